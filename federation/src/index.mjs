@@ -1,0 +1,128 @@
+// rspack + Module Federation config factory shared by the shell, every remote and plugin remotes.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack from '@rspack/core';
+import { sharedFor } from './shared.mjs';
+
+export { SINGLETONS, sharedFor } from './shared.mjs';
+
+/** Browsers the product supports; also used for CSS/JS down-levelling. */
+export const TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
+
+const SERVER = process.env.AGORA_DEV_SERVER ?? 'http://127.0.0.1:9080';
+
+/**
+ * react-router's exports map picks its development build unless the "production" condition is set;
+ * point it at the production build explicitly so production bundles never carry dev-only code.
+ */
+function productionAliases(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const aliases = {};
+  try {
+    const routerMain = require.resolve('react-router');
+    const prod = routerMain.replace(/dist[\\/]development[\\/]/, 'dist/production/');
+    if (prod !== routerMain && existsSync(prod)) aliases['react-router$'] = prod;
+  } catch {
+    /* app does not use react-router */
+  }
+  return aliases;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir absolute app directory
+ * @param {string} options.name federation name (e.g. "shell", "mf_qa")
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes] remote exposes
+ * @param {number} options.port development server port
+ */
+export function createConfig({ dir, name, kind, exposes = {}, port }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const isProd = mode === 'production';
+    const isHost = kind === 'host';
+    const omit = (process.env.AGORA_MF_OMIT_SHARED ?? '').split(',').filter(Boolean);
+    const outDir = process.env.AGORA_DIST ? path.resolve(process.env.AGORA_DIST) : path.join(dir, 'dist');
+    const publicDir = path.join(dir, 'public');
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      mode,
+      context: dir,
+      target: 'web',
+      devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+      entry: isHost ? { main: './src/index.ts' } : {},
+      output: {
+        path: outDir,
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+        // SPEC §9: a lazy screen gives up loading after 120 s.
+        chunkLoadTimeout: 120_000,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: isProd ? productionAliases(dir) : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+              },
+              env: { targets: TARGETS },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          // antd's internals are free of side effects; saying so lets rspack drop unused form machinery.
+          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedFor(dir, { omit }),
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+        existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+        isHost &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(dir, 'index.html'),
+            minify: isProd,
+          }),
+      ].filter(Boolean),
+      optimization: { minimize: isProd },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: isHost,
+        proxy: isHost
+          ? [{ context: ['/answer', '/installation', '/remotes.json', '/uploads', '/healthz', '/robots.txt'], target: SERVER }]
+          : undefined,
+      },
+    };
+    return config;
+  };
+}

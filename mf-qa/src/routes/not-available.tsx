@@ -1,0 +1,3 @@
+export default function NotAvailable() {
+  return <p data-testid="qa-not-available">Not available yet</p>;
+}

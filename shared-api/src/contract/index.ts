@@ -1,0 +1,17 @@
+// Wire contract shared by the browser (types, runtime checks) and the server (validation, serialization).
+export { Envelope, ErrorEnvelope, ErrType, FieldError, ForbiddenType, Id, Page } from './envelope';
+export { RemoteEntry, RemoteList, PluginRemote, CORE_REMOTES, type CoreRemote } from './remotes';
+export {
+  SiteBranding,
+  SiteCustomCssHtml,
+  SiteGeneral,
+  SiteInfo,
+  SiteInterface,
+  SiteLogin,
+  SiteSecurity,
+  SiteSeo,
+  SiteTheme,
+  SiteUsers,
+  ThemeConfig,
+} from './site';
+export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from './user';

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+
+/**
+ * Singleton diagnostics: the shell and each remote record the instances they actually use, resolved
+ * through their OWN module graph (the caller passes its imports in). If a remote were built without
+ * sharing a singleton, its entry would differ from the shell's; the e2e suite checks exactly that.
+ */
+export interface SingletonRefs {
+  apiClient: unknown;
+  queryClient: unknown;
+  store: unknown;
+  i18n: unknown;
+  themeContext: unknown;
+}
+
+export interface SingletonSources {
+  apiClient: unknown;
+  useQueryClient: () => unknown;
+  useStore: () => unknown;
+  /** The app's own `i18next` default import. */
+  i18n: unknown;
+  useThemeContext: () => unknown;
+}
+
+declare global {
+  var __AGORA_SINGLETONS__: Record<string, SingletonRefs> | undefined;
+}
+
+export function useSingletonReport(app: string, sources: SingletonSources): void {
+  const refs: SingletonRefs = {
+    apiClient: sources.apiClient,
+    queryClient: sources.useQueryClient(),
+    store: sources.useStore(),
+    i18n: sources.i18n,
+    themeContext: sources.useThemeContext(),
+  };
+  useEffect(() => {
+    globalThis.__AGORA_SINGLETONS__ ??= {};
+    globalThis.__AGORA_SINGLETONS__[app] = refs;
+  });
+}

@@ -1,0 +1,31 @@
+export { api, adminApi, installApi, ApiClient, configureClient, API_BASE, ADMIN_API_BASE, REQUEST_TIMEOUT_MS } from './client';
+export type { ClientSession, RequestOptions } from './client';
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export {
+  CACHE,
+  createQueryClient,
+  errorRetryDelay,
+  isSlowConnection,
+  queryDefaults,
+  shouldRetry,
+  slowLoadingDelay,
+  throttleFocusRefetch,
+} from './query-defaults';
+export {
+  currentUserQuery,
+  logout,
+  notificationKeys,
+  notificationStatusQuery,
+  NOTIFICATION_POLL_MS,
+  siteInfoQuery,
+  siteKeys,
+  userKeys,
+  USER_REFRESH_THROTTLE_MS,
+} from './resources/site';
+export { answerPath, IGNORED_PATHS, isIgnoredPath, paths, questionPath, type Permalink } from './paths';
+export { SCREENS, type PluginModule, type RemoteRoutes, type ScreenId, type ScreenLoader, type ScreenModule } from './screens';
+export type { SiteInfo, SiteTheme } from './contract/site';
+export type { CurrentUser, NotificationStatus, UserStatus } from './contract/user';
+export type { RemoteList, RemoteEntry, PluginRemote, CoreRemote } from './contract/remotes';
+export type { FieldError, ErrType, ForbiddenType } from './contract/envelope';
+export { useSingletonReport, type SingletonRefs, type SingletonSources } from './diagnostics';

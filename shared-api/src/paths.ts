@@ -1,0 +1,69 @@
+// Path builders for links that cross remotes (STYLE 8). SPEC §2.3.
+
+/** SPEC §2.3/§3 permalink modes: 1 and 3 include the slug; 3 and 4 use short ids. */
+export type Permalink = 0 | 1 | 2 | 3 | 4;
+
+const enc = encodeURIComponent;
+
+export function questionPath(id: string, urlTitle?: string, permalink: Permalink = 2): string {
+  const withSlug = (permalink === 1 || permalink === 3) && !!urlTitle;
+  return withSlug ? `/questions/${enc(id)}/${enc(urlTitle)}` : `/questions/${enc(id)}`;
+}
+
+export function answerPath(questionId: string, answerId: string, urlTitle?: string, permalink: Permalink = 2): string {
+  // The answer segment needs a slug segment before it; fall back to the url title placeholder Answer uses.
+  return `${questionPath(questionId, urlTitle || 'topic', permalink === 2 || permalink === 4 ? 1 : permalink)}/${enc(answerId)}`;
+}
+
+export const paths = {
+  home: () => '/',
+  questions: () => '/questions',
+  ask: (tag?: string) => (tag ? `/questions/ask?tags=${enc(tag)}` : '/questions/ask'),
+  search: (q: string) => `/search?q=${enc(q)}`,
+  tags: () => '/tags',
+  tag: (slug: string) => `/tags/${enc(slug)}`,
+  tagInfo: (slug: string) => `/tags/${enc(slug)}/info`,
+  tagEdit: (tagId: string) => `/tags/${enc(tagId)}/edit`,
+  users: () => '/users',
+  user: (username: string) => `/users/${enc(username)}`,
+  userTab: (username: string, tab: string) => `/users/${enc(username)}/${enc(tab)}`,
+  bookmarks: (username: string) => `/users/${enc(username)}/bookmarks`,
+  mention: (name: string) => `/u/${enc(name)}`,
+  settings: () => '/users/settings',
+  notifications: (type: 'inbox' | 'achievement' = 'inbox') => `/users/notifications/${type}`,
+  login: () => '/users/login',
+  inactive: () => '/users/login?status=inactive',
+  register: () => '/users/register',
+  accountSuspended: () => '/users/account-suspended',
+  activationFailed: () => '/users/account-activation/failed',
+  review: () => '/review',
+  admin: (sub?: string) => (sub ? `/admin/${sub}` : '/admin'),
+  install: () => '/install',
+  maintenance: () => '/maintenance',
+  tos: () => '/tos',
+  privacy: () => '/privacy',
+} as const;
+
+/**
+ * Paths where session errors (403 page, 404 page, 50X page, login-required) do not redirect: the account
+ * pages a visitor must still reach (SPEC §6 ignored paths).
+ */
+export const IGNORED_PATHS = [
+  '/users/login',
+  '/users/register',
+  '/users/account-recovery',
+  '/users/change-email',
+  '/users/password-reset',
+  '/users/account-activation',
+  '/users/account-activation/success',
+  '/users/account-activation/failed',
+  '/users/confirm-new-email',
+  '/users/confirm-email',
+  '/users/auth-landing',
+  '/users/account-suspended',
+  '/user-center/',
+] as const;
+
+export function isIgnoredPath(pathname: string): boolean {
+  return IGNORED_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
+}
