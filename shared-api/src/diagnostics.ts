@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /**
  * Singleton diagnostics: the shell and each remote record the instances they actually use, resolved
@@ -38,4 +38,17 @@ export function useSingletonReport(app: string, sources: SingletonSources): void
     globalThis.__AGORA_SINGLETONS__ ??= {};
     globalThis.__AGORA_SINGLETONS__[app] = refs;
   });
+}
+
+/**
+ * A remote's root wrapper that reports its singletons. The caller passes its OWN imports, so a remote
+ * built without sharing one of them reports a different instance.
+ */
+export function createReportingRoot(app: string, sources: SingletonSources) {
+  function ReportingRoot({ children }: { children: ReactNode }) {
+    useSingletonReport(app, sources);
+    return children;
+  }
+  ReportingRoot.displayName = `ReportingRoot(${app})`;
+  return ReportingRoot;
 }

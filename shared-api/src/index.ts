@@ -28,4 +28,5 @@ export type { SiteInfo, SiteTheme } from './contract/site';
 export type { CurrentUser, NotificationStatus, UserStatus } from './contract/user';
 export type { RemoteList, RemoteEntry, PluginRemote, CoreRemote } from './contract/remotes';
 export type { FieldError, ErrType, ForbiddenType } from './contract/envelope';
-export { useSingletonReport, type SingletonRefs, type SingletonSources } from './diagnostics';
+export { createReportingRoot, useSingletonReport, type SingletonRefs, type SingletonSources } from './diagnostics';
+export { remoteListQuery } from './resources/remotes';

@@ -1,33 +1,36 @@
-import { api, useSingletonReport, type RemoteRoutes } from '@agora/shared-api';
+import { api, createReportingRoot, type RemoteRoutes } from '@agora/shared-api';
 import { useThemeContext } from '@agora/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
-import type { ReactNode } from 'react';
 import i18next from 'i18next';
+import { useStore } from 'jotai';
+import en_US from '../i18n/en_US.json';
+import zh_CN from '../i18n/zh_CN.json';
 
-function Root({ children }: { children: ReactNode }) {
-  useSingletonReport('mf_qa', { apiClient: api, useQueryClient, useStore, i18n: i18next, useThemeContext });
-  return children;
-}
+export const NAMESPACE = 'mf_qa';
 
-const notYet = () => import('../routes/not-available');
+/** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
+const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholderScreen(screen));
 
 const routes: RemoteRoutes<'mf_qa'> = {
   remote: 'mf_qa',
-  Root,
+  Root: createReportingRoot('mf_qa', { apiClient: api, useQueryClient, useStore, i18n: i18next, useThemeContext }),
+  registerTranslations: () => {
+    i18next.addResourceBundle('en_US', NAMESPACE, en_US, true, true);
+    i18next.addResourceBundle('zh_CN', NAMESPACE, zh_CN, true, true);
+  },
   screens: {
-    'question-list': notYet,
-    'question-ask': notYet,
-    'question-edit': notYet,
-    'answer-edit': notYet,
-    'question-detail': notYet,
-    search: notYet,
-    'tag-list': notYet,
-    'tag-create': notYet,
-    'tag-page': notYet,
-    'tag-info': notYet,
-    'tag-edit': notYet,
-    timeline: notYet,
+    'question-list': () => placeholder('question-list'),
+    'question-ask': () => placeholder('question-ask'),
+    'question-edit': () => placeholder('question-edit'),
+    'answer-edit': () => placeholder('answer-edit'),
+    'question-detail': () => placeholder('question-detail'),
+    search: () => placeholder('search'),
+    'tag-list': () => placeholder('tag-list'),
+    'tag-create': () => placeholder('tag-create'),
+    'tag-page': () => placeholder('tag-page'),
+    'tag-info': () => placeholder('tag-info'),
+    'tag-edit': () => placeholder('tag-edit'),
+    timeline: () => placeholder('timeline'),
   },
 };
 

@@ -1,0 +1,45 @@
+import { api, createReportingRoot, type RemoteRoutes } from '@agora/shared-api';
+import { useThemeContext } from '@agora/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useStore } from 'jotai';
+import en_US from '../i18n/en_US.json';
+import zh_CN from '../i18n/zh_CN.json';
+
+export const NAMESPACE = 'mf_admin';
+
+/** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
+const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholderScreen(screen));
+
+const routes: RemoteRoutes<'mf_admin'> = {
+  remote: 'mf_admin',
+  Root: createReportingRoot('mf_admin', { apiClient: api, useQueryClient, useStore, i18n: i18next, useThemeContext }),
+  registerTranslations: () => {
+    i18next.addResourceBundle('en_US', NAMESPACE, en_US, true, true);
+    i18next.addResourceBundle('zh_CN', NAMESPACE, zh_CN, true, true);
+  },
+  screens: {
+    'admin-layout': () => import('../routes/admin-layout'),
+    dashboard: () => placeholder('dashboard'),
+    answers: () => placeholder('answers'),
+    flags: () => placeholder('flags'),
+    themes: () => placeholder('themes'),
+    'css-html': () => placeholder('css-html'),
+    general: () => placeholder('general'),
+    interface: () => placeholder('interface'),
+    questions: () => placeholder('questions'),
+    users: () => placeholder('users'),
+    'user-detail': () => placeholder('user-detail'),
+    smtp: () => placeholder('smtp'),
+    branding: () => placeholder('branding'),
+    legal: () => placeholder('legal'),
+    write: () => placeholder('write'),
+    seo: () => placeholder('seo'),
+    login: () => placeholder('login'),
+    'settings-users': () => placeholder('settings-users'),
+    privileges: () => placeholder('privileges'),
+    'installed-plugins': () => placeholder('installed-plugins'),
+  },
+};
+
+export default routes;

@@ -1,0 +1,2 @@
+declare module '*.css';
+declare const __APP_NAME__: string;

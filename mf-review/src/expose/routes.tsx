@@ -1,0 +1,26 @@
+import { api, createReportingRoot, type RemoteRoutes } from '@agora/shared-api';
+import { useThemeContext } from '@agora/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useStore } from 'jotai';
+import en_US from '../i18n/en_US.json';
+import zh_CN from '../i18n/zh_CN.json';
+
+export const NAMESPACE = 'mf_review';
+
+/** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
+const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholderScreen(screen));
+
+const routes: RemoteRoutes<'mf_review'> = {
+  remote: 'mf_review',
+  Root: createReportingRoot('mf_review', { apiClient: api, useQueryClient, useStore, i18n: i18next, useThemeContext }),
+  registerTranslations: () => {
+    i18next.addResourceBundle('en_US', NAMESPACE, en_US, true, true);
+    i18next.addResourceBundle('zh_CN', NAMESPACE, zh_CN, true, true);
+  },
+  screens: {
+    review: () => placeholder('review'),
+  },
+};
+
+export default routes;

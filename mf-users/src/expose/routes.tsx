@@ -1,0 +1,46 @@
+import { api, createReportingRoot, type RemoteRoutes } from '@agora/shared-api';
+import { useThemeContext } from '@agora/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useStore } from 'jotai';
+import en_US from '../i18n/en_US.json';
+import zh_CN from '../i18n/zh_CN.json';
+
+export const NAMESPACE = 'mf_users';
+
+/** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
+const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholderScreen(screen));
+
+const routes: RemoteRoutes<'mf_users'> = {
+  remote: 'mf_users',
+  Root: createReportingRoot('mf_users', { apiClient: api, useQueryClient, useStore, i18n: i18next, useThemeContext }),
+  registerTranslations: () => {
+    i18next.addResourceBundle('en_US', NAMESPACE, en_US, true, true);
+    i18next.addResourceBundle('zh_CN', NAMESPACE, zh_CN, true, true);
+  },
+  screens: {
+    login: () => placeholder('login'),
+    register: () => placeholder('register'),
+    'account-recovery': () => placeholder('account-recovery'),
+    'change-email': () => placeholder('change-email'),
+    'password-reset': () => placeholder('password-reset'),
+    'account-activation': () => placeholder('account-activation'),
+    'activation-success': () => placeholder('activation-success'),
+    'activation-failed': () => placeholder('activation-failed'),
+    'confirm-new-email': () => placeholder('confirm-new-email'),
+    'account-suspended': () => placeholder('account-suspended'),
+    'confirm-email': () => placeholder('confirm-email'),
+    'auth-landing': () => placeholder('auth-landing'),
+    'user-center-auth': () => placeholder('user-center-auth'),
+    'user-center-auth-failed': () => placeholder('user-center-auth-failed'),
+    'user-list': () => placeholder('user-list'),
+    profile: () => placeholder('profile'),
+    settings: () => placeholder('settings'),
+    notifications: () => placeholder('notifications'),
+    tos: () => placeholder('tos'),
+    privacy: () => placeholder('privacy'),
+    unsubscribe: () => placeholder('unsubscribe'),
+  },
+};
+
+export default routes;
