@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { sharedFor } from './shared.mjs';
@@ -14,20 +15,25 @@ export const TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safar
 const SERVER = process.env.AGORA_DEV_SERVER ?? 'http://127.0.0.1:9080';
 
 /**
- * react-router's exports map picks its development build unless the "production" condition is set;
- * point it at the production build explicitly so production bundles never carry dev-only code.
+ * `react-router` and `react-router-dom` resolve to the facade (see react-router-facade.mjs), which
+ * re-exports the browser surface from the real package. react-router's exports map always points at its
+ * development build, so production builds take the production files explicitly.
  */
-function productionAliases(appDir) {
+function routerAliases(appDir, isProd) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const aliases = {};
+  let routerDir;
   try {
-    const routerMain = require.resolve('react-router');
-    const prod = routerMain.replace(/dist[\\/]development[\\/]/, 'dist/production/');
-    if (prod !== routerMain && existsSync(prod)) aliases['react-router$'] = prod;
+    routerDir = path.dirname(require.resolve('react-router/package.json'));
   } catch {
-    /* app does not use react-router */
+    return {}; // app does not use react-router
   }
-  return aliases;
+  const facade = fileURLToPath(new URL('./react-router-facade.mjs', import.meta.url));
+  const build = isProd ? 'production' : 'development';
+  return {
+    'react-router$': facade,
+    'react-router-dom$': facade,
+    'agora-react-router-impl$': path.join(routerDir, 'dist', build, 'index.mjs'),
+  };
 }
 
 /**
@@ -69,7 +75,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: isProd ? productionAliases(dir) : {},
+        alias: routerAliases(dir, isProd),
       },
       module: {
         rules: [
@@ -100,9 +106,13 @@ export function createConfig({ dir, name, kind, exposes = {}, port }) {
           shared: sharedFor(dir, { omit }),
           manifest: true,
           dts: false,
+          // The shell provides the federation runtime once; remotes (and plugins) reuse it instead of each
+          // carrying their own ~17 KB gzip copy. Such remotes run only inside a host that provides it.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new rspack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
-        existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+        existsSync(publicDir) &&
+          new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
         isHost &&
           new rspack.HtmlRspackPlugin({
             template: path.join(dir, 'index.html'),
@@ -119,7 +129,12 @@ export function createConfig({ dir, name, kind, exposes = {}, port }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: isHost,
         proxy: isHost
-          ? [{ context: ['/answer', '/installation', '/remotes.json', '/uploads', '/healthz', '/robots.txt'], target: SERVER }]
+          ? [
+              {
+                context: ['/answer', '/installation', '/remotes.json', '/uploads', '/healthz', '/robots.txt'],
+                target: SERVER,
+              },
+            ]
           : undefined,
       },
     };

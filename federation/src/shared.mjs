@@ -59,7 +59,12 @@ export function sharedFor(appDir, { omit = [] } = {}) {
   for (const [name, subpaths] of Object.entries(SINGLETONS)) {
     if (!(name in deps) || omit.includes(name)) continue;
     const pkgJson = packageJsonOf(name, appDir);
-    const entry = { singleton: true, requiredVersion: `^${pkgJson.version}`, strictVersion: false, version: pkgJson.version };
+    const entry = {
+      singleton: true,
+      requiredVersion: `^${pkgJson.version}`,
+      strictVersion: false,
+      version: pkgJson.version,
+    };
     shared[name] = entry;
     const extra = subpaths === 'exports' ? workspaceSubpaths(pkgJson) : subpaths;
     for (const sub of extra) shared[sub] = { ...entry };
