@@ -1,0 +1,12 @@
+import { useSharedUiTranslation } from '../../i18n/register';
+import './empty-list.css';
+
+/** SPEC §2.4 message for a list or search with no results. */
+export function EmptyList() {
+  const { t } = useSharedUiTranslation();
+  return (
+    <div className="agora-empty-list">
+      <p>{t('empty_list')}</p>
+    </div>
+  );
+}
