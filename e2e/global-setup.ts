@@ -1,0 +1,16 @@
+import { buildFixtureRemotes, ensureProductionDists, missingProductionDists } from './fixtures/builds';
+
+/**
+ * The suite tests the PRODUCTION build: `pnpm build` runs here when a dist is missing. The suite's own
+ * remotes (sample plugin, throwing remote, mf-qa control and v2 builds) are built once per run.
+ * E2E_NO_BUILD=1 (local iteration only) never runs `pnpm build`; the tests needing a missing dist then fail.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_NO_BUILD === '1') {
+    const missing = missingProductionDists();
+    if (missing.length) console.warn(`[e2e setup] E2E_NO_BUILD=1 and missing: ${missing.join(', ')}`);
+  } else {
+    await ensureProductionDists();
+  }
+  await buildFixtureRemotes();
+}
