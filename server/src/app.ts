@@ -1,19 +1,84 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { ServerConfig } from './config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pkg from '../package.json' with { type: 'json' };
+import { externalOrigins, type ServerConfig } from './config';
+import { healthRoutes } from './modules/health/routes';
+import { noNotifications, type NotificationCounter } from './modules/notification/service';
+import { notificationRoutes } from './modules/notification/routes';
+import { pluginStatusRoutes } from './modules/plugins/routes';
 import { remoteRoutes } from './modules/remotes/routes';
+import { noSessions, type SessionStore } from './modules/session/store';
+import { StaticSettingsStore, resolveSiteSettings, type SettingsStore } from './modules/settings/store';
+import { languageRoutes } from './modules/site/language-routes';
+import { robotsRoute } from './modules/site/robots';
+import { siteRoutes } from './modules/site/routes';
+import type { BuildInfo } from './modules/site/service';
+import { userRoutes } from './modules/user/routes';
+import { noUsers, type UserStore } from './modules/user/service';
+import auth from './plugins/auth';
+import compression from './plugins/compression';
+import errors from './plugins/errors';
+import i18n from './plugins/i18n';
+import maintenance from './plugins/maintenance';
+import { API_PREFIX } from './plugins/prefixes';
+import security from './plugins/security';
 import staticSite from './plugins/static-site';
 
+/** What the app reads and writes through: defaults work without a database; tests pass fakes. */
+export interface AppServices {
+  settings?: SettingsStore;
+  sessions?: SessionStore;
+  users?: UserStore;
+  notifications?: NotificationCounter;
+  build?: BuildInfo;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
+}
+
+/** JSON bodies above this are refused with 413 (uploads get their own limit on their route). */
+export const BODY_LIMIT = 1024 * 1024;
+/** A client has this long to send a whole request (slow-loris guard). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Builds the app without listening: tests inject requests into it; server.ts owns the process. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    logger: services.logStream ? { level: config.logLevel, stream: services.logStream } : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Keep-alive sockets idle for longer than this are closed; shorter than typical proxy timeouts.
+    keepAliveTimeout: 5_000,
   }).setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('OK'));
+  app.decorate('settings', services.settings ?? new StaticSettingsStore(resolveSiteSettings(config.site, config.siteUrl)));
+  app.decorate('sessions', services.sessions ?? noSessions);
+  app.decorate('users', services.users ?? noUsers);
+  app.decorate('notifications', services.notifications ?? noNotifications);
+  const build = services.build ?? { version: pkg.version, revision: '' };
+  const inMaintenance = () => config.maintenance;
+
+  // Infrastructure: headers, compression, language, the one error handler.
+  await app.register(security, { remoteOrigins: externalOrigins(config) });
+  await app.register(compression);
+  await app.register(i18n);
+  await app.register(errors);
+  // Application plugins: maintenance gate, then sessions and auth levels.
+  await app.register(maintenance, { enabled: inMaintenance });
+  await app.register(auth);
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(robotsRoute);
   await app.register(remoteRoutes, { config });
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes, { build, maintenance: inMaintenance });
+      await api.register(languageRoutes);
+      await api.register(pluginStatusRoutes, { plugins: config.plugins });
+      await api.register(userRoutes);
+      await api.register(notificationRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
   await app.register(staticSite, { config });
   return app;
 }

@@ -1,47 +1,74 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { servedPath, type ServerConfig } from '../config';
+import { enabledPlugins, servedPath, type ServerConfig } from '../config';
+import { ApiFailure } from '../lib/api-failure';
+import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './prefixes';
 
-/** `name.0123abcd.js`: rspack's content-hashed output never changes under the same name. */
-const HASHED = /\.[0-9a-f]{8}\.(?:js|css|map|svg|png|jpe?g|webp|woff2?|ttf)$/;
-/** Files that name other files and so must always be fetched fresh (independent deployment). */
-const ALWAYS_FRESH = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|index\.html|mf-stats\.json)$/;
+/** `name.0123abcd.ext` (optionally `.map`): rspack's content-hashed output never changes under one name. */
+const HASHED = /\.[0-9a-f]{8}\.[A-Za-z0-9]+(?:\.map)?$/;
+/** Files that name other files, so they must be fetched fresh every time (independent deployment). */
+const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'remotes.json']);
 
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
-  if (ALWAYS_FRESH.test(base)) return 'no-store';
+  if (ALWAYS_FRESH.has(base)) return 'no-store';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
-const API_PREFIXES = ['/answer/', '/installation/', '/remotes/', '/plugins/'];
+/** Paths the shell never owns: a miss there is a 404, not the SPA. */
+const NOT_PAGES = [`${API_PREFIX}/`, `${ADMIN_API_PREFIX}/`, '/answer/', `${INSTALL_API_PREFIX}/`, '/remotes/', '/plugins/'];
 
 /**
- * Serves the built shell at /, each remote under /remotes/<name>/ and each plugin remote under
- * /plugins/<slug>/, straight from disk: replacing a remote's files is picked up on the next load.
+ * Extensions of files a browser asks for. A miss on one of them is a 404 rather than the shell, so
+ * a missing chunk fails as a chunk (SPEC §8). Other dots stay pages: usernames may contain dots
+ * (`/users/jane.doe`).
+ */
+const FILE_EXTENSIONS = new Set(
+  'js mjs cjs css map json txt xml html htm png jpg jpeg gif webp avif svg ico bmp woff woff2 ttf otf eot wasm webmanifest mp4 webm mp3 pdf zip gz br'.split(
+    ' ',
+  ),
+);
+
+/** Whether a request that matched no file or route should get the shell (the SPA fallback). */
+export function wantsShell(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname === INSTALL_API_PREFIX || NOT_PAGES.some((p) => pathname.startsWith(p))) return false;
+  const ext = path.extname(pathname).slice(1).toLowerCase();
+  return !FILE_EXTENSIONS.has(ext);
+}
+
+/**
+ * Serves the built shell at /, each remote under /remotes/<name>/ and each enabled plugin remote under
+ * /plugins/<slug>/, straight from disk on every request: files replaced while the server runs are
+ * served fresh on the next load, so a remote is redeployed by copying its dist.
  */
 async function staticSite(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const shellIndex = path.join(config.shellDir, 'index.html');
   let first = true;
-  const serve = (root: string, prefix: string, cors: boolean) => {
-    if (!existsSync(root)) {
-      app.log.warn({ root }, 'static directory missing; its remote will be reported unavailable');
-    }
+  const serve = (root: string, prefix: string, crossOrigin: boolean) => {
+    if (!existsSync(root)) app.log.warn({ root }, 'static directory missing; its remote will be reported unavailable');
     void app.register(fastifyStatic, {
       root,
       prefix,
       decorateReply: first,
       index: false,
       wildcard: true,
+      dotfiles: 'ignore',
       etag: true,
       lastModified: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
-        if (cors) reply.header('Access-Control-Allow-Origin', '*');
+        if (crossOrigin) {
+          // A shell on another origin (development, split hosting) may load remotes from here.
+          reply.header('Access-Control-Allow-Origin', '*');
+          reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        }
       },
     });
     first = false;
@@ -49,27 +76,24 @@ async function staticSite(app: FastifyInstance, { config }: { config: ServerConf
 
   serve(config.shellDir, '/', false);
   for (const remote of config.remotes) if (remote.dir) serve(remote.dir, servedPath('remotes', remote.name), true);
-  for (const plugin of config.plugins) if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
+  for (const plugin of enabledPlugins(config)) if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(shellIndex)) {
       return reply
         .code(503)
+        .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('The site has not been built yet. Run `pnpm build` and restart the server.');
     }
+    request.log.debug({ url: request.url }, 'serving the shell');
     return reply.header('Cache-Control', 'no-store').sendFile('index.html', config.shellDir);
   };
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((p) => url.startsWith(p)) &&
-      !path.extname(url);
-    if (wantsPage) return sendShell(reply);
-    return reply.code(404).send({ code: 404, reason: 'base.not_found', msg: 'Not Found', data: null });
+    if (wantsShell(request.method, request.url)) return sendShell(request, reply);
+    throw ApiFailure.notFound();
   });
 }
 
-export default fp(staticSite, { name: 'static-site' });
+export default fp(staticSite, { name: 'static-site', dependencies: ['errors'] });

@@ -14,4 +14,7 @@ export {
   SiteUsers,
   ThemeConfig,
 } from './site';
+export { LegalInfo, LegalQuery, SitePolicies } from './legal';
+export { LanguageOption, LanguageOptions } from './language';
+export { PluginStatus, PluginStatusList } from './plugin';
 export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from './user';

@@ -1,0 +1,57 @@
+import enUS from './en_US.json' with { type: 'json' };
+import zhCN from './zh_CN.json' with { type: 'json' };
+
+/** Languages the server can answer in, as Answer names them (answer-api.md §1.4). */
+export const LANGUAGES = [
+  { value: 'en_US', label: 'English' },
+  { value: 'zh_CN', label: '简体中文' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['value'];
+export const DEFAULT_LANGUAGE: Language = 'en_US';
+
+type Catalog = { [key: string]: string | Catalog };
+const CATALOGS: Record<Language, Catalog> = { en_US: enUS, zh_CN: zhCN };
+const BY_LOWER = new Map<string, Language>(LANGUAGES.map((l) => [l.value.toLowerCase(), l.value]));
+
+/** Answer reads at most 256 characters of the header. */
+const MAX_HEADER = 256;
+
+export function isLanguage(value: string): value is Language {
+  return BY_LOWER.get(value.toLowerCase()) === value;
+}
+
+/**
+ * Accept-Language -> language (answer-api.md §1.4): the first tag only, `-` becomes `_`, and it must
+ * name a known language; anything else is en_US. Case is forgiven (`zh-cn` is zh_CN).
+ */
+export function resolveLanguage(header: string | string[] | undefined): Language {
+  const raw = (Array.isArray(header) ? header[0] : header)?.slice(0, MAX_HEADER) ?? '';
+  const first = raw.split(',')[0]?.split(';')[0]?.trim().replace(/-/g, '_') ?? '';
+  return BY_LOWER.get(first.toLowerCase()) ?? DEFAULT_LANGUAGE;
+}
+
+function lookup(catalog: Catalog, key: string): string | undefined {
+  let node: string | Catalog | undefined = catalog;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type TranslateParams = Record<string, string | number>;
+
+/** Whether a reason key has an en_US text (every key we emit must). */
+export function hasTranslation(key: string): boolean {
+  return lookup(CATALOGS.en_US, key) !== undefined;
+}
+
+/**
+ * The text of an i18n key in `lang`, falling back to en_US and then to the key itself, with
+ * `{name}` placeholders filled from `params`.
+ */
+export function translate(key: string, lang: Language = DEFAULT_LANGUAGE, params?: TranslateParams): string {
+  const text = lookup(CATALOGS[lang], key) ?? lookup(CATALOGS.en_US, key) ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}

@@ -1,0 +1,30 @@
+import type { UserStatus } from '@agora/shared-api/contract';
+import type { Static } from 'typebox';
+
+/** Role ids (answer-api.md §3): 1 user, 2 admin, 3 moderator. */
+export type RoleId = 1 | 2 | 3;
+
+/** What the server knows about the bearer of a token. */
+export interface Session {
+  token: string;
+  userId: string;
+  roleId: RoleId;
+  /** API status: normal, inactive (e-mail not verified), suspended, deleted. */
+  status: Static<typeof UserStatus>;
+}
+
+/**
+ * Where login tokens are looked up. Accounts arrive with the database (issue 3), which implements
+ * this over its sessions table; until then no token is valid.
+ */
+export interface SessionStore {
+  find(token: string): Promise<Session | null>;
+  /** Ends a session (logout). */
+  revoke(token: string): Promise<void>;
+}
+
+/** The store before accounts exist: every token is unknown. */
+export const noSessions: SessionStore = {
+  find: async () => null,
+  revoke: async () => undefined,
+};

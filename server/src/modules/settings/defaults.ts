@@ -1,0 +1,67 @@
+import type { SiteSettings } from './schema';
+
+/** What crawlers may index by default: public reading pages, not accounts, admin or the installer. */
+export const DEFAULT_ROBOTS = [
+  'User-agent: *',
+  'Disallow: /admin',
+  'Disallow: /install',
+  'Disallow: /review',
+  'Disallow: /search',
+  'Disallow: /users/login',
+  'Disallow: /users/register',
+  'Disallow: /users/account-recovery',
+  'Disallow: /users/settings',
+  'Disallow: /answer/',
+  '',
+].join('\n');
+
+export const DEFAULT_PRIMARY_COLOR = '#0033FF';
+
+/** Site settings as a fresh install seeds them (answer-api.md §5 "Install seeds"). */
+export function defaultSiteSettings(siteUrl: string): SiteSettings {
+  return {
+    general: {
+      name: 'Agora',
+      short_description: 'Ask questions, share answers, learn together.',
+      description: '',
+      site_url: siteUrl,
+      contact_email: '',
+      check_update: true,
+    },
+    interface: { language: 'en_US', time_zone: 'UTC' },
+    branding: { logo: '', mobile_logo: '', square_icon: '', favicon: '' },
+    login: {
+      allow_new_registrations: true,
+      allow_email_registrations: true,
+      allow_password_login: true,
+      login_required: false,
+      allow_email_domains: [],
+      require_email_verification: true,
+    },
+    theme: {
+      theme: 'default',
+      theme_config: { default: { navbar_style: 'colored', primary_color: DEFAULT_PRIMARY_COLOR } },
+      color_scheme: 'default',
+      layout: 'Full-width',
+    },
+    custom_css_html: { custom_css: '', custom_head: '', custom_header: '', custom_footer: '', custom_sidebar: '' },
+    seo: { permalink: 2, robots: DEFAULT_ROBOTS },
+    users: {
+      default_avatar: 'system',
+      gravatar_base_url: 'https://www.gravatar.com/avatar/',
+      allow_update_display_name: true,
+      allow_update_username: true,
+      allow_update_avatar: true,
+      allow_update_bio: true,
+      allow_update_website: true,
+      allow_update_location: true,
+    },
+    legal: {
+      terms_of_service_original_text: '',
+      terms_of_service_parsed_text: '',
+      privacy_policy_original_text: '',
+      privacy_policy_parsed_text: '',
+    },
+    security: { login_required: false, external_content_display: 'always_display', check_update: true },
+  };
+}

@@ -1,0 +1,59 @@
+import { Value } from 'typebox/value';
+import { plainTextToHtml } from '../../lib/plain-text-html';
+import { defaultSiteSettings } from './defaults';
+import { SiteSettings, type SettingsGroup, type SiteOverrides } from './schema';
+
+/**
+ * Where site settings are read from. Today the defaults plus the config file's `site` object; the
+ * database-backed store of the installer issue implements the same interface (and adds writes).
+ */
+export interface SettingsStore {
+  get<G extends SettingsGroup>(group: G): Promise<SiteSettings[G]>;
+}
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Objects merge key by key at every depth; arrays and scalars in `patch` replace. */
+export function deepMerge<T>(base: T, patch: unknown): T {
+  if (!isPlain(base) || !isPlain(patch)) return (patch === undefined ? base : patch) as T;
+  const out: Plain = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) out[key] = deepMerge(out[key], value);
+  }
+  return out as T;
+}
+
+export class InvalidSettingsError extends Error {
+  override readonly name = 'InvalidSettingsError';
+}
+
+/** Defaults deep-merged with the overrides, legal HTML derived, the result checked against the schema. */
+export function resolveSiteSettings(overrides: SiteOverrides | undefined, siteUrl: string): SiteSettings {
+  const merged = deepMerge(defaultSiteSettings(siteUrl), overrides ?? {});
+  merged.security = { ...merged.security, login_required: merged.login.login_required };
+  merged.legal = {
+    ...merged.legal,
+    terms_of_service_parsed_text: plainTextToHtml(merged.legal.terms_of_service_original_text),
+    privacy_policy_parsed_text: plainTextToHtml(merged.legal.privacy_policy_original_text),
+  };
+  const error = Value.Errors(SiteSettings, merged)[0];
+  if (error) {
+    const where = error.instancePath.split('/').filter(Boolean).join('.') || 'site';
+    throw new InvalidSettingsError(`site.${where}: ${error.message}`);
+  }
+  return merged;
+}
+
+/** A read-only store over settings resolved once at start-up. */
+export class StaticSettingsStore implements SettingsStore {
+  readonly #settings: SiteSettings;
+
+  constructor(settings: SiteSettings) {
+    this.#settings = structuredClone(settings);
+  }
+
+  async get<G extends SettingsGroup>(group: G): Promise<SiteSettings[G]> {
+    return structuredClone(this.#settings[group]);
+  }
+}

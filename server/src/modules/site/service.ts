@@ -1,0 +1,58 @@
+import type { LegalInfo, LegalQuery, SiteInfo } from '@agora/shared-api/contract';
+import type { SettingsStore } from '../settings/store';
+
+export interface BuildInfo {
+  version: string;
+  revision: string;
+}
+
+/** GET siteinfo: the public view of every settings group (answer-api.md §2.1). */
+export async function siteInfo(settings: SettingsStore, build: BuildInfo, maintenance: boolean): Promise<SiteInfo> {
+  const [general, iface, branding, login, theme, customCssHtml, seo, users, security] = await Promise.all([
+    settings.get('general'),
+    settings.get('interface'),
+    settings.get('branding'),
+    settings.get('login'),
+    settings.get('theme'),
+    settings.get('custom_css_html'),
+    settings.get('seo'),
+    settings.get('users'),
+    settings.get('security'),
+  ]);
+  return {
+    general,
+    interface: { ...iface, default_avatar: iface.default_avatar ?? users.default_avatar },
+    branding,
+    login,
+    theme,
+    custom_css_html: customCssHtml,
+    site_seo: seo,
+    site_users: users,
+    site_security: security,
+    version: build.version,
+    revision: build.revision,
+    maintenance,
+  };
+}
+
+/** GET siteinfo/legal: the terms of service or the privacy policy, original and HTML. */
+export async function legalInfo(settings: SettingsStore, type: LegalQuery['info_type']): Promise<LegalInfo> {
+  const legal = await settings.get('legal');
+  if (type === 'tos') {
+    return {
+      terms_of_service_original_text: legal.terms_of_service_original_text,
+      terms_of_service_parsed_text: legal.terms_of_service_parsed_text,
+    };
+  }
+  return {
+    privacy_policy_original_text: legal.privacy_policy_original_text,
+    privacy_policy_parsed_text: legal.privacy_policy_parsed_text,
+  };
+}
+
+/** robots.txt: the SEO setting, or "keep out" on a private (login-required) site. */
+export async function robotsTxt(settings: SettingsStore): Promise<string> {
+  if ((await settings.get('login')).login_required) return 'User-agent: *\nDisallow: /\n';
+  const { robots } = await settings.get('seo');
+  return robots.endsWith('\n') ? robots : `${robots}\n`;
+}

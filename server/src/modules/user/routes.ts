@@ -1,0 +1,29 @@
+import { CurrentUser } from '@agora/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok, responses } from '../../lib/envelope';
+import type { UserStore } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UserStore;
+  }
+}
+
+/** Session endpoints of answer-api.md §2.2, under /answer/api/v1. */
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Level `none`: a missing, unknown or ended token is not an error here, just "nobody".
+  app.get('/user/info', { schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } }, async (request) => {
+    const user = request.session ? await app.users.currentUser(request.session) : null;
+    return ok(request, user);
+  });
+
+  app.get(
+    '/user/logout',
+    { config: { auth: 'login' }, schema: { response: responses(Type.Null(), [401]) } },
+    async (request) => {
+      if (request.authToken) await app.sessions.revoke(request.authToken);
+      return ok(request, null);
+    },
+  );
+};

@@ -1,0 +1,14 @@
+/** The public API (answer-api.md §2). */
+export const API_PREFIX = '/answer/api/v1';
+/** The admin API (answer-api.md §2.16). */
+export const ADMIN_API_PREFIX = '/answer/admin/api';
+/** The installer API (answer-api.md §2.17), answered in install mode. */
+export const INSTALL_API_PREFIX = '/installation';
+
+const startsWithSegment = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+
+/** Whether a request URL is a JSON API (public or admin). */
+export function isApiPath(url: string): boolean {
+  return startsWithSegment(url, API_PREFIX) || startsWithSegment(url, ADMIN_API_PREFIX);
+}

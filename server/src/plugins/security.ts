@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  /** Origins of remotes and plugins whose manifests are absolute URLs (config.externalOrigins). */
+  remoteOrigins: string[];
+}
+
+/**
+ * The Content-Security-Policy of every response.
+ *
+ * - Scripts: this origin plus the origins of configured remotes and plugins loaded from elsewhere;
+ *   never inline or eval. The built index.html has no inline script, so no nonce is needed.
+ * - Styles: 'unsafe-inline' because antd's CSS-in-JS writes <style> elements at run time. A nonce
+ *   would mean rewriting index.html per response, which the static, independently deployed shell
+ *   avoids; injected CSS cannot run script, so this is the accepted trade-off.
+ * - Images: self, data: (inline icons) and any https: (Gravatar, user-chosen avatars, remote images).
+ * - connect-src: this origin, and remote origins (the Module Federation runtime fetches their
+ *   manifests and chunks).
+ */
+export function cspDirectives(remoteOrigins: string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins],
+    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    'img-src': ["'self'", 'data:', 'https:', ...remoteOrigins],
+    'font-src': ["'self'", 'data:', ...remoteOrigins],
+    'connect-src': ["'self'", ...remoteOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+  };
+}
+
+/** Security headers (security-checklist B3) on every response: pages, files, API answers and errors. */
+async function security(app: FastifyInstance, { remoteOrigins }: SecurityOptions) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Remote files may be loaded by a shell on another origin (development, split hosting): static-site
+    // relaxes this header for /remotes/ and /plugins/ only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export default fp(security, { name: 'security' });

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // Tests build apps on temporary directories; a little parallelism is enough on 2 cores.
+    maxWorkers: 2,
+  },
+});
