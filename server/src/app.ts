@@ -15,6 +15,7 @@ import { siteRoutes } from './modules/site/routes';
 import type { BuildInfo } from './modules/site/service';
 import { userRoutes } from './modules/user/routes';
 import { noUsers, type UserStore } from './modules/user/service';
+import apiCache from './plugins/api-cache';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
 import errors from './plugins/errors';
@@ -50,7 +51,10 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     keepAliveTimeout: 5_000,
   }).setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  app.decorate('settings', services.settings ?? new StaticSettingsStore(resolveSiteSettings(config.site, config.siteUrl)));
+  app.decorate(
+    'settings',
+    services.settings ?? new StaticSettingsStore(resolveSiteSettings(config.site, config.siteUrl)),
+  );
   app.decorate('sessions', services.sessions ?? noSessions);
   app.decorate('users', services.users ?? noUsers);
   app.decorate('notifications', services.notifications ?? noNotifications);
@@ -62,6 +66,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   await app.register(compression);
   await app.register(i18n);
   await app.register(errors);
+  await app.register(apiCache);
   // Application plugins: maintenance gate, then sessions and auth levels.
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(auth);

@@ -45,7 +45,10 @@ export function defaultConfig(): ServerConfig {
     port: DEFAULT_PORT,
     dataDir: path.join(repoRoot, 'data'),
     shellDir: path.join(repoRoot, 'shell/dist'),
-    remotes: Object.entries(CORE_REMOTE_DIRS).map(([name, folder]) => ({ name, dir: path.join(repoRoot, folder, 'dist') })),
+    remotes: Object.entries(CORE_REMOTE_DIRS).map(([name, folder]) => ({
+      name,
+      dir: path.join(repoRoot, folder, 'dist'),
+    })),
     plugins: [],
     logLevel: 'info',
     maintenance: false,
@@ -97,19 +100,22 @@ function checkDeployments(config: ServerConfig, file: string | undefined): void 
   const names = new Set<string>();
   const check = (label: string, item: { name: string; dir?: string; entry?: string }) => {
     if (!item.dir && !item.entry) throw new ConfigError(`${label} needs "dir" or "entry"${where}`);
-    if (names.has(item.name)) throw new ConfigError(`${label}: the federation name "${item.name}" is used twice${where}`);
+    if (names.has(item.name))
+      throw new ConfigError(`${label}: the federation name "${item.name}" is used twice${where}`);
     names.add(item.name);
   };
   config.remotes.forEach((r, i) => check(`remotes[${i}]`, r));
   const slugs = new Set<string>();
   config.plugins.forEach((p, i) => {
     check(`plugins[${i}]`, p);
-    if (slugs.has(p.slug_name)) throw new ConfigError(`plugins[${i}]: slug_name "${p.slug_name}" is used twice${where}`);
+    if (slugs.has(p.slug_name))
+      throw new ConfigError(`plugins[${i}]: slug_name "${p.slug_name}" is used twice${where}`);
     slugs.add(p.slug_name);
   });
   const list = remoteListEntries(config);
   const error = Value.Errors(RemoteList, list)[0];
-  if (error) throw new ConfigError(`The remote list is invalid at ${fieldPath(error.instancePath)}: ${error.message}${where}`);
+  if (error)
+    throw new ConfigError(`The remote list is invalid at ${fieldPath(error.instancePath)}: ${error.message}${where}`);
 }
 
 function envPort(value: string): number {
@@ -140,10 +146,9 @@ function envFlag(name: string, value: string): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const base = defaultConfig();
   const envDataDir = env.AGORA_DATA_DIR ? path.resolve(env.AGORA_DATA_DIR) : undefined;
-  const file = env.AGORA_CONFIG
-    ? path.resolve(env.AGORA_CONFIG)
-    : path.join(envDataDir ?? base.dataDir, 'config.json');
-  if (env.AGORA_CONFIG && !existsSync(file)) throw new ConfigError(`AGORA_CONFIG names a file that does not exist: ${file}`);
+  const file = env.AGORA_CONFIG ? path.resolve(env.AGORA_CONFIG) : path.join(envDataDir ?? base.dataDir, 'config.json');
+  if (env.AGORA_CONFIG && !existsSync(file))
+    throw new ConfigError(`AGORA_CONFIG names a file that does not exist: ${file}`);
   const fromFile: ConfigFile = existsSync(file) ? readConfigFile(file) : {};
   const fileDir = path.dirname(file);
   const resolveDir = <T extends { dir?: string }>(r: T): T => (r.dir ? { ...r, dir: path.resolve(fileDir, r.dir) } : r);
@@ -156,7 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotes: (fromFile.remotes ?? base.remotes).map(resolveDir),
     plugins: (fromFile.plugins ?? []).map(resolveDir),
     logLevel: env.AGORA_LOG_LEVEL ? envLogLevel(env.AGORA_LOG_LEVEL) : (fromFile.logLevel ?? base.logLevel),
-    maintenance: env.AGORA_MAINTENANCE !== undefined ? envFlag('AGORA_MAINTENANCE', env.AGORA_MAINTENANCE) : (fromFile.maintenance ?? false),
+    maintenance:
+      env.AGORA_MAINTENANCE !== undefined
+        ? envFlag('AGORA_MAINTENANCE', env.AGORA_MAINTENANCE)
+        : (fromFile.maintenance ?? false),
     siteUrl: (fromFile.siteUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     site: fromFile.site ?? {},
     ...(existsSync(file) ? { configFile: file } : {}),
@@ -183,7 +191,10 @@ export function enabledPlugins(config: ServerConfig): PluginDeployment[] {
 
 export function remoteListEntries(config: ServerConfig): { remotes: RemoteEntry[]; plugins: PluginRemote[] } {
   return {
-    remotes: config.remotes.map((r) => ({ name: r.name, entry: r.entry ?? `${servedPath('remotes', r.name)}mf-manifest.json` })),
+    remotes: config.remotes.map((r) => ({
+      name: r.name,
+      entry: r.entry ?? `${servedPath('remotes', r.name)}mf-manifest.json`,
+    })),
     plugins: enabledPlugins(config).map((p) => ({
       slug_name: p.slug_name,
       name: p.name,

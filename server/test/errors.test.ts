@@ -41,9 +41,18 @@ async function appWithFailingRoutes() {
 describe('the error envelope', () => {
   it('wraps success as {code:200, reason:base.success, msg, data}', async () => {
     const { app } = await appWithFailingRoutes();
-    const res = await app.inject({ method: 'POST', url: '/answer/api/v1/test/echo', payload: { title: 'A good title' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/answer/api/v1/test/echo',
+      payload: { title: 'A good title' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(envelope(res.body)).toEqual({ code: 200, reason: 'base.success', msg: 'Success.', data: { title: 'A good title' } });
+    expect(envelope(res.body)).toEqual({
+      code: 200,
+      reason: 'base.success',
+      msg: 'Success.',
+      data: { title: 'A good title' },
+    });
   });
 
   it('turns one failed field into field errors whose message is also msg', async () => {
@@ -98,7 +107,12 @@ describe('the error envelope', () => {
       payload: '{"title": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(envelope(res.body)).toEqual({ code: 400, reason: 'base.request_format_error', msg: 'The request is not valid.', data: null });
+    expect(envelope(res.body)).toEqual({
+      code: 400,
+      reason: 'base.request_format_error',
+      msg: 'The request is not valid.',
+      data: null,
+    });
   });
 
   it('refuses a body over 1 MB with a 413 envelope', async () => {
@@ -149,7 +163,11 @@ describe('the error envelope', () => {
     });
     expect(res.body).not.toMatch(/hunter2|db:\/\/|stack|Error/);
     expect(lines.join('\n')).toContain('hunter2');
-    const zh = await app.inject({ method: 'GET', url: '/answer/api/v1/test/crash', headers: { 'accept-language': 'zh-CN' } });
+    const zh = await app.inject({
+      method: 'GET',
+      url: '/answer/api/v1/test/crash',
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(envelope(zh.body).msg).toBe('服务器出了点问题，请稍后再试。');
   });
 
@@ -170,7 +188,11 @@ describe('the error envelope', () => {
 
   it('translates field failures raised by a service', async () => {
     const { app } = await appWithFailingRoutes();
-    const res = await app.inject({ method: 'GET', url: '/answer/api/v1/test/fields', headers: { 'accept-language': 'zh-CN' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/answer/api/v1/test/fields',
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(envelope(res.body)).toEqual({
       code: 400,
       reason: 'base.request_format_error',

@@ -11,7 +11,8 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
 
-export const SHELL_INDEX = '<!doctype html><html><head><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+export const SHELL_INDEX =
+  '<!doctype html><html><head><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A built site on disk: a shell, one served remote and one plugin, with every kind of file. */
 export function fakeSite(): { root: string; shellDir: string; remoteDir: string; pluginDir: string } {
@@ -63,7 +64,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /** Builds the app the way server.ts does, and closes it after the test. */
-export async function makeApp(config: ServerConfig = testConfig(), services: AppServices = {}): Promise<FastifyInstance> {
+export async function makeApp(
+  config: ServerConfig = testConfig(),
+  services: AppServices = {},
+): Promise<FastifyInstance> {
   const app = await buildApp(config, services);
   cleanups.push(() => app.close());
   return app;

@@ -3,7 +3,10 @@ import type { FieldFailure } from './api-failure';
 
 /** `/tags/0/slug_name` -> `tags.0.slug_name`; the JSON name of the failed field, as Answer reports it. */
 function fieldName(instancePath: string, extra?: string): string {
-  const parts = instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra) parts.push(extra);
   return parts.join('.');
 }
@@ -93,7 +96,8 @@ export function fieldFailures(errors: readonly FastifySchemaValidationError[]): 
     if (!byField.has(field)) byField.set(field, { field, ...messageFor(error) });
   }
   for (const [field, values] of allowed) {
-    if (!byField.has(field)) byField.set(field, { field, reason: 'validation.one_of', params: { values: values.join(', ') } });
+    if (!byField.has(field))
+      byField.set(field, { field, reason: 'validation.one_of', params: { values: values.join(', ') } });
   }
   for (const field of unions) {
     if (!byField.has(field)) byField.set(field, { field, reason: 'validation.invalid' });

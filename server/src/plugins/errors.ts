@@ -36,7 +36,12 @@ function failureBody(failure: ApiFailure, lang: Language): ErrorEnvelopeBody {
     return { code: failure.status, reason: failure.reason, msg, data };
   }
   const hint = failure.errType ? { ...failure.data, err_type: failure.errType } : failure.data;
-  return { code: failure.status, reason: failure.reason, msg: translate(failure.reason, lang, failure.params), data: hint };
+  return {
+    code: failure.status,
+    reason: failure.reason,
+    msg: translate(failure.reason, lang, failure.params),
+    data: hint,
+  };
 }
 
 /** Turns any thrown value into the status and envelope the client sees; `expected` is false for bugs. */
@@ -53,7 +58,10 @@ export function toErrorEnvelope(error: unknown, lang: Language): { body: ErrorEn
     const reason = REASON_BY_STATUS[status] ?? 'base.request_format_error';
     return { body: { code: status, reason, msg: translate(reason, lang), data: null }, expected: true };
   }
-  return { body: { code: 500, reason: 'base.unknown', msg: translate('base.unknown', lang), data: null }, expected: false };
+  return {
+    body: { code: 500, reason: 'base.unknown', msg: translate('base.unknown', lang), data: null },
+    expected: false,
+  };
 }
 
 /**

@@ -20,7 +20,14 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** Paths the shell never owns: a miss there is a 404, not the SPA. */
-const NOT_PAGES = [`${API_PREFIX}/`, `${ADMIN_API_PREFIX}/`, '/answer/', `${INSTALL_API_PREFIX}/`, '/remotes/', '/plugins/'];
+const NOT_PAGES = [
+  `${API_PREFIX}/`,
+  `${ADMIN_API_PREFIX}/`,
+  '/answer/',
+  `${INSTALL_API_PREFIX}/`,
+  '/remotes/',
+  '/plugins/',
+];
 
 /**
  * Extensions of files a browser asks for. A miss on one of them is a 404 rather than the shell, so
@@ -38,7 +45,9 @@ export function wantsShell(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
   if (pathname === INSTALL_API_PREFIX || NOT_PAGES.some((p) => pathname.startsWith(p))) return false;
-  const ext = path.extname(pathname).slice(1).toLowerCase();
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.startsWith('.')) return false;
+  const ext = path.extname(last).slice(1).toLowerCase();
   return !FILE_EXTENSIONS.has(ext);
 }
 
@@ -56,7 +65,9 @@ async function staticSite(app: FastifyInstance, { config }: { config: ServerConf
       root,
       prefix,
       decorateReply: first,
-      index: false,
+      // A directory URL serves its index.html when there is one (the shell's `/`), else it is a miss
+      // (a 404, or the SPA fallback) rather than a directory error.
+      index: ['index.html'],
       wildcard: true,
       dotfiles: 'ignore',
       etag: true,
@@ -76,7 +87,8 @@ async function staticSite(app: FastifyInstance, { config }: { config: ServerConf
 
   serve(config.shellDir, '/', false);
   for (const remote of config.remotes) if (remote.dir) serve(remote.dir, servedPath('remotes', remote.name), true);
-  for (const plugin of enabledPlugins(config)) if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
+  for (const plugin of enabledPlugins(config))
+    if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(shellIndex)) {

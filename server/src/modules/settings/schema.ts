@@ -38,7 +38,8 @@ type PartialProps<P extends TProperties> = { [K in keyof P]: TOptional<P[K]> };
 /** Every property optional and no unknown keys: a typo in the config file fails loudly. */
 function strictPartial<P extends TProperties>(schema: TObject<P>, omit: string[] = []): TObject<PartialProps<P>> {
   const props: Record<string, TSchema> = {};
-  for (const [key, value] of Object.entries(schema.properties)) if (!omit.includes(key)) props[key] = Type.Optional(value);
+  for (const [key, value] of Object.entries(schema.properties))
+    if (!omit.includes(key)) props[key] = Type.Optional(value);
   return Type.Object(props, { additionalProperties: false }) as unknown as TObject<PartialProps<P>>;
 }
 

@@ -13,10 +13,14 @@ declare module 'fastify' {
 /** Session endpoints of answer-api.md §2.2, under /answer/api/v1. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Level `none`: a missing, unknown or ended token is not an error here, just "nobody".
-  app.get('/user/info', { schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } }, async (request) => {
-    const user = request.session ? await app.users.currentUser(request.session) : null;
-    return ok(request, user);
-  });
+  app.get(
+    '/user/info',
+    { schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } },
+    async (request) => {
+      const user = request.session ? await app.users.currentUser(request.session) : null;
+      return ok(request, user);
+    },
+  );
 
   app.get(
     '/user/logout',
