@@ -1,3 +1,76 @@
-// The light entry: what the shell and read-only pages need. Heavier antd pieces live in ./antd.
+// The LIGHT entry (@agora/shared-ui): what the shell and read-only pages need. Only antd's ConfigProvider,
+// App and Button are used here; every other antd piece lives in ./antd (never import it from this file).
+// Named exports only: Module Federation shares this module whole, so keep the list deliberate.
+
+// Theme
+export {
+  buildTheme,
+  DEFAULT_PRIMARY_COLOR,
+  ThemeProvider,
+  themeCssVariables,
+  useThemeContext,
+  useThemeToken,
+  type ThemeSettings,
+} from './theme/theme-provider';
+export { readableTextOn, resolveNavbarColors, type NavbarColors, type NavbarKind } from './theme/theme-colors';
+
+// antd's Button: part of the fixed base cost already paid by ConfigProvider/App.
 export { Button } from 'antd';
-export { buildTheme, DEFAULT_PRIMARY_COLOR, ThemeProvider, useThemeContext, useThemeToken, type ThemeSettings } from './theme/theme-provider';
+
+// i18n
+export { registerSharedUiTranslations, SHARED_UI_NS } from './i18n/register';
+
+// Formatting
+export { formatCount } from './format/count';
+export {
+  DEFAULT_TIME_ZONE,
+  formatFullTime,
+  formatRelativeTime,
+  type FormatTimeOptions,
+  type TranslateFn,
+} from './format/relative-time';
+
+// Breakpoints
+export {
+  BREAKPOINTS,
+  useBreakpoint,
+  useMediaQuery,
+  type BreakpointName,
+  type BreakpointState,
+} from './hooks/use-breakpoint';
+
+// Layout
+export { PageContainer, type PageContainerProps } from './components/page-container/page-container';
+export {
+  ContentWithSidebar,
+  type ContentWithSidebarProps,
+} from './components/content-with-sidebar/content-with-sidebar';
+export { SideCard, type SideCardProps } from './components/side-card/side-card';
+
+// Feedback
+export { ErrorPage, type ErrorPageCode } from './components/error-page/error-page';
+export { EmptyList } from './components/empty-list/empty-list';
+export { ListPlaceholder } from './components/list-placeholder/list-placeholder';
+export { CardPlaceholder } from './components/card-placeholder/card-placeholder';
+export { NotAvailable, type NotAvailableProps } from './components/not-available/not-available';
+export {
+  COPIED_HINT_DURATION_S,
+  TOAST_DURATION_S,
+  useToast,
+  type Toast,
+} from './components/toast/toast';
+
+// Navigation
+export { Pagination, type PaginationProps } from './components/pagination/pagination';
+export { paginationItems, totalPagesOf, type PaginationItem } from './components/pagination/pagination-items';
+export {
+  SortButtonGroup,
+  type SortButtonGroupProps,
+  type SortOption,
+} from './components/sort-button-group/sort-button-group';
+
+// Data display
+export { CountBadge, countBadgeText, type CountBadgeProps } from './components/count-badge/count-badge';
+export { Dot, type DotProps } from './components/dot/dot';
+export { RelativeTime, type RelativeTimeProps } from './components/relative-time/relative-time';
+export { TimeZoneProvider, useTimeZone } from './components/relative-time/time-zone';

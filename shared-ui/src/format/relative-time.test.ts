@@ -8,7 +8,7 @@ let t: TranslateFn;
 
 beforeAll(() => {
   i18n = createTestI18n('en_US');
-  t = i18n.getFixedT(null, 'shared-ui') as TranslateFn;
+  t = i18n.getFixedT(null, 'shared-ui');
 });
 
 /** 2024-06-15T12:00:00Z */

@@ -9,7 +9,7 @@ dayjs.extend(timezone);
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 /** What formatRelativeTime needs from i18next's `t` (react-i18next's t for 'shared-ui' fits). */
-export type TranslateFn = (key: string, options?: { count?: number; lng?: string }) => string;
+export type TranslateFn = (key: string, options: { count?: number; lng?: string }) => string;
 
 export interface FormatTimeOptions {
   /** The current time in milliseconds; default Date.now(). */

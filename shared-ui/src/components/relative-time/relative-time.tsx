@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  formatFullTime,
-  formatRelativeTime,
-  relativeTimeRefreshDelay,
-  toIsoString,
-  type TranslateFn,
-} from '../../format/relative-time';
+import { formatFullTime, formatRelativeTime, relativeTimeRefreshDelay, toIsoString } from '../../format/relative-time';
 import { useSharedUiTranslation } from '../../i18n/register';
 import { useTimeZone } from './time-zone';
 
@@ -34,10 +28,9 @@ export function RelativeTime({ time, timeZone, className }: RelativeTimeProps) {
     return () => clearTimeout(timer);
   }, [time, now]);
 
-  const translate = t as TranslateFn;
   return (
-    <time className={className} dateTime={toIsoString(time)} title={formatFullTime(time, { t: translate, timeZone: zone })}>
-      {formatRelativeTime(time, { now, t: translate, timeZone: zone })}
+    <time className={className} dateTime={toIsoString(time)} title={formatFullTime(time, { t, timeZone: zone })}>
+      {formatRelativeTime(time, { now, t, timeZone: zone })}
     </time>
   );
 }

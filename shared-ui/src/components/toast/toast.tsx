@@ -1,0 +1,37 @@
+import { App } from 'antd';
+import { useMemo } from 'react';
+import { useSharedUiTranslation } from '../../i18n/register';
+
+/** SPEC §9: every toast hides after 5 s; the 'copied' hint after 1 s (durations in seconds, as antd takes them). */
+export const TOAST_DURATION_S = 5;
+export const COPIED_HINT_DURATION_S = 1;
+
+export interface Toast {
+  success(message: string): void;
+  danger(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+  /** The short 'Copied' hint after copying a link; pass a message to say something else. */
+  copied(message?: string): void;
+}
+
+/**
+ * Toasts through the App context the shell mounts (ThemeProvider), so they follow the theme and locale;
+ * never antd's static message functions, which escape both.
+ */
+export function useToast(): Toast {
+  const { message } = App.useApp();
+  const { t } = useSharedUiTranslation();
+  return useMemo(() => {
+    const show = (type: 'success' | 'error' | 'info' | 'warning', content: string, duration = TOAST_DURATION_S) => {
+      void message.open({ type, content, duration });
+    };
+    return {
+      success: (content) => show('success', content),
+      danger: (content) => show('error', content),
+      info: (content) => show('info', content),
+      warning: (content) => show('warning', content),
+      copied: (content) => show('success', content ?? t('toast.copied'), COPIED_HINT_DURATION_S),
+    };
+  }, [message, t]);
+}

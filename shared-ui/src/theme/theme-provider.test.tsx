@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildTheme, DEFAULT_PRIMARY_COLOR, ThemeProvider, themeCssVariables, useThemeToken } from './theme-provider';
+
+function Token() {
+  return <output>{useThemeToken().colorPrimary}</output>;
+}
+
+describe('buildTheme', () => {
+  it('uses #0033FF by default and the configured primary colour otherwise', () => {
+    expect(DEFAULT_PRIMARY_COLOR).toBe('#0033FF');
+    expect(buildTheme().token?.colorPrimary).toBe('#0033FF');
+    expect(buildTheme({ primaryColor: '#AA0000' }).token?.colorPrimary).toBe('#aa0000');
+    expect(buildTheme({ primaryColor: 'not a colour' }).token?.colorPrimary).toBe('#0033FF');
+  });
+});
+
+describe('themeCssVariables', () => {
+  it('exposes primary and navbar colours', () => {
+    expect(themeCssVariables({ primaryColor: '#008800', navbarStyle: 'colored' })).toMatchObject({
+      '--agora-primary': '#008800',
+      '--agora-primary-fg': '#ffffff',
+      '--agora-navbar-bg': '#008800',
+      '--agora-navbar-fg': '#ffffff',
+    });
+    expect(themeCssVariables({ navbarStyle: 'light' })).toMatchObject({
+      '--agora-primary': '#0033FF',
+      '--agora-navbar-bg': '#ffffff',
+      '--agora-navbar-fg': '#1f1f1f',
+    });
+  });
+});
+
+describe('ThemeProvider', () => {
+  it('gives antd the primary colour and sets the CSS custom properties on its wrapper', () => {
+    render(
+      <ThemeProvider settings={{ primaryColor: '#008800', navbarStyle: 'light' }}>
+        <Token />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('#008800');
+    const wrapper = screen.getByRole('status').closest('.agora-theme') as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--agora-primary')).toBe('#008800');
+    expect(wrapper.style.getPropertyValue('--agora-navbar-bg')).toBe('#ffffff');
+    expect(wrapper.style.getPropertyValue('--agora-navbar-fg')).toBe('#1f1f1f');
+    expect(wrapper).toHaveAttribute('data-navbar-style', 'light');
+  });
+
+  it('defaults to the colored navbar in the default primary colour', () => {
+    render(
+      <ThemeProvider>
+        <Token />
+      </ThemeProvider>,
+    );
+    const wrapper = screen.getByRole('status').closest('.agora-theme') as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--agora-navbar-bg')).toBe('#0033FF');
+    expect(wrapper).toHaveAttribute('data-navbar-style', 'colored');
+  });
+});
