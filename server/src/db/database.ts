@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ConnectionOptions as TlsOptions } from 'node:tls';
+import { Kysely, MysqlDialect, PostgresDialect, sql, SqliteDialect, type Dialect } from 'kysely';
+import { describeDatabase, type DatabaseConfig, type DatabaseSsl, type DatabaseType } from './config';
+import type { DB } from './schema';
+
+/** An open database: the query builder, its kind, and how to close it. */
+export interface Database {
+  db: Kysely<DB>;
+  type: DatabaseType;
+  config: DatabaseConfig;
+  /** Closes every connection (SQLite: also checkpoints the WAL). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Connections in the pool (PostgreSQL, MySQL). Default 10. */
+  poolSize?: number;
+  /** Gives up connecting after this long (PostgreSQL, MySQL). Default 10 s. */
+  connectTimeoutMs?: number;
+  /** SQLite: how long a writer waits for another process's lock before SQLITE_BUSY. Default 5 s. */
+  busyTimeoutMs?: number;
+  /** Called for errors on idle pooled connections (a dropped server); without it they are ignored, never fatal. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** PostgreSQL int8 (oid 20): a number when it fits exactly, else the decimal string. */
+function parseInt8(value: string): number | string {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : value;
+}
+
+function tlsOptions(ssl: DatabaseSsl | undefined): TlsOptions | undefined {
+  if (!ssl) return undefined;
+  if (ssl.mode === 'require') return { rejectUnauthorized: false };
+  return {
+    rejectUnauthorized: true,
+    ...(ssl.ca ? { ca: ssl.ca } : {}),
+    ...(ssl.cert ? { cert: ssl.cert } : {}),
+    ...(ssl.key ? { key: ssl.key } : {}),
+    // verify-ca trusts the certificate chain but not the name in it.
+    ...(ssl.mode === 'verify-ca' ? { checkServerIdentity: () => undefined } : {}),
+  };
+}
+
+async function sqliteDialect(file: string, options: DatabaseOptions): Promise<Dialect> {
+  const { default: SQLite } = await import('better-sqlite3');
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file, { timeout: options.busyTimeoutMs ?? 5_000 });
+  // WAL: readers never block the writer; NORMAL sync is crash-safe for the process in WAL mode.
+  if (file !== ':memory:') database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5_000)}`);
+  return new SqliteDialect({ database });
+}
+
+async function postgresDialect(config: Extract<DatabaseConfig, { type: 'postgres' }>, options: DatabaseOptions) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    host: config.host,
+    port: config.port,
+    user: config.user,
+    password: config.password,
+    database: config.name,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    ssl: tlsOptions(config.ssl),
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === 20 && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client whose server went away emits 'error'; unhandled, that would end the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  return new PostgresDialect({ pool });
+}
+
+async function mysqlDialect(config: Extract<DatabaseConfig, { type: 'mysql' }>, options: DatabaseOptions) {
+  const { createPool } = await import('mysql2');
+  const pool = createPool({
+    host: config.host,
+    port: config.port,
+    user: config.user,
+    password: config.password,
+    database: config.name,
+    connectionLimit: options.poolSize ?? 10,
+    connectTimeout: options.connectTimeoutMs ?? 10_000,
+    charset: 'utf8mb4',
+    // BIGINT as a number when it fits exactly, else a string (the same rule as PostgreSQL above).
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+    ...(config.ssl ? { ssl: tlsOptions(config.ssl) as Record<string, unknown> } : {}),
+  });
+  pool.on('connection', (connection) => {
+    connection.on('error', (error: Error) => options.onPoolError?.(error));
+  });
+  return new MysqlDialect({ pool });
+}
+
+/**
+ * Opens a database (no query is sent yet; the first query connects). SQLite runs in WAL mode with
+ * foreign keys on and a busy timeout; PostgreSQL and MySQL get a small pool.
+ */
+export async function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<Database> {
+  const dialect =
+    config.type === 'sqlite3'
+      ? await sqliteDialect(config.file, options)
+      : config.type === 'postgres'
+        ? await postgresDialect(config, options)
+        : await mysqlDialect(config, options);
+  const db = new Kysely<DB>({ dialect });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    type: config.type,
+    config,
+    close: () => (closed ??= db.destroy()),
+  };
+}
+
+export type ConnectionCheck = { ok: true } | { ok: false; error: string };
+
+/**
+ * Can we reach and use this database? For the installer's db/check and the CLI's check. Opens,
+ * runs `SELECT 1`, closes. The error text is the driver's (for the operator), prefixed with what
+ * was tried; it never contains the password.
+ */
+export async function checkConnection(config: DatabaseConfig, options: DatabaseOptions = {}): Promise<ConnectionCheck> {
+  let database: Database | undefined;
+  try {
+    database = await createDatabase(config, { connectTimeoutMs: 5_000, ...options, poolSize: 1 });
+    await sql`select 1`.execute(database.db);
+    return { ok: true };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const safe = config.type === 'sqlite3' || !config.password ? message : message.split(config.password).join('***');
+    return { ok: false, error: `${describeDatabase(config)}: ${safe || (error as { code?: string }).code || 'failed'}` };
+  } finally {
+    await database?.close().catch(() => undefined);
+  }
+}

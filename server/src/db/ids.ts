@@ -1,0 +1,75 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from './schema';
+
+/**
+ * Ids are made by the app, the same way on every database (no RETURNING, no driver-specific
+ * "last insert id"): a counter row in `id_sequence` is incremented and read back inside one
+ * transaction. The UPDATE locks the row, so concurrent allocations queue and never share a value.
+ */
+
+/** Counters that exist (each is seeded by the migration that introduced it). */
+export type SequenceName = 'user' | 'uniqid';
+
+/** Object types encoded in Answer-format ids (answer-api.md §3, digits 2-4). */
+export const OBJECT_TYPES = {
+  question: 1,
+  answer: 2,
+  tag: 3,
+  user: 4,
+  collection: 6,
+  comment: 7,
+  report: 8,
+  badge: 9,
+  badge_award: 10,
+} as const;
+export type ObjectType = keyof typeof OBJECT_TYPES;
+
+async function bump(trx: Kysely<DB>, name: SequenceName): Promise<number> {
+  const result = await trx
+    .updateTable('id_sequence')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    throw new Error(`The id sequence "${name}" does not exist: is the database migrated?`);
+  }
+  const row = await trx.selectFrom('id_sequence').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+/**
+ * The next value of a counter. Inside a transaction it uses that transaction (the counter row stays
+ * locked until it ends); otherwise it runs in a short one of its own.
+ */
+export async function nextId(db: Kysely<DB> | Transaction<DB>, name: SequenceName): Promise<number> {
+  return db.isTransaction ? bump(db, name) : db.transaction().execute((trx) => bump(trx, name));
+}
+
+/** `"1" + 3-digit type + 13-digit counter`, e.g. the first question is 10010000000000001. */
+export function formatObjectId(type: ObjectType, counter: number): string {
+  if (!Number.isSafeInteger(counter) || counter < 1 || counter >= 1e13) {
+    throw new RangeError(`Object id counter out of range: ${counter}`);
+  }
+  return `1${String(OBJECT_TYPES[type]).padStart(3, '0')}${String(counter).padStart(13, '0')}`;
+}
+
+/** The object type of an Answer-format id, or null if the id is not one. */
+export function objectTypeOf(id: string): ObjectType | null {
+  if (!/^1\d{16}$/.test(id)) return null;
+  const code = Number(id.slice(1, 4));
+  const entry = Object.entries(OBJECT_TYPES).find(([, value]) => value === code);
+  return entry ? (entry[0] as ObjectType) : null;
+}
+
+/**
+ * A new Answer-format object id: one global counter for every type (as Answer's uniqid table), and
+ * a `uniqid` row recording the type.
+ */
+export async function newObjectId(db: Kysely<DB> | Transaction<DB>, type: ObjectType): Promise<string> {
+  const allocate = async (trx: Kysely<DB>) => {
+    const counter = await bump(trx, 'uniqid');
+    await trx.insertInto('uniqid').values({ id: counter, uniqid_type: OBJECT_TYPES[type] }).execute();
+    return formatObjectId(type, counter);
+  };
+  return db.isTransaction ? allocate(db) : db.transaction().execute(allocate);
+}
