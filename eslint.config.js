@@ -33,7 +33,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['antd', 'antd/*', '@ant-design/*'], message: 'Use @agora/shared-ui entry points: they keep one antd build and one theme.' },
+            { regex: '^(antd|@ant-design/[^/]+)(/.*)?$', message: 'Use @agora/shared-ui entry points: they keep one antd build and one theme.' },
             ...REMOTES.filter((r) => r !== pkg).map((r) => ({ group: [`@agora/${r}`, `@agora/${r}/*`, `**/${r}/**`], message: 'A remote never imports another remote.' })),
           ],
         },

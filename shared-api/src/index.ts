@@ -30,3 +30,26 @@ export type { RemoteList, RemoteEntry, PluginRemote, CoreRemote } from './contra
 export type { FieldError, ErrType, ForbiddenType } from './contract/envelope';
 export { createReportingRoot, useSingletonReport, type SingletonRefs, type SingletonSources } from './diagnostics';
 export { remoteListQuery } from './resources/remotes';
+export {
+  clearSession,
+  DEFAULT_LANGUAGE,
+  deriveLoginState,
+  getAccessToken,
+  getStoredLanguage,
+  loginModalOpenAtom,
+  rememberLoginReturnTo,
+  resolveLanguage,
+  setAccessToken,
+  setStoredLanguage,
+  startSession,
+  STORAGE_KEYS,
+  subscribeAccessToken,
+  takeLoginReturnTo,
+  useAccessToken,
+  useCurrentUser,
+  useLoginState,
+  useRequireLogin,
+  type ErrorMeta,
+  type LoginState,
+  type SessionUser,
+} from './session';

@@ -1,32 +1,43 @@
-import { api, createQueryClient, useSingletonReport } from '@agora/shared-api';
+import { api, siteInfoQuery, useSingletonReport } from '@agora/shared-api';
 import { ThemeProvider, useThemeContext } from '@agora/shared-ui';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { createStore, Provider as JotaiProvider, useStore } from 'jotai';
+import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RemoteScreen } from '../remotes/remote-screen';
-
-const queryClient = createQueryClient();
-const store = createStore();
+import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { SessionSync } from '../session/session-sync';
+import { DialogHost } from './dialogs/dialog-host';
+import { ErrorBridge } from './error-bridge';
+import { AppRoutes } from './router/app-routes';
 
 function Probe() {
   useSingletonReport('shell', { apiClient: api, useQueryClient, useStore, i18n: i18next, useThemeContext });
   return null;
 }
 
-export function App() {
+/** The antd theme and navbar style from the site's theme settings (SPEC §2.4, §3 Theme). */
+function SiteTheme({ children }: { children: ReactNode }) {
+  const theme = useQuery(siteInfoQuery()).data?.theme;
+  const config = theme?.theme_config[theme.theme];
+  const primaryColor = config?.primary_color;
+  const navbarStyle = config?.navbar_style;
+  const settings = useMemo(() => ({ primaryColor, navbarStyle }), [primaryColor, navbarStyle]);
+  return <ThemeProvider settings={settings}>{children}</ThemeProvider>;
+}
+
+export function App({ queryClient, store }: { queryClient: QueryClient; store: ReturnType<typeof createStore> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <ThemeProvider>
+        <SiteTheme>
           <Probe />
           <BrowserRouter>
-            <Routes>
-              <Route path="/" element={<RemoteScreen remote="mf_qa" screen="question-list" />} />
-              <Route path="/questions" element={<RemoteScreen remote="mf_qa" screen="question-list" />} />
-            </Routes>
+            <ErrorBridge />
+            <SessionSync />
+            <AppRoutes />
+            <DialogHost />
           </BrowserRouter>
-        </ThemeProvider>
+        </SiteTheme>
       </JotaiProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,144 @@
+// The SPEC §8 error catalogue, handled in ONE place. `decideErrorAction` is a pure decision table;
+// `executeErrorAction` carries the decision out through injected effects. The query client's QueryCache
+// and MutationCache report every failure here (see query-client.ts).
+import { ADMIN_API_BASE, isApiError, isIgnoredPath, paths, type ErrorMeta } from '@agora/shared-api';
+
+/** The pages an error can put in place of the routed content. */
+export type PageError = 403 | 404 | '50X' | 'maintenance';
+
+export type ErrorAction =
+  /** Left to the caller (forms, passingError, anything unknown). */
+  | { type: 'none' }
+  /** A danger toast with the server's message, or with one of the shell's own texts. */
+  | { type: 'toast'; message: string }
+  | { type: 'toast-text'; key: 'errors.timeout' | 'errors.network' }
+  /** 'confirm': err_type modal; 'message': 400 with nothing else to show. */
+  | { type: 'dialog'; kind: 'confirm' | 'message'; message: string }
+  /** 401: clear the session and go to the login page. */
+  | { type: 'logout' }
+  | { type: 'redirect'; to: string }
+  | { type: 'page'; page: PageError };
+
+export interface ErrorContext {
+  /** The current page's path (ignored paths never get error pages or toasts for 403). */
+  pathname: string;
+  meta?: ErrorMeta | Record<string, unknown>;
+}
+
+const NONE: ErrorAction = { type: 'none' };
+
+function isEmptyData(data: unknown): boolean {
+  if (data === null || data === undefined || data === '') return true;
+  if (Array.isArray(data)) return data.length === 0;
+  return typeof data === 'object' && Object.keys(data).length === 0;
+}
+
+export function decideErrorAction(error: unknown, { pathname, meta }: ErrorContext): ErrorAction {
+  // Not an API failure (a bug in a query function, an aborted request): the caller's business.
+  if (!isApiError(error)) return NONE;
+  if (meta?.passingError) return NONE;
+  if (error.kind === 'timeout') return { type: 'toast-text', key: 'errors.timeout' };
+  if (error.kind === 'network') return { type: 'toast-text', key: 'errors.network' };
+
+  const ignored = isIgnoredPath(pathname);
+  const { status } = error;
+
+  if (status === 400) {
+    if (error.errType === 'toast') return { type: 'toast', message: error.message };
+    if (error.errType === 'alert') return NONE; // the form shows it
+    if (error.errType === 'modal') return { type: 'dialog', kind: 'confirm', message: error.message };
+    if (error.fieldErrors.length > 0) return NONE; // the form maps them onto its fields
+    if (isEmptyData(error.data)) return { type: 'dialog', kind: 'message', message: error.message };
+    return { type: 'toast', message: error.message };
+  }
+
+  if (status === 401) return { type: 'logout' };
+
+  if (status === 403) {
+    switch (error.forbiddenType) {
+      case 'url_expired':
+        return { type: 'redirect', to: paths.activationFailed() };
+      case 'inactive':
+        return { type: 'redirect', to: paths.inactive() };
+      case 'suspended':
+        return { type: 'redirect', to: paths.accountSuspended() };
+    }
+    if (ignored) return NONE;
+    if (error.path.startsWith(ADMIN_API_BASE)) return { type: 'page', page: 403 };
+    return { type: 'toast', message: error.message };
+  }
+
+  if (status === 404) return meta?.allow404 && !ignored ? { type: 'page', page: 404 } : NONE;
+
+  if (status >= 500) {
+    if (status === 503 && error.reason === 'base.maintenance') return { type: 'page', page: 'maintenance' };
+    if (ignored || meta?.ignoreServerError) return NONE;
+    return { type: 'page', page: '50X' };
+  }
+
+  // Other client errors (409, 413, 429...): tell the user what the server said.
+  return error.message ? { type: 'toast', message: error.message } : NONE;
+}
+
+/** The effects an action may need; the shell provides them once React and the router are up. */
+export interface ErrorEffects {
+  pathname(): string;
+  search(): string;
+  toastDanger(message: string): void;
+  translate(key: string): string;
+  openDialog(dialog: { kind: 'confirm' | 'message'; message: string }): void;
+  clearSession(): void;
+  rememberLoginReturnTo(pathWithSearch: string): void;
+  navigate(to: string): void;
+  showPage(page: PageError): void;
+}
+
+export function executeErrorAction(action: ErrorAction, fx: ErrorEffects): void {
+  switch (action.type) {
+    case 'none':
+      return;
+    case 'toast':
+      fx.toastDanger(action.message);
+      return;
+    case 'toast-text':
+      fx.toastDanger(fx.translate(action.key));
+      return;
+    case 'dialog':
+      fx.openDialog({ kind: action.kind, message: action.message });
+      return;
+    case 'logout': {
+      fx.clearSession();
+      const here = fx.pathname();
+      if (here === paths.login()) return;
+      fx.rememberLoginReturnTo(here + fx.search());
+      fx.navigate(paths.login());
+      return;
+    }
+    case 'redirect':
+      if (fx.pathname() + fx.search() !== action.to) fx.navigate(action.to);
+      return;
+    case 'page':
+      fx.showPage(action.page);
+      return;
+  }
+}
+
+let effects: ErrorEffects | null = null;
+/** Failures that arrive before the shell has rendered wait here (kept short: the latest few). */
+const pending: ErrorAction[] = [];
+
+/** The shell's bridge component registers the effects (toast, dialog, navigation) once mounted. */
+export function registerErrorEffects(next: ErrorEffects | null): void {
+  effects = next;
+  if (!next) return;
+  for (const action of pending.splice(0)) executeErrorAction(action, next);
+}
+
+/** Entry point for the query client's caches. */
+export function handleApiError(error: unknown, meta: ErrorContext['meta']): void {
+  const pathname = effects?.pathname() ?? globalThis.location?.pathname ?? '/';
+  const action = decideErrorAction(error, { pathname, meta });
+  if (action.type === 'none') return;
+  if (effects) executeErrorAction(action, effects);
+  else if (pending.push(action) > 5) pending.shift();
+}

@@ -1,0 +1,43 @@
+import { paths, siteInfoQuery, useCurrentUser } from '@agora/shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { GlobalGuards } from '../../guards/route-guard';
+import { ErrorView } from '../pages/error-view';
+import { MaintenancePage } from '../pages/maintenance-page';
+import { Frame, RoutedContent } from './frame';
+
+function AppLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="app-loading" role="status" aria-live="polite">
+      <span className="app-loading__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2.1 main layout: loads the application setup (site info and the current user) first and shows
+ * a loading state until then; then header, content under the global guards, and footer.
+ * In maintenance mode every page shows the maintenance page, except for administrators and the login
+ * page (so that an administrator can still log in and switch it off).
+ */
+export function MainLayout() {
+  const site = useQuery(siteInfoQuery());
+  const { user, isPending } = useCurrentUser();
+  const { pathname } = useLocation();
+
+  if (site.isPending || isPending) return <AppLoading />;
+
+  let content;
+  if (!site.data) content = <ErrorView page="50X" />;
+  else if (site.data.maintenance && user?.role_id !== 2 && pathname !== paths.login()) content = <MaintenancePage />;
+  else
+    content = (
+      <GlobalGuards>
+        <RoutedContent />
+      </GlobalGuards>
+    );
+  return <Frame>{content}</Frame>;
+}

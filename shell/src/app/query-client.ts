@@ -1,0 +1,16 @@
+import { createQueryClient } from '@agora/shared-api';
+import { MutationCache, QueryCache, type QueryClient } from '@tanstack/react-query';
+import { handleApiError } from './error-handler';
+
+/**
+ * The one QueryClient (SPEC §9 defaults from shared-api). Every failed query and mutation goes through
+ * the shell's error handler, which reads the `meta` flags (passingError, allow404, ignoreServerError).
+ */
+export function createAppQueryClient(): QueryClient {
+  return createQueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handleApiError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => handleApiError(error, mutation.meta),
+    }),
+  });
+}

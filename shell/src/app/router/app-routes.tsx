@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { AdminGuard, RouteGuard } from '../../guards/route-guard';
+import { PluginScreen } from '../../remotes/plugin-screen';
+import { RemoteScreen } from '../../remotes/remote-screen';
+import { MainLayout } from '../layouts/main-layout';
+import { SecondLayout } from '../layouts/second-layout';
+import { SideLayout } from '../layouts/side-layout';
+import { ErrorView } from '../pages/error-view';
+import { MaintenancePage } from '../pages/maintenance-page';
+import { MentionAlias } from '../pages/mention-alias';
+import { toRouteObjects } from './route-objects';
+import { isRemoteOwner, ROUTES, type LayoutName, type RouteDef, type ShellPage } from './route-table';
+
+const LAYOUTS: Record<LayoutName, () => ReactNode> = {
+  main: () => <MainLayout />,
+  side: () => <SideLayout />,
+  second: () => <SecondLayout />,
+};
+
+const SHELL_PAGES: Record<ShellPage, () => ReactNode> = {
+  'not-found': () => <ErrorView page={404} />,
+  maintenance: () => <MaintenancePage />,
+  plugin: () => <PluginScreen />,
+  'mention-alias': () => <MentionAlias />,
+};
+
+function renderRoute(def: RouteDef): ReactNode {
+  let element: ReactNode = null;
+  if (def.layout) element = LAYOUTS[def.layout]();
+  else if (isRemoteOwner(def.owner)) element = <RemoteScreen remote={def.owner.remote} screen={def.owner.screen} />;
+  else if (def.owner) element = SHELL_PAGES[def.owner.shell]();
+  if (def.guard === 'admin') return <AdminGuard>{element}</AdminGuard>;
+  if (def.guard) return <RouteGuard name={def.guard}>{element}</RouteGuard>;
+  return element;
+}
+
+const routeObjects = toRouteObjects(ROUTES, renderRoute);
+
+/** The one router's routes, built from the route table. */
+export function AppRoutes() {
+  return useRoutes(routeObjects);
+}

@@ -1,0 +1,100 @@
+import { isIgnoredPath, paths, type LoginState } from '@agora/shared-api';
+
+/** An error page a guard can show in place of the route (SPEC §2.1). */
+export type GuardErrorCode = 403 | 404 | '50X';
+
+export type GuardResult =
+  | { ok: true }
+  /** `remember`: store the current page so the login screen can return there. */
+  | { ok: false; redirect: string; remember?: boolean }
+  | { ok: false; error: GuardErrorCode };
+
+export interface GuardContext {
+  login: LoginState;
+  site: { loginRequired: boolean; allowNewRegistrations: boolean };
+  location: { pathname: string; search: string };
+}
+
+export type Guard = (ctx: GuardContext) => GuardResult;
+
+const OK: GuardResult = { ok: true };
+const toLogin: GuardResult = { ok: false, redirect: paths.login(), remember: true };
+const toInactive: GuardResult = { ok: false, redirect: paths.inactive() };
+const toSuspended: GuardResult = { ok: false, redirect: paths.accountSuspended() };
+const toHome: GuardResult = { ok: false, redirect: paths.home() };
+const forbidden: GuardResult = { ok: false, error: 403 };
+
+/** Private site: anonymous visitors may only reach the account pages (SPEC §6 ignored paths). */
+export const loginRequired: Guard = ({ site, login, location }) =>
+  site.loginRequired && !login.logged && !isIgnoredPath(location.pathname) ? toLogin : OK;
+
+/** Suspended accounts see only the suspended page. */
+export const notForbidden: Guard = ({ login, location }) =>
+  login.forbidden && location.pathname !== paths.accountSuspended() ? toSuspended : OK;
+
+/** The main layout's guards, in the SPEC's order: login required (private site), then not forbidden. */
+export const GLOBAL_GUARDS: readonly Guard[] = [loginRequired, notForbidden];
+
+export const logged: Guard = ({ login }) => (login.logged ? OK : toLogin);
+
+/** Needs an activated account: login first, suspended accounts to their page, then activation. */
+export const activated: Guard = ({ login }) => {
+  if (!login.logged) return toLogin;
+  if (login.forbidden) return toSuspended;
+  if (!login.activated) return toInactive;
+  return OK;
+};
+
+/** Account pages for visitors: logged users go home, a logged but not activated user to the inactive state. */
+export const notLogged: Guard = ({ login }) => {
+  if (!login.logged) return OK;
+  return login.activated ? toHome : toInactive;
+};
+
+/** /users/login: visitors log in; a not-activated user sees the inactive state there; others go home. */
+export const loginPage: Guard = ({ login, location }) => {
+  if (!login.logged) return OK;
+  if (login.activated) return toHome;
+  return new URLSearchParams(location.search).get('status') === 'inactive' ? OK : toInactive;
+};
+
+/** /users/register: home when registrations are off, then the visitors-only rule. */
+export const register: Guard = (ctx) => (ctx.site.allowNewRegistrations ? notLogged(ctx) : toHome);
+
+/** /users/account-activation/failed: activated users have nothing to do there. */
+export const notActivated: Guard = ({ login }) => (login.activated ? toHome : OK);
+
+/** /users/account-suspended: only for suspended (forbidden) accounts. */
+export const forbiddenOnly: Guard = ({ login }) => (login.forbidden ? OK : toHome);
+
+/** /admin (SPEC §2.2, §6): logged in with role 2 (and a normal account), otherwise the 403 page. */
+export const admin: Guard = ({ login }) => (login.admin ? OK : forbidden);
+
+/** /tags/create: administrators and moderators; visitors log in first, others get the 403 page. */
+export const adminOrModerator: Guard = ({ login }) => {
+  if (!login.logged) return toLogin;
+  return login.admin || login.moderator ? OK : forbidden;
+};
+
+export const GUARDS = {
+  activated,
+  logged,
+  notLogged,
+  loginPage,
+  register,
+  notActivated,
+  forbiddenOnly,
+  admin,
+  adminOrModerator,
+} as const satisfies Record<string, Guard>;
+
+export type GuardName = keyof typeof GUARDS;
+
+/** Runs guards in order and returns the first failure. */
+export function runGuards(guards: readonly Guard[], ctx: GuardContext): GuardResult {
+  for (const guard of guards) {
+    const result = guard(ctx);
+    if (!result.ok) return result;
+  }
+  return OK;
+}

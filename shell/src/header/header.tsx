@@ -1,0 +1,121 @@
+import { paths, useCurrentUser } from '@agora/shared-api';
+import { Dot } from '@agora/shared-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { SideNav } from '../nav/side-nav';
+import { useNotificationStatus, useSiteInfo } from '../session/hooks';
+import { BellIcon, MenuIcon, TrophyIcon } from './icons';
+import { SearchForm } from './search-form';
+import { UserMenu } from './user-menu';
+
+function Brand() {
+  const { t } = useTranslation('shell');
+  const site = useSiteInfo();
+  const name = site?.general.name ?? '';
+  const logo = site?.branding.logo;
+  const mobileLogo = site?.branding.mobile_logo;
+  return (
+    <Link to={paths.home()} className="site-header__brand" aria-label={name ? undefined : t('header.home')}>
+      {logo ? (
+        <picture>
+          {mobileLogo && <source media="(max-width: 767.98px)" srcSet={mobileLogo} />}
+          <img className="site-header__logo" src={logo} alt={name || t('header.home')} />
+        </picture>
+      ) : (
+        <span className="site-header__name">{name}</span>
+      )}
+    </Link>
+  );
+}
+
+function NotificationLinks() {
+  const { t } = useTranslation('shell');
+  const status = useNotificationStatus();
+  return (
+    <>
+      <Link to={paths.notifications('inbox')} className="site-header__icon" title={t('header.inbox')}>
+        <BellIcon />
+        <span className="visually-hidden">{t('header.inbox')}</span>{' '}
+        <Dot visible={(status?.inbox ?? 0) > 0} label={t('header.unread')} />
+      </Link>
+      <Link to={paths.notifications('achievement')} className="site-header__icon" title={t('header.achievement')}>
+        <TrophyIcon />
+        <span className="visually-hidden">{t('header.achievement')}</span>{' '}
+        <Dot visible={(status?.achievement ?? 0) > 0} label={t('header.unread')} />
+      </Link>
+    </>
+  );
+}
+
+/**
+ * SPEC §2.4 header: brand, search, ask, and either log in / sign up or the notification links and the
+ * avatar menu. Below the lg breakpoint a menu button opens the side navigation.
+ */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const site = useSiteInfo();
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [navOpen, setNavOpen] = useState(false);
+  const [navPath, setNavPath] = useState(location.pathname);
+  // Navigating closes the menu panel.
+  if (navPath !== location.pathname) {
+    setNavPath(location.pathname);
+    setNavOpen(false);
+  }
+
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setNavOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen]);
+
+  const query = location.pathname === '/search' ? (searchParams.get('q') ?? '') : '';
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={navOpen}
+          aria-controls="mobile-nav"
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">{t('nav.menu')}</span>
+        </button>
+        <Brand />
+        <SearchForm key={query} initialQuery={query} />
+        <div className="site-header__actions">
+          <Link to={paths.ask()} className="site-header__button site-header__button--outline">
+            {t('header.ask')}
+          </Link>
+          {user ? (
+            <>
+              <NotificationLinks />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Link to={paths.login()} className="site-header__button site-header__button--plain">
+                {t('header.login')}
+              </Link>
+              {site?.login.allow_new_registrations && (
+                <Link to={paths.register()} className="site-header__button site-header__button--solid">
+                  {t('header.signup')}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+      <div id="mobile-nav" className="site-header__mobile-nav" hidden={!navOpen}>
+        {navOpen && <SideNav onNavigate={() => setNavOpen(false)} />}
+      </div>
+    </header>
+  );
+}

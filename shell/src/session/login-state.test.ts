@@ -1,0 +1,85 @@
+import {
+  deriveLoginState,
+  getAccessToken,
+  resolveLanguage,
+  rememberLoginReturnTo,
+  setAccessToken,
+  STORAGE_KEYS,
+  takeLoginReturnTo,
+} from '@agora/shared-api';
+import { describe, expect, it } from 'vitest';
+
+const user = (mail_status: number, status: 'normal' | 'forbidden' | 'suspended', role_id: number) => ({
+  mail_status,
+  status,
+  role_id,
+});
+
+describe('deriveLoginState (SPEC §4)', () => {
+  it('a visitor is nothing', () => {
+    expect(deriveLoginState(null)).toEqual({
+      logged: false,
+      activated: false,
+      notActivated: false,
+      forbidden: false,
+      normal: false,
+      admin: false,
+      moderator: false,
+    });
+  });
+
+  it('a user without a token is not logged', () => {
+    expect(deriveLoginState(user(1, 'normal', 2), false).logged).toBe(false);
+    expect(deriveLoginState(user(1, 'normal', 2), false).admin).toBe(false);
+  });
+
+  it.each([
+    // mail_status, status, role -> logged, activated, notActivated, forbidden, normal, admin, moderator
+    [1, 'normal', 1, [true, true, false, false, true, false, false]],
+    [2, 'normal', 1, [true, false, true, false, false, false, false]],
+    [1, 'forbidden', 1, [true, true, false, true, false, false, false]],
+    [1, 'suspended', 1, [true, true, false, true, false, false, false]],
+    [1, 'normal', 2, [true, true, false, false, true, true, false]],
+    [2, 'normal', 2, [true, false, true, false, false, false, false]],
+    [1, 'forbidden', 2, [true, true, false, true, false, false, false]],
+    [1, 'normal', 3, [true, true, false, false, true, false, true]],
+    [2, 'normal', 3, [true, false, true, false, false, false, false]],
+  ] as const)('mail_status %i, status %s, role %i', (mail, status, role, expected) => {
+    const s = deriveLoginState(user(mail, status, role));
+    expect([s.logged, s.activated, s.notActivated, s.forbidden, s.normal, s.admin, s.moderator]).toEqual(expected);
+  });
+});
+
+describe('session storage', () => {
+  it('keeps the token in localStorage', () => {
+    setAccessToken('tok-1');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
+    expect(getAccessToken()).toBe('tok-1');
+    setAccessToken(null);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('remembers the page before login once, never an account page', () => {
+    rememberLoginReturnTo('/questions/1?page=2');
+    expect(takeLoginReturnTo()).toBe('/questions/1?page=2');
+    expect(takeLoginReturnTo()).toBe('/');
+    rememberLoginReturnTo('/users/register');
+    expect(takeLoginReturnTo()).toBe('/');
+  });
+
+  it('never returns to another origin', () => {
+    localStorage.setItem(STORAGE_KEYS.loginReturnTo, '//evil.example/');
+    expect(takeLoginReturnTo()).toBe('/');
+  });
+});
+
+describe('resolveLanguage', () => {
+  it("uses the user's language unless it is 'Default', then the site's, then en_US", () => {
+    expect(resolveLanguage('zh_CN', 'en_US')).toBe('zh_CN');
+    expect(resolveLanguage('Default', 'zh_CN')).toBe('zh_CN');
+    expect(resolveLanguage(undefined, 'zh_CN')).toBe('zh_CN');
+    expect(resolveLanguage('Default', '')).toBe('en_US');
+    expect(resolveLanguage(null, undefined)).toBe('en_US');
+  });
+});
