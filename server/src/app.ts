@@ -47,8 +47,6 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     logger: services.logStream ? { level: config.logLevel, stream: services.logStream } : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    // Keep-alive sockets idle for longer than this are closed; shorter than typical proxy timeouts.
-    keepAliveTimeout: 5_000,
   }).setValidatorCompiler(TypeBoxValidatorCompiler);
 
   app.decorate(
