@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../test/render';
-import { formatFullTime, formatRelativeTime, relativeTimeRefreshDelay, toIsoString, type TranslateFn } from './relative-time';
+import {
+  formatFullTime,
+  formatRelativeTime,
+  relativeTimeRefreshDelay,
+  toIsoString,
+  type TranslateFn,
+} from './relative-time';
 
 let i18n: I18n;
 let t: TranslateFn;
@@ -110,7 +116,9 @@ describe('formatFullTime', () => {
   });
 
   it('follows the time zone, including the date change', () => {
-    expect(formatFullTime(Date.UTC(2024, 0, 5, 20, 3) / 1000, { t, timeZone: 'Asia/Shanghai' })).toBe('Jan 6, 2024 at 04:03');
+    expect(formatFullTime(Date.UTC(2024, 0, 5, 20, 3) / 1000, { t, timeZone: 'Asia/Shanghai' })).toBe(
+      'Jan 6, 2024 at 04:03',
+    );
   });
 
   it('uses the language pattern', () => {

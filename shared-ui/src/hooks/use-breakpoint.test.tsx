@@ -8,7 +8,8 @@ function Show() {
   const narrow = useMediaQuery('(max-width: 575px)');
   return (
     <output>
-      {bp.current} sm={String(bp.sm)} md={String(bp.md)} lg={String(bp.lg)} xl={String(bp.xl)} xxl={String(bp.xxl)} narrow=
+      {bp.current} sm={String(bp.sm)} md={String(bp.md)} lg={String(bp.lg)} xl={String(bp.xl)} xxl={String(bp.xxl)}{' '}
+      narrow=
       {String(narrow)}
     </output>
   );

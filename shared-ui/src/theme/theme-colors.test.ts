@@ -39,8 +39,16 @@ describe('resolveNavbarColors (theme_config navbar_style)', () => {
   });
 
   it('a hex colour becomes the background with contrasting text', () => {
-    expect(resolveNavbarColors('#F5F5F5', '#0033ff')).toMatchObject({ kind: 'custom', background: '#f5f5f5', foreground: '#1f1f1f' });
-    expect(resolveNavbarColors('#222', '#0033ff')).toMatchObject({ kind: 'custom', background: '#222222', foreground: '#ffffff' });
+    expect(resolveNavbarColors('#F5F5F5', '#0033ff')).toMatchObject({
+      kind: 'custom',
+      background: '#f5f5f5',
+      foreground: '#1f1f1f',
+    });
+    expect(resolveNavbarColors('#222', '#0033ff')).toMatchObject({
+      kind: 'custom',
+      background: '#222222',
+      foreground: '#ffffff',
+    });
   });
 
   it("falls back to 'colored' when missing or unknown", () => {

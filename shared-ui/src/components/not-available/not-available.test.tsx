@@ -14,7 +14,9 @@ describe('NotAvailable', () => {
   it('has a generic sentence and a second-level heading when asked', () => {
     renderWithProviders(<NotAvailable headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Not available yet' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available yet. It will arrive in a later release.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This screen is not available yet. It will arrive in a later release.'),
+    ).toBeInTheDocument();
   });
 
   it('is translated', () => {

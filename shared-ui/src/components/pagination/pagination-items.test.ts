@@ -3,7 +3,9 @@ import { paginationItems, totalPagesOf, type PaginationItem } from './pagination
 
 /** Compact picture of the bar: numbers, '[n]' for the current page, '…' for an ellipsis. */
 function picture(items: PaginationItem[]): string {
-  return items.map((item) => (item.type === 'ellipsis' ? '…' : item.current ? `[${item.page}]` : `${item.page}`)).join(' ');
+  return items
+    .map((item) => (item.type === 'ellipsis' ? '…' : item.current ? `[${item.page}]` : `${item.page}`))
+    .join(' ');
 }
 
 const bar = (page: number, totalPages: number) => picture(paginationItems(page, totalPages));

@@ -1,5 +1,6 @@
 /** One slot of the numbered part of a pagination bar. */
-export type PaginationItem = { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: 'start' | 'end' };
+export type PaginationItem =
+  { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: 'start' | 'end' };
 
 /** SPEC §9: up to 5 numbered pages near the start. */
 export const PAGE_WINDOW = 5;

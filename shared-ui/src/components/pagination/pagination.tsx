@@ -28,7 +28,11 @@ export function Pagination({ page, pageSize = 15, total, hrefFor, onChange, labe
   const current = items.find((item) => item.type === 'page' && item.current);
   const currentPage = current?.type === 'page' ? current.page : 1;
 
-  const control = (target: number, content: ReactNode, extra: { rel?: string; ariaLabel: string; isCurrent?: boolean }) => {
+  const control = (
+    target: number,
+    content: ReactNode,
+    extra: { rel?: string; ariaLabel: string; isCurrent?: boolean },
+  ) => {
     const common = {
       className: 'agora-pagination__control',
       'aria-label': extra.ariaLabel,
@@ -52,7 +56,9 @@ export function Pagination({ page, pageSize = 15, total, hrefFor, onChange, labe
     <nav className="agora-pagination" aria-label={label ?? t('pagination.label')}>
       <ul>
         {currentPage > 1 && (
-          <li>{control(currentPage - 1, t('pagination.prev'), { rel: 'prev', ariaLabel: t('pagination.prev_page') })}</li>
+          <li>
+            {control(currentPage - 1, t('pagination.prev'), { rel: 'prev', ariaLabel: t('pagination.prev_page') })}
+          </li>
         )}
         {items.map((item) =>
           item.type === 'ellipsis' ? (
@@ -69,7 +75,9 @@ export function Pagination({ page, pageSize = 15, total, hrefFor, onChange, labe
           ),
         )}
         {currentPage < totalPages && (
-          <li>{control(currentPage + 1, t('pagination.next'), { rel: 'next', ariaLabel: t('pagination.next_page') })}</li>
+          <li>
+            {control(currentPage + 1, t('pagination.next'), { rel: 'next', ariaLabel: t('pagination.next_page') })}
+          </li>
         )}
       </ul>
     </nav>

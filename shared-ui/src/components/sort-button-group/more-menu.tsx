@@ -94,7 +94,13 @@ export function MoreMenu<V extends string>({ options, value, onSelect, hrefFor }
         </svg>
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={t('sort.more_options')} className="agora-sort__menu" onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('sort.more_options')}
+          className="agora-sort__menu"
+          onKeyDown={onMenuKeyDown}
+        >
           {options.map((option, index) => {
             const checked = option.value === value;
             const common = {

@@ -27,7 +27,13 @@ export const SMALL_SCREEN_VISIBLE_SORTS = 2;
  * SPEC §2.4 sort button group. The active option is aria-pressed (buttons) or aria-current (links);
  * when it is one of the options folded under 'More', that button shows its label.
  */
-export function SortButtonGroup<V extends string>({ options, value, onChange, hrefFor, label }: SortButtonGroupProps<V>) {
+export function SortButtonGroup<V extends string>({
+  options,
+  value,
+  onChange,
+  hrefFor,
+  label,
+}: SortButtonGroupProps<V>) {
   const { t } = useSharedUiTranslation();
   const { md } = useBreakpoint();
   const visibleCount = md ? options.length : SMALL_SCREEN_VISIBLE_SORTS;

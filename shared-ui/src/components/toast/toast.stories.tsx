@@ -8,7 +8,11 @@ function ToastDemo() {
       <button type="button" className="agora-btn" onClick={() => toast.success('Saved successfully.')}>
         Success
       </button>
-      <button type="button" className="agora-btn" onClick={() => toast.danger('Vote failed: you cannot vote on your own post.')}>
+      <button
+        type="button"
+        className="agora-btn"
+        onClick={() => toast.danger('Vote failed: you cannot vote on your own post.')}
+      >
         Danger
       </button>
       <button type="button" className="agora-btn" onClick={() => toast.info('A new answer was posted.')}>

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Button } from 'antd';
+import { ThemeProvider, type ThemeSettings } from './theme-provider';
+
+/** A navbar in plain markup styled only by the CSS custom properties ThemeProvider sets. */
+function ThemePreview(settings: ThemeSettings) {
+  return (
+    <ThemeProvider settings={settings}>
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '12px 16px',
+          background: 'var(--agora-navbar-bg)',
+          color: 'var(--agora-navbar-fg)',
+          borderBottom: '1px solid var(--agora-navbar-border)',
+        }}
+      >
+        <strong>Agora</strong>
+        <span>Questions</span>
+        <span>Tags</span>
+        <span>Users</span>
+      </header>
+      <div style={{ display: 'flex', gap: 8, padding: 16 }}>
+        <Button type="primary">antd primary button</Button>
+        <a href="#plain" className="agora-btn agora-btn--primary">
+          Plain primary link
+        </a>
+      </div>
+    </ThemeProvider>
+  );
+}
+
+const meta = {
+  title: 'Theme/ThemeProvider',
+  component: ThemePreview,
+  args: { primaryColor: '#0033FF', navbarStyle: 'colored' },
+  argTypes: {
+    primaryColor: { control: 'color' },
+    navbarStyle: { control: 'select', options: ['colored', 'light', '#1f1f1f', '#f5f5f5'] },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ThemePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ColoredNavbar: Story = {};
+export const LightNavbar: Story = { args: { navbarStyle: 'light' } };
+export const CustomNavbarColour: Story = { args: { navbarStyle: '#1f1f1f' } };
+export const OtherPrimaryColour: Story = { args: { primaryColor: '#0a7d38' } };
