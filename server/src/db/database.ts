@@ -1,8 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ConnectionOptions as TlsOptions } from 'node:tls';
-import { Kysely, MysqlDialect, PostgresDialect, sql, SqliteDialect, type Dialect } from 'kysely';
-import { describeDatabase, type DatabaseConfig, type DatabaseSsl, type DatabaseType } from './config';
+import {
+  Kysely,
+  MysqlDialect,
+  PostgresDialect,
+  sql,
+  SqliteAdapter,
+  SqliteDialect,
+  type DialectAdapter,
+  type Dialect,
+  type MigrationLockOptions,
+  type MysqlPool,
+} from 'kysely';
+import { describeDatabase, type DatabaseConfig, type DatabaseSsl, type DatabaseType, type ServerDatabaseConfig } from './config';
 import type { DB } from './schema';
 
 /** An open database: the query builder, its kind, and how to close it. */
@@ -44,6 +55,32 @@ function tlsOptions(ssl: DatabaseSsl | undefined): TlsOptions | undefined {
   };
 }
 
+/**
+ * Kysely assumes one process per SQLite file and takes no migration lock there. The server and the
+ * CLI can both open the file, so migrations run in one transaction (SQLite's DDL is transactional)
+ * whose first statement writes the lock row: a second runner waits for the first to commit, then
+ * sees its migrations as done. An interrupted migration leaves nothing behind.
+ */
+class LockingSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+
+  override async acquireMigrationLock(db: Kysely<unknown>, options: MigrationLockOptions): Promise<void> {
+    await sql`update ${sql.table(options.lockTable)} set is_locked = 1 where id = ${options.lockRowId}`.execute(db);
+  }
+
+  override async releaseMigrationLock(db: Kysely<unknown>, options: MigrationLockOptions): Promise<void> {
+    await sql`update ${sql.table(options.lockTable)} set is_locked = 0 where id = ${options.lockRowId}`.execute(db);
+  }
+}
+
+class AgoraSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new LockingSqliteAdapter();
+  }
+}
+
 async function sqliteDialect(file: string, options: DatabaseOptions): Promise<Dialect> {
   const { default: SQLite } = await import('better-sqlite3');
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -53,10 +90,10 @@ async function sqliteDialect(file: string, options: DatabaseOptions): Promise<Di
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5_000)}`);
-  return new SqliteDialect({ database });
+  return new AgoraSqliteDialect({ database });
 }
 
-async function postgresDialect(config: Extract<DatabaseConfig, { type: 'postgres' }>, options: DatabaseOptions) {
+async function postgresDialect(config: ServerDatabaseConfig, options: DatabaseOptions) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     host: config.host,
@@ -78,7 +115,7 @@ async function postgresDialect(config: Extract<DatabaseConfig, { type: 'postgres
   return new PostgresDialect({ pool });
 }
 
-async function mysqlDialect(config: Extract<DatabaseConfig, { type: 'mysql' }>, options: DatabaseOptions) {
+async function mysqlDialect(config: ServerDatabaseConfig, options: DatabaseOptions) {
   const { createPool } = await import('mysql2');
   const pool = createPool({
     host: config.host,
@@ -97,7 +134,8 @@ async function mysqlDialect(config: Extract<DatabaseConfig, { type: 'mysql' }>, 
   pool.on('connection', (connection) => {
     connection.on('error', (error: Error) => options.onPoolError?.(error));
   });
-  return new MysqlDialect({ pool });
+  // mysql2's callback pool is what Kysely drives; their typings disagree on overloads only.
+  return new MysqlDialect({ pool: pool as unknown as MysqlPool });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationInfo, type MigrationResult } from 'kysely';
 import type { DatabaseConfig } from './config';
 import { MIGRATIONS } from './migrations';
+import type { DB } from './schema';
 
 /** Kysely's bookkeeping tables: the applied migrations, and the lock that keeps two runners apart. */
 export const MIGRATION_TABLE = 'agora_migration';
@@ -26,7 +27,7 @@ export interface MigrateOptions {
  * The migrator for a database. On PostgreSQL the bookkeeping tables live in the configured schema
  * (default `public`), so another schema's tables of the same name are never mistaken for ours.
  */
-export function createMigrator(db: Kysely<unknown>, config: DatabaseConfig, options: MigrateOptions = {}): Migrator {
+export function createMigrator(db: Kysely<DB>, config: DatabaseConfig, options: MigrateOptions = {}): Migrator {
   const migrations = options.migrations ?? MIGRATIONS;
   return new Migrator({
     db,
@@ -52,7 +53,7 @@ function outcome(results: MigrationResult[] | undefined, error: unknown, what: s
  * for each other (Kysely's migration lock). Returns the names of the migrations it applied.
  */
 export async function migrateToLatest(
-  db: Kysely<unknown>,
+  db: Kysely<DB>,
   config: DatabaseConfig,
   options: MigrateOptions = {},
 ): Promise<string[]> {
@@ -62,7 +63,7 @@ export async function migrateToLatest(
 
 /** Reverts every migration (tests, and `down` checks). Returns the names it reverted, newest first. */
 export async function migrateDownAll(
-  db: Kysely<unknown>,
+  db: Kysely<DB>,
   config: DatabaseConfig,
   options: MigrateOptions = {},
 ): Promise<string[]> {
@@ -72,7 +73,7 @@ export async function migrateDownAll(
 
 /** Every known migration and whether it has run (for `agora check` and `agora upgrade`). */
 export async function migrationStatus(
-  db: Kysely<unknown>,
+  db: Kysely<DB>,
   config: DatabaseConfig,
   options: MigrateOptions = {},
 ): Promise<{ name: string; executedAt: Date | null }[]> {
@@ -81,6 +82,6 @@ export async function migrationStatus(
 }
 
 /** Migrations that exist in the code but have not run on this database. */
-export async function pendingMigrations(db: Kysely<unknown>, config: DatabaseConfig): Promise<string[]> {
+export async function pendingMigrations(db: Kysely<DB>, config: DatabaseConfig): Promise<string[]> {
   return (await migrationStatus(db, config)).filter((m) => !m.executedAt).map((m) => m.name);
 }

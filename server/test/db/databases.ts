@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseConfig, DatabaseType } from '../../src/db/config';
+
+/**
+ * The databases the integration suite runs on. SQLite always; PostgreSQL and MariaDB/MySQL when a
+ * server answers on loopback (a fresh machine has neither: they are then reported as SKIPPED).
+ *
+ * Environment:
+ *   AGORA_TEST_DATABASES=sqlite3,postgres,mysql   run only these (default: all three)
+ *   AGORA_TEST_REQUIRE_DATABASES=postgres,mysql   fail instead of skipping when one is unreachable (CI)
+ *   AGORA_TEST_PG=host:port, AGORA_TEST_PG_USER, AGORA_TEST_PG_PASSWORD, AGORA_TEST_PG_DATABASE (default test)
+ *   AGORA_TEST_MYSQL=host:port, AGORA_TEST_MYSQL_USER (root), AGORA_TEST_MYSQL_PASSWORD, AGORA_TEST_MYSQL_DATABASE
+ *
+ * Each fresh() gives an isolated database: a temporary SQLite file, a new PostgreSQL schema, or a
+ * new MySQL database (falling back to dropping our tables in the configured database when the
+ * account may not create databases). Test files run in parallel, so they never share one.
+ */
+export interface FreshDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+export interface TestDatabase {
+  type: DatabaseType;
+  label: string;
+  fresh(): Promise<FreshDatabase>;
+}
+
+export interface Coverage {
+  available: TestDatabase[];
+  skipped: string[];
+}
+
+const env = process.env;
+const wanted = (env.AGORA_TEST_DATABASES ?? 'sqlite3,postgres,mysql').split(',').map((s) => s.trim());
+const required = (env.AGORA_TEST_REQUIRE_DATABASES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function hostPort(value: string | undefined, port: number): { host: string; port: number } {
+  const [host, p] = (value ?? `127.0.0.1:${port}`).split(':');
+  return { host: host || '127.0.0.1', port: p ? Number(p) : port };
+}
+
+const uniqueName = () => `agora_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+function sqlite(): TestDatabase {
+  return {
+    type: 'sqlite3',
+    label: 'SQLite',
+    fresh: async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'agora-db-test-'));
+      return {
+        config: { type: 'sqlite3', file: path.join(dir, 'agora.sqlite3') },
+        drop: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  };
+}
+
+async function postgres(): Promise<TestDatabase | string> {
+  const { default: pg } = await import('pg');
+  const { host, port } = hostPort(env.AGORA_TEST_PG, 5432);
+  const database = env.AGORA_TEST_PG_DATABASE ?? 'test';
+  const password = env.AGORA_TEST_PG_PASSWORD ?? '';
+  let lastError: unknown;
+  for (const user of env.AGORA_TEST_PG_USER ? [env.AGORA_TEST_PG_USER] : ['postgres', 'root']) {
+    const client = new pg.Client({ host, port, user, password, database, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ v: string }>('show server_version');
+      await client.end();
+      const admin = async (statement: string) => {
+        const c = new pg.Client({ host, port, user, password, database });
+        await c.connect();
+        try {
+          await c.query(statement);
+        } finally {
+          await c.end();
+        }
+      };
+      return {
+        type: 'postgres',
+        label: `PostgreSQL ${rows[0]?.v ?? ''}`.trim(),
+        fresh: async () => {
+          const schema = uniqueName();
+          await admin(`create schema "${schema}"`);
+          return {
+            config: { type: 'postgres', host, port, user, password, name: database, schema },
+            drop: () => admin(`drop schema if exists "${schema}" cascade`),
+          };
+        },
+      };
+    } catch (error) {
+      lastError = error;
+      await client.end().catch(() => undefined);
+    }
+  }
+  return `SKIPPED: PostgreSQL unreachable at ${host}:${port} (${reason(lastError)})`;
+}
+
+async function mysql(): Promise<TestDatabase | string> {
+  const { createConnection } = await import('mysql2/promise');
+  const { host, port } = hostPort(env.AGORA_TEST_MYSQL, 3306);
+  const user = env.AGORA_TEST_MYSQL_USER ?? 'root';
+  const password = env.AGORA_TEST_MYSQL_PASSWORD ?? '';
+  const database = env.AGORA_TEST_MYSQL_DATABASE ?? 'test';
+  const connect = (db?: string) => createConnection({ host, port, user, password, database: db, connectTimeout: 2_000 });
+  let version: string;
+  let canCreate = false;
+  try {
+    const conn = await connect(database);
+    const [rows] = await conn.query('select version() as v');
+    version = String((rows as { v: string }[])[0]?.v ?? '');
+    const probe = uniqueName();
+    try {
+      await conn.query(`create database \`${probe}\``);
+      await conn.query(`drop database \`${probe}\``);
+      canCreate = true;
+    } catch {
+      canCreate = false;
+    }
+    await conn.end();
+  } catch (error) {
+    return `SKIPPED: MySQL/MariaDB unreachable at ${host}:${port} (${reason(error)})`;
+  }
+  const kind = /mariadb/i.test(version) ? 'MariaDB' : 'MySQL';
+  return {
+    type: 'mysql',
+    label: `${kind} ${version.split('-')[0]}`,
+    fresh: async () => {
+      if (!canCreate) {
+        // One shared database: start from an empty one (tests on it then cannot run in parallel).
+        const conn = await connect(database);
+        const [tables] = await conn.query('show tables');
+        await conn.query('set foreign_key_checks = 0');
+        for (const row of tables as Record<string, string>[]) await conn.query(`drop table \`${Object.values(row)[0]}\``);
+        await conn.end();
+        return { config: { type: 'mysql', host, port, user, password, name: database }, drop: async () => undefined };
+      }
+      const name = uniqueName();
+      const conn = await connect();
+      await conn.query(`create database \`${name}\` character set utf8mb4 collate utf8mb4_bin`);
+      await conn.end();
+      return {
+        config: { type: 'mysql', host, port, user, password, name },
+        drop: async () => {
+          const c = await connect();
+          await c.query(`drop database if exists \`${name}\``);
+          await c.end();
+        },
+      };
+    },
+  };
+}
+
+let coverage: Promise<Coverage> | undefined;
+
+/** Probes once per test file and prints which databases are covered and which were skipped. */
+export function testDatabases(): Promise<Coverage> {
+  coverage ??= (async () => {
+    const probes: Array<[DatabaseType, () => Promise<TestDatabase | string>]> = [
+      ['sqlite3', async () => sqlite()],
+      ['postgres', postgres],
+      ['mysql', mysql],
+    ];
+    const available: TestDatabase[] = [];
+    const skipped: string[] = [];
+    for (const [type, probe] of probes) {
+      if (!wanted.includes(type)) continue;
+      const result = await probe();
+      if (typeof result === 'string') {
+        if (required.includes(type)) throw new Error(`${result}, but AGORA_TEST_REQUIRE_DATABASES requires it`);
+        skipped.push(result);
+      } else {
+        available.push(result);
+      }
+    }
+    for (const line of skipped) console.warn(line);
+    console.info(`Databases covered: ${available.map((d) => d.label).join(', ') || 'none'}`);
+    return { available, skipped };
+  })();
+  return coverage;
+}
