@@ -18,3 +18,4 @@ export { LegalInfo, LegalQuery, SitePolicies } from './legal';
 export { LanguageOption, LanguageOptions } from './language';
 export { PluginStatus, PluginStatusList } from './plugin';
 export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from './user';
+export { LoginEmailBody, UserLogin } from './auth';
