@@ -26,6 +26,42 @@ export class AppShell {
     this.sideNav = page.getByRole('navigation', { name: 'Main', exact: true });
   }
 
+  /** The site name (or logo) linking home. */
+  brand(name: string): Locator {
+    return this.header.getByRole('link', { name, exact: true });
+  }
+
+  get searchBox(): Locator {
+    return this.header.getByRole('searchbox', { name: 'Search' });
+  }
+
+  get loginLink(): Locator {
+    return this.header.getByRole('link', { name: 'Log in', exact: true });
+  }
+
+  get signupLink(): Locator {
+    return this.header.getByRole('link', { name: 'Sign up', exact: true });
+  }
+
+  /** Below the lg breakpoint the header's menu button opens the side navigation. */
+  get menuButton(): Locator {
+    return this.header.getByRole('button', { name: 'Menu' });
+  }
+
+  /** The error page: heading 'HTTP Error {code}' and the SPEC description. */
+  errorPage(code: 403 | 404 | '50X'): { heading: Locator; description: Locator } {
+    const description = code === 403 ? TEXT.forbidden : code === 404 ? TEXT.notFound : TEXT.serverError;
+    return {
+      heading: this.page.getByRole('heading', { name: `HTTP Error ${code}` }),
+      description: this.page.getByText(description, { exact: true }),
+    };
+  }
+
+  /** True when the page scrolls sideways (a layout that does not hold at this width). */
+  async hasHorizontalScroll(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  }
+
   sideNavLink(name: string): Locator {
     return this.sideNav.getByRole('link', { name, exact: true });
   }
