@@ -1,18 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (the test setup installs the package when it is missing). */
-export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { CHROMIUM } from './fixtures/chromium';
 
 export default defineConfig({
   testDir: './tests',
