@@ -1,4 +1,5 @@
 import { buildFixtureRemotes, ensureProductionDists, missingProductionDists } from './fixtures/builds';
+import { killLeftoverServers } from './fixtures/server';
 
 /**
  * The suite tests the PRODUCTION build: `pnpm build` runs here when a dist is missing. The suite's own
@@ -6,6 +7,7 @@ import { buildFixtureRemotes, ensureProductionDists, missingProductionDists } fr
  * E2E_NO_BUILD=1 (local iteration only) never runs `pnpm build`; the tests needing a missing dist then fail.
  */
 export default async function globalSetup(): Promise<void> {
+  killLeftoverServers(); // from an earlier run that was killed outright
   if (process.env.E2E_NO_BUILD === '1') {
     const missing = missingProductionDists();
     if (missing.length) console.warn(`[e2e setup] E2E_NO_BUILD=1 and missing: ${missing.join(', ')}`);

@@ -4,6 +4,7 @@ import { CHROMIUM } from './fixtures/chromium';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
