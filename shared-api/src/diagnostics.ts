@@ -11,6 +11,11 @@ export interface SingletonRefs {
   store: unknown;
   i18n: unknown;
   themeContext: unknown;
+  /**
+   * Loads antd's context object through this app's own module graph. antd is not on the first page, so
+   * this is only called by diagnostics (the e2e suite), never during normal rendering.
+   */
+  loadAntdContext?: () => Promise<unknown>;
 }
 
 export interface SingletonSources {
@@ -20,6 +25,7 @@ export interface SingletonSources {
   /** The app's own `i18next` default import. */
   i18n: unknown;
   useThemeContext: () => unknown;
+  loadAntdContext?: () => Promise<unknown>;
 }
 
 declare global {
@@ -33,6 +39,7 @@ export function useSingletonReport(app: string, sources: SingletonSources): void
     store: sources.useStore(),
     i18n: sources.i18n,
     themeContext: sources.useThemeContext(),
+    ...(sources.loadAntdContext ? { loadAntdContext: sources.loadAntdContext } : {}),
   };
   useEffect(() => {
     globalThis.__AGORA_SINGLETONS__ ??= {};

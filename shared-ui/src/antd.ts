@@ -2,6 +2,7 @@
 // Import it only from lazily loaded screens (React.lazy / route modules), never from the light entry,
 // so the first page never pays for it. Remotes reach antd only through shared-ui entries (lint rule).
 // No static message/modal/notification exports: feedback goes through App.useApp() (see useToast).
+export { AntdConfigContext, AntdProvider, buildTheme, useThemeToken } from './theme/antd-theme';
 export {
   Alert,
   AutoComplete,

@@ -1,21 +1,22 @@
-// The LIGHT entry (@agora/shared-ui): what the shell and read-only pages need. Only antd's ConfigProvider,
-// App and Button are used here; every other antd piece lives in ./antd (never import it from this file).
+// The LIGHT entry (@agora/shared-ui): what the shell and read-only pages need. It holds NO antd: the first
+// page renders without downloading antd at all. antd pieces, and AntdProvider that themes them, live in
+// ./antd (never import it from this file; toasts load it lazily on the first toast).
 // Named exports only: Module Federation shares this module whole, so keep the list deliberate.
 
 // Theme
 export {
-  buildTheme,
   DEFAULT_PRIMARY_COLOR,
   ThemeProvider,
   themeCssVariables,
-  useThemeContext,
-  useThemeToken,
+  useTheme,
+  useTheme as useThemeContext,
+  type ResolvedTheme,
   type ThemeSettings,
 } from './theme/theme-provider';
 export { readableTextOn, resolveNavbarColors, type NavbarColors, type NavbarKind } from './theme/theme-colors';
 
-// antd's Button: part of the fixed base cost already paid by ConfigProvider/App.
-export { Button } from 'antd';
+// A light button that follows the theme (no antd).
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
 
 // i18n
 export { registerSharedUiTranslations, SHARED_UI_NS } from './i18n/register';

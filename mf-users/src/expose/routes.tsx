@@ -1,5 +1,5 @@
 import { api, createReportingRoot, type RemoteRoutes } from '@agora/shared-api';
-import { useThemeContext } from '@agora/shared-ui';
+import { useTheme } from '@agora/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useStore } from 'jotai';
@@ -13,7 +13,14 @@ const placeholder = (screen: string) => import('../routes/placeholder').then((m)
 
 const routes: RemoteRoutes<'mf_users'> = {
   remote: 'mf_users',
-  Root: createReportingRoot('mf_users', { apiClient: api, useQueryClient, useStore, i18n: i18next, useThemeContext }),
+  Root: createReportingRoot('mf_users', {
+    apiClient: api,
+    useQueryClient,
+    useStore,
+    i18n: i18next,
+    useThemeContext: useTheme,
+    loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
+  }),
   registerTranslations: () => {
     i18next.addResourceBundle('en_US', NAMESPACE, en_US, true, true);
     i18next.addResourceBundle('zh_CN', NAMESPACE, zh_CN, true, true);

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Button } from 'antd';
+import { Button as AntdButton } from 'antd';
+import { Button } from '../components/button/button';
+import { AntdProvider } from './antd-theme';
 import { ThemeProvider, type ThemeSettings } from './theme-provider';
 
 /** A navbar in plain markup styled only by the CSS custom properties ThemeProvider sets. */
@@ -23,10 +25,11 @@ function ThemePreview(settings: ThemeSettings) {
         <span>Users</span>
       </header>
       <div style={{ display: 'flex', gap: 8, padding: 16 }}>
-        <Button type="primary">antd primary button</Button>
-        <a href="#plain" className="agora-btn agora-btn--primary">
-          Plain primary link
-        </a>
+        <Button variant="primary">Light primary button</Button>
+        <Button>Light default button</Button>
+        <AntdProvider>
+          <AntdButton type="primary">antd primary button (inside AntdProvider)</AntdButton>
+        </AntdProvider>
       </div>
     </ThemeProvider>
   );

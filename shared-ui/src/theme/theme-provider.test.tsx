@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildTheme, DEFAULT_PRIMARY_COLOR, ThemeProvider, themeCssVariables, useThemeToken } from './theme-provider';
+import { AntdProvider, buildTheme, useThemeToken } from './antd-theme';
+import { DEFAULT_PRIMARY_COLOR, ThemeProvider, themeCssVariables, useTheme } from './theme-provider';
 
 function Token() {
   return <output>{useThemeToken().colorPrimary}</output>;
+}
+
+function CoreTheme() {
+  return <output data-testid="core">{useTheme().primaryColor}</output>;
 }
 
 describe('buildTheme', () => {
@@ -35,7 +40,9 @@ describe('ThemeProvider', () => {
   it('gives antd the primary colour and sets the CSS custom properties on its wrapper', () => {
     render(
       <ThemeProvider settings={{ primaryColor: '#008800', navbarStyle: 'light' }}>
-        <Token />
+        <AntdProvider>
+          <Token />
+        </AntdProvider>
       </ThemeProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('#008800');
@@ -49,10 +56,11 @@ describe('ThemeProvider', () => {
   it('defaults to the colored navbar in the default primary colour', () => {
     render(
       <ThemeProvider>
-        <Token />
+        <CoreTheme />
       </ThemeProvider>,
     );
-    const wrapper = screen.getByRole('status').closest('.agora-theme') as HTMLElement;
+    expect(screen.getByTestId('core')).toHaveTextContent('#0033FF');
+    const wrapper = screen.getByTestId('core').closest('.agora-theme') as HTMLElement;
     expect(wrapper.style.getPropertyValue('--agora-navbar-bg')).toBe('#0033FF');
     expect(wrapper).toHaveAttribute('data-navbar-style', 'colored');
   });

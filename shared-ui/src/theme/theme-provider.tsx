@@ -1,6 +1,6 @@
-import { App, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import '../styles/base.css';
+import { ToastOutlet } from '../components/toast/toast-outlet';
 import { DEFAULT_PRIMARY_COLOR, normalizeHex, readableTextOn, resolveNavbarColors } from './theme-colors';
 
 export { DEFAULT_PRIMARY_COLOR };
@@ -12,24 +12,23 @@ export interface ThemeSettings {
   navbarStyle?: string;
 }
 
-const FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
-const BORDER_RADIUS = 6;
+/** The resolved theme every part of the UI follows (plain markup through CSS variables, antd through AntdProvider). */
+export interface ResolvedTheme {
+  primaryColor: string;
+  navbarStyle: string | undefined;
+}
 
-function primaryOf(settings: ThemeSettings): string {
+export const FONT_FAMILY =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
+export const BORDER_RADIUS = 6;
+
+export function primaryOf(settings: ThemeSettings): string {
   return normalizeHex(settings.primaryColor) ?? DEFAULT_PRIMARY_COLOR;
 }
 
-export function buildTheme(settings: ThemeSettings = {}): ThemeConfig {
-  return {
-    token: {
-      colorPrimary: primaryOf(settings),
-      borderRadius: BORDER_RADIUS,
-      fontFamily: FONT_FAMILY,
-    },
-    cssVar: { key: 'agora' },
-  };
-}
+const DEFAULT_THEME: ResolvedTheme = { primaryColor: DEFAULT_PRIMARY_COLOR, navbarStyle: undefined };
+const ThemeContext = createContext<ResolvedTheme>(DEFAULT_THEME);
+ThemeContext.displayName = 'AgoraTheme';
 
 /**
  * The theme as CSS custom properties, so plain markup (and the shell's navbar) can follow it without antd.
@@ -50,35 +49,32 @@ export function themeCssVariables(settings: ThemeSettings = {}): Record<`--agora
 }
 
 /**
- * Mounted once by the shell: antd's theme context, the App context for feedback, and a layout-neutral
- * wrapper (display: contents) carrying the theme's CSS custom properties.
+ * Mounted once by the shell: the theme context, a layout-neutral wrapper (display: contents) carrying the
+ * theme's CSS custom properties, and the toast outlet. It holds no antd: screens that use antd components
+ * wrap them in AntdProvider (from @agora/shared-ui/antd), which reads this same theme, so the first page
+ * never downloads antd.
  */
 export function ThemeProvider({ settings, children }: { settings?: ThemeSettings; children: ReactNode }) {
-  const primaryColor = settings?.primaryColor;
+  const configured = settings?.primaryColor;
+  const primaryColor = primaryOf({ primaryColor: configured });
   const navbarStyle = settings?.navbarStyle;
-  const theme = useMemo(() => buildTheme({ primaryColor }), [primaryColor]);
+  const theme = useMemo<ResolvedTheme>(() => ({ primaryColor, navbarStyle }), [primaryColor, navbarStyle]);
   const style = useMemo(
-    () => themeCssVariables({ primaryColor, navbarStyle }) as CSSProperties,
-    [primaryColor, navbarStyle],
+    () => themeCssVariables({ primaryColor: configured, navbarStyle }) as CSSProperties,
+    [configured, navbarStyle],
   );
-  const navbarKind = resolveNavbarColors(navbarStyle, primaryOf({ primaryColor })).kind;
+  const navbarKind = resolveNavbarColors(navbarStyle, primaryColor).kind;
   return (
-    <ConfigProvider theme={theme}>
-      <App component={false}>
-        <div className="agora-theme" data-navbar-style={navbarKind} style={style}>
-          {children}
-        </div>
-      </App>
-    </ConfigProvider>
+    <ThemeContext.Provider value={theme}>
+      <div className="agora-theme" data-navbar-style={navbarKind} style={style}>
+        {children}
+        <ToastOutlet />
+      </div>
+    </ThemeContext.Provider>
   );
 }
 
-/** The antd design token in effect here: remotes read it to prove they share the shell's theme context. */
-export function useThemeToken() {
-  return antdTheme.useToken().token;
-}
-
-/** antd's configuration context as seen from here (identity proves one shared theme context). */
-export function useThemeContext() {
-  return useContext(ConfigProvider.ConfigContext);
+/** The theme in effect here. Its identity proves a remote shares the shell's theme context. */
+export function useTheme(): ResolvedTheme {
+  return useContext(ThemeContext);
 }

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { useSharedUiTranslation } from '../../i18n/register';
+import { emitToast } from './toast-queue';
 
-/** SPEC §9: every toast hides after 5 s; the 'copied' hint after 1 s (durations in seconds, as antd takes them). */
+/** SPEC §9: every toast hides after 5 s; the 'copied' hint after 1 s (durations in seconds). */
 export const TOAST_DURATION_S = 5;
 export const COPIED_HINT_DURATION_S = 1;
 
@@ -16,16 +16,14 @@ export interface Toast {
 }
 
 /**
- * Toasts through the App context the shell mounts (ThemeProvider), so they follow the theme and locale;
- * never antd's static message functions, which escape both.
+ * Toasts shown by the ThemeProvider's outlet in the theme and language of the site. The toast renderer
+ * (antd's message, inside AntdProvider) is downloaded on the first toast, not with the first page.
  */
 export function useToast(): Toast {
-  const { message } = App.useApp();
   const { t } = useSharedUiTranslation();
   return useMemo(() => {
-    const show = (type: 'success' | 'error' | 'info' | 'warning', content: string, duration = TOAST_DURATION_S) => {
-      void message.open({ type, content, duration });
-    };
+    const show = (type: 'success' | 'error' | 'info' | 'warning', content: string, duration = TOAST_DURATION_S) =>
+      emitToast({ type, content, duration });
     return {
       success: (content) => show('success', content),
       danger: (content) => show('error', content),
@@ -33,5 +31,5 @@ export function useToast(): Toast {
       warning: (content) => show('warning', content),
       copied: (content) => show('success', content ?? t('toast.copied'), COPIED_HINT_DURATION_S),
     };
-  }, [message, t]);
+  }, [t]);
 }
