@@ -12,7 +12,7 @@ export function RemoteErrorPanel({ remote, error, onRetry }: { remote: string; e
       <h2 className="remote-error__title">{t(`remote_error.${kind}.title`)}</h2>
       <p className="remote-error__text">{t(`remote_error.${kind}.description`)}</p>
       {code && <p className="remote-error__code">{t('remote_error.code', { code })}</p>}
-      <Button type="primary" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {t('remote_error.retry')}
       </Button>
     </section>
