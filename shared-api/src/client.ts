@@ -35,12 +35,9 @@ async function toApiError(error: unknown, path: string): Promise<ApiError> {
   }
   if (error instanceof HTTPError) {
     const { response } = error;
-    let body: EnvelopeBody = {};
-    try {
-      body = (await response.clone().json()) as EnvelopeBody;
-    } catch {
-      /* not an envelope (proxy error page, empty body) */
-    }
+    // ky 2 reads the body itself and keeps the parsed JSON in `error.data` (the response body is spent).
+    const parsed: unknown = (error as HTTPError & { data?: unknown }).data;
+    const body: EnvelopeBody = parsed && typeof parsed === 'object' ? (parsed as EnvelopeBody) : {};
     return new ApiError({
       kind: 'http',
       status: response.status,

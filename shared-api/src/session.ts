@@ -92,7 +92,10 @@ export function setStoredLanguage(language: string): void {
 /**
  * SPEC §1/§7: the user's language unless it is 'Default', else the site's interface language, else en_US.
  */
-export function resolveLanguage(userLanguage: string | null | undefined, siteLanguage: string | null | undefined): string {
+export function resolveLanguage(
+  userLanguage: string | null | undefined,
+  siteLanguage: string | null | undefined,
+): string {
   if (userLanguage && userLanguage !== 'Default') return userLanguage;
   if (siteLanguage && siteLanguage !== 'Default') return siteLanguage;
   return DEFAULT_LANGUAGE;

@@ -25,19 +25,55 @@ const IGNORED = { pathname: '/users/login' };
 
 describe('decideErrorAction (SPEC §8)', () => {
   it.each<[string, unknown, ErrorAction]>([
-    ['timeout', new ApiError({ kind: 'timeout', status: 0, reason: 'base.timeout', message: 'x' }), { type: 'toast-text', key: 'errors.timeout' }],
-    ['network failure', new ApiError({ kind: 'network', status: 0, reason: 'base.network_error', message: 'x' }), { type: 'toast-text', key: 'errors.network' }],
-    ['400 err_type toast', http(400, { data: { err_type: 'toast' }, message: 'Vote failed' }), { type: 'toast', message: 'Vote failed' }],
+    [
+      'timeout',
+      new ApiError({ kind: 'timeout', status: 0, reason: 'base.timeout', message: 'x' }),
+      { type: 'toast-text', key: 'errors.timeout' },
+    ],
+    [
+      'network failure',
+      new ApiError({ kind: 'network', status: 0, reason: 'base.network_error', message: 'x' }),
+      { type: 'toast-text', key: 'errors.network' },
+    ],
+    [
+      '400 err_type toast',
+      http(400, { data: { err_type: 'toast' }, message: 'Vote failed' }),
+      { type: 'toast', message: 'Vote failed' },
+    ],
     ['400 err_type alert', http(400, { data: { err_type: 'alert' } }), { type: 'none' }],
-    ['400 err_type modal', http(400, { data: { err_type: 'modal' }, message: 'Think again' }), { type: 'dialog', kind: 'confirm', message: 'Think again' }],
+    [
+      '400 err_type modal',
+      http(400, { data: { err_type: 'modal' }, message: 'Think again' }),
+      { type: 'dialog', kind: 'confirm', message: 'Think again' },
+    ],
     ['400 field errors', http(400, { data: [{ error_field: 'title', error_msg: 'Too long.' }] }), { type: 'none' }],
-    ['400 null data', http(400, { message: 'Bad request' }), { type: 'dialog', kind: 'message', message: 'Bad request' }],
-    ['400 empty object', http(400, { data: {}, message: 'Bad request' }), { type: 'dialog', kind: 'message', message: 'Bad request' }],
-    ['400 empty array', http(400, { data: [], message: 'Bad request' }), { type: 'dialog', kind: 'message', message: 'Bad request' }],
+    [
+      '400 null data',
+      http(400, { message: 'Bad request' }),
+      { type: 'dialog', kind: 'message', message: 'Bad request' },
+    ],
+    [
+      '400 empty object',
+      http(400, { data: {}, message: 'Bad request' }),
+      { type: 'dialog', kind: 'message', message: 'Bad request' },
+    ],
+    [
+      '400 empty array',
+      http(400, { data: [], message: 'Bad request' }),
+      { type: 'dialog', kind: 'message', message: 'Bad request' },
+    ],
     ['400 other data', http(400, { data: { detail: 1 }, message: 'Odd' }), { type: 'toast', message: 'Odd' }],
     ['401', http(401), { type: 'logout' }],
-    ['403 url_expired', http(403, { data: { type: 'url_expired' } }), { type: 'redirect', to: '/users/account-activation/failed' }],
-    ['403 inactive', http(403, { data: { type: 'inactive' } }), { type: 'redirect', to: '/users/login?status=inactive' }],
+    [
+      '403 url_expired',
+      http(403, { data: { type: 'url_expired' } }),
+      { type: 'redirect', to: '/users/account-activation/failed' },
+    ],
+    [
+      '403 inactive',
+      http(403, { data: { type: 'inactive' } }),
+      { type: 'redirect', to: '/users/login?status=inactive' },
+    ],
     ['403 suspended', http(403, { data: { type: 'suspended' } }), { type: 'redirect', to: '/users/account-suspended' }],
     ['403 admin API', http(403, { path: '/answer/admin/api/users/page' }), { type: 'page', page: 403 }],
     ['403 other', http(403, { message: 'No rank' }), { type: 'toast', message: 'No rank' }],
@@ -76,12 +112,17 @@ describe('decideErrorAction (SPEC §8)', () => {
   it('50X shows no page on ignored paths or with ignoreServerError', () => {
     expect(decideErrorAction(http(500), IGNORED)).toEqual({ type: 'none' });
     expect(decideErrorAction(http(500), { ...HOME, meta: { ignoreServerError: true } })).toEqual({ type: 'none' });
-    expect(decideErrorAction(http(503, { reason: 'base.maintenance' }), IGNORED)).toEqual({ type: 'page', page: 'maintenance' });
+    expect(decideErrorAction(http(503, { reason: 'base.maintenance' }), IGNORED)).toEqual({
+      type: 'page',
+      page: 'maintenance',
+    });
   });
 
   it('403 without a type does nothing on ignored paths, even for the admin API', () => {
     expect(decideErrorAction(http(403), IGNORED)).toEqual({ type: 'none' });
-    expect(decideErrorAction(http(403, { path: '/answer/admin/api/x' }), { pathname: '/user-center/auth' })).toEqual({ type: 'none' });
+    expect(decideErrorAction(http(403, { path: '/answer/admin/api/x' }), { pathname: '/user-center/auth' })).toEqual({
+      type: 'none',
+    });
   });
 
   it('403 with a session type redirects even on ignored paths', () => {
@@ -93,7 +134,10 @@ describe('decideErrorAction (SPEC §8)', () => {
 
   it('400 and 401 do not depend on the page', () => {
     expect(decideErrorAction(http(401), IGNORED)).toEqual({ type: 'logout' });
-    expect(decideErrorAction(http(400, { data: { err_type: 'toast' }, message: 'm' }), IGNORED)).toEqual({ type: 'toast', message: 'm' });
+    expect(decideErrorAction(http(400, { data: { err_type: 'toast' }, message: 'm' }), IGNORED)).toEqual({
+      type: 'toast',
+      message: 'm',
+    });
   });
 });
 

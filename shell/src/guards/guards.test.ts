@@ -143,7 +143,8 @@ describe('route guards', () => {
 
   it('suspended page: forbidden accounts only', () => {
     expect(forbiddenOnly(ctx('suspended'))).toEqual(OK);
-    for (const who of ['visitor', 'member', 'inactive', 'admin'] as const) expect(forbiddenOnly(ctx(who))).toEqual(HOME);
+    for (const who of ['visitor', 'member', 'inactive', 'admin'] as const)
+      expect(forbiddenOnly(ctx(who))).toEqual(HOME);
   });
 
   it.each<[Who, object]>([

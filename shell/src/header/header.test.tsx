@@ -29,7 +29,11 @@ describe('Header, logged out', () => {
   });
 
   it('shows the logo instead of the name when branding has one', async () => {
-    mockFetch({ [`GET ${API}/siteinfo`]: siteInfo({ branding: { logo: '/uploads/branding/logo.png', mobile_logo: '', square_icon: '', favicon: '' } }) });
+    mockFetch({
+      [`GET ${API}/siteinfo`]: siteInfo({
+        branding: { logo: '/uploads/branding/logo.png', mobile_logo: '', square_icon: '', favicon: '' },
+      }),
+    });
     await renderShell(<Header />);
     const logo = await screen.findByRole('img', { name: 'Agora Test' });
     expect(logo).toHaveAttribute('src', '/uploads/branding/logo.png');

@@ -119,7 +119,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         )}
       </button>
       {open && (
-        <ul id={menuId} ref={menuRef} role="menu" aria-label={name} className="user-menu__list" onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          aria-label={name}
+          className="user-menu__list"
+          onKeyDown={onMenuKeyDown}
+        >
           {links.map((link) => (
             <li key={link.to} role="none">
               <Link role="menuitem" tabIndex={-1} to={link.to} className="user-menu__item" onClick={() => close(false)}>
@@ -129,7 +136,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           ))}
           <li role="separator" className="user-menu__separator" />
           <li role="none">
-            <button role="menuitem" tabIndex={-1} type="button" className="user-menu__item" onClick={() => void onLogout()}>
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className="user-menu__item"
+              onClick={() => void onLogout()}
+            >
               {t('header.logout')}
             </button>
           </li>

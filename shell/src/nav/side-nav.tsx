@@ -26,7 +26,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const questionsActive = pathname === '/' || pathname === '/questions' || pathname.startsWith('/questions/');
 
   return (
-    <nav className="side-nav" aria-label={t('nav.label')} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate?.()}>
+    <nav
+      className="side-nav"
+      aria-label={t('nav.label')}
+      onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate?.()}
+    >
       <ul className="side-nav__list">
         <li>
           <Link

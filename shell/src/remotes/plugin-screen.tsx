@@ -1,5 +1,5 @@
 import type { PluginModule } from '@agora/shared-api';
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../app/pages/error-view';
@@ -8,36 +8,36 @@ import { classifyLoadError } from './load-error';
 import { findPlugin, loadPlugin } from './registry';
 import { RemoteErrorPanel } from './remote-error-panel';
 
-type Loaded = { found: true; Component: ComponentType } | { found: false };
-
-const cache = new Map<string, Promise<Loaded>>();
-/** Plugins whose next load bypasses the federation runtime's cache (after a failure and a retry). */
-const forceNext = new Set<string>();
-
-function pluginComponent(slug: string): Promise<Loaded> {
-  let promise = cache.get(slug);
-  if (!promise) {
-    const force = forceNext.delete(slug);
-    promise = findPlugin(slug).then(async (plugin): Promise<Loaded> => {
-      if (!plugin) return { found: false };
-      const module = await loadPlugin<PluginModule>(plugin, force);
-      if (typeof module.default !== 'function' && typeof module.default !== 'object') {
-        throw new Error(`${plugin.name}${plugin.module.slice(1)} has no default export`);
-      }
-      return { found: true, Component: module.default };
-    });
-    promise.catch(() => cache.delete(slug));
-    cache.set(slug, promise);
-  }
-  return promise;
+function NotListed() {
+  return <ErrorView page={404} />;
 }
 
-function LoadedPlugin({ slug }: { slug: string }) {
-  const loaded = use(pluginComponent(slug));
-  if (!loaded.found) return <ErrorView page={404} />;
-  const { Component } = loaded;
-  // The component comes from a module cache keyed by slug, so its identity is stable.
-  return <Component />;
+/** One lazy component per slug; dropped after a failure so that a retry loads it afresh. */
+const views = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Plugins whose next load bypasses the federation runtime's cache (after a load failure and a retry). */
+const forceNext = new Set<string>();
+
+function pluginView(slug: string): LazyExoticComponent<ComponentType> {
+  let view = views.get(slug);
+  if (!view) {
+    const force = forceNext.delete(slug);
+    view = lazy<ComponentType>(async () => {
+      const plugin = await findPlugin(slug);
+      if (!plugin) return { default: NotListed };
+      const module = await loadPlugin<PluginModule>(plugin, force);
+      if (!module.default) throw new Error(`${plugin.name}${plugin.module.slice(1)} has no default export`);
+      return { default: module.default };
+    });
+    views.set(slug, view);
+  }
+  return view;
+}
+
+function PluginView({ slug }: { slug: string }) {
+  // The component comes from a cache keyed by slug, so its identity is stable across renders.
+  const View = pluginView(slug);
+  // eslint-disable-next-line react-hooks/static-components
+  return <View />;
 }
 
 /**
@@ -55,7 +55,7 @@ export function PluginScreen() {
           remote={slug}
           error={error}
           onRetry={() => {
-            cache.delete(slug);
+            views.delete(slug);
             if (classifyLoadError(error) !== 'render') forceNext.add(slug);
             setAttempt((n) => n + 1);
           }}
@@ -63,7 +63,7 @@ export function PluginScreen() {
       )}
     >
       <Suspense fallback={<ScreenLoading />}>
-        <LoadedPlugin key={`${slug}:${attempt}`} slug={slug} />
+        <PluginView key={`${slug}:${attempt}`} slug={slug} />
       </Suspense>
     </ErrorBoundary>
   );

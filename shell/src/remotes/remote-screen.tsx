@@ -1,5 +1,5 @@
 import type { CoreRemote, RemoteRoutes, ScreenId } from '@agora/shared-api';
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ScreenLoading } from '../app/screen-loading';
 import { classifyLoadError } from './load-error';
@@ -8,6 +8,8 @@ import { loadCoreRemote } from './registry';
 
 const routesCache = new Map<CoreRemote, Promise<RemoteRoutes<CoreRemote>>>();
 const screenCache = new Map<string, Promise<ComponentType>>();
+/** One lazy component per remote/screen, made from the promise above (stable identity across renders). */
+const viewCache = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Remotes whose next load must bypass the federation runtime's cache (after a failure and a retry). */
 const forceNext = new Set<CoreRemote>();
 
@@ -32,7 +34,9 @@ function screenComponent<R extends CoreRemote>(remote: R, screen: ScreenId<R>): 
   let promise = screenCache.get(key);
   if (!promise) {
     promise = remoteRoutes(remote).then(async (routes) => {
-      const loader = (routes.screens as Record<string, (() => Promise<{ default: ComponentType }>) | undefined>)[screen];
+      const loader = (routes.screens as Record<string, (() => Promise<{ default: ComponentType }>) | undefined>)[
+        screen
+      ];
       if (!loader) throw new Error(`${remote} does not provide the screen ${screen}`);
       const Screen = (await loader()).default;
       const { Root } = routes;
@@ -54,6 +58,7 @@ function screenComponent<R extends CoreRemote>(remote: R, screen: ScreenId<R>): 
 /** Forgets a failed or crashed screen so that the next render loads it afresh. */
 function forgetScreen(remote: CoreRemote, screen: string, error: unknown): void {
   screenCache.delete(`${remote}/${screen}`);
+  viewCache.delete(`${remote}/${screen}`);
   if (classifyLoadError(error) !== 'render') {
     routesCache.delete(remote);
     forceNext.add(remote);
@@ -65,11 +70,21 @@ export function preloadScreen<R extends CoreRemote>(remote: R, screen: ScreenId<
   screenComponent(remote, screen).catch(() => undefined);
 }
 
+function screenView<R extends CoreRemote>(remote: R, screen: ScreenId<R>): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${screen}`;
+  let view = viewCache.get(key);
+  if (!view) {
+    view = lazy(() => screenComponent(remote, screen).then((Component) => ({ default: Component })));
+    viewCache.set(key, view);
+  }
+  return view;
+}
+
 function LoadedScreen<R extends CoreRemote>({ remote, screen }: { remote: R; screen: ScreenId<R> }) {
-  // The component comes from a module cache keyed by remote/screen, so its identity is stable.
-  const Component = use(screenComponent(remote, screen));
+  // The component comes from a cache keyed by remote/screen, so its identity is stable.
+  const View = screenView(remote, screen);
   // eslint-disable-next-line react-hooks/static-components
-  return <Component />;
+  return <View />;
 }
 
 /**

@@ -1,9 +1,17 @@
 import type { CurrentUser, NotificationStatus, SiteInfo } from '@agora/shared-api';
 
-export function siteInfo(overrides: { login?: Partial<SiteInfo['login']> } & Partial<Omit<SiteInfo, 'login'>> = {}): SiteInfo {
+export function siteInfo(
+  overrides: { login?: Partial<SiteInfo['login']> } & Partial<Omit<SiteInfo, 'login'>> = {},
+): SiteInfo {
   const { login, ...rest } = overrides;
   return {
-    general: { name: 'Agora Test', short_description: '', description: '', site_url: 'http://localhost', contact_email: 'a@b.c' },
+    general: {
+      name: 'Agora Test',
+      short_description: '',
+      description: '',
+      site_url: 'http://localhost',
+      contact_email: 'a@b.c',
+    },
     interface: { language: 'en_US', time_zone: 'UTC' },
     branding: { logo: '', mobile_logo: '', square_icon: '', favicon: '' },
     login: {
@@ -14,7 +22,11 @@ export function siteInfo(overrides: { login?: Partial<SiteInfo['login']> } & Par
       allow_email_domains: [],
       ...login,
     },
-    theme: { theme: 'default', theme_config: { default: { navbar_style: 'colored', primary_color: '#0033FF' } }, color_scheme: 'default' },
+    theme: {
+      theme: 'default',
+      theme_config: { default: { navbar_style: 'colored', primary_color: '#0033FF' } },
+      color_scheme: 'default',
+    },
     custom_css_html: { custom_css: '', custom_head: '', custom_header: '', custom_footer: '', custom_sidebar: '' },
     site_seo: { permalink: 1, robots: '' },
     site_users: {

@@ -21,7 +21,7 @@ export function setupI18n(): Promise<unknown> {
 /** Shows where the router is, so tests can assert navigation like a user reads the address bar. */
 export function LocationDisplay() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 export interface RenderOptions {
@@ -31,7 +31,10 @@ export interface RenderOptions {
   store?: ReturnType<typeof createStore>;
 }
 
-export async function renderShell(ui: ReactElement, { path = '/', token = null, queryClient, store }: RenderOptions = {}) {
+export async function renderShell(
+  ui: ReactElement,
+  { path = '/', token = null, queryClient, store }: RenderOptions = {},
+) {
   await setupI18n();
   setAccessToken(token);
   const client = queryClient ?? createQueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,5 +1,5 @@
 import { Button } from '@agora/shared-ui';
-import { Modal } from '@agora/shared-ui/antd';
+import { AntdProvider, Modal } from '@agora/shared-ui/antd';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { errorDialogAtom } from '../page-error';
@@ -10,17 +10,19 @@ export default function ErrorDialog() {
   const [dialog, setDialog] = useAtom(errorDialogAtom);
   const close = () => setDialog(null);
   return (
-    <Modal
-      open={!!dialog}
-      title={t('dialog.title')}
-      onCancel={close}
-      footer={
-        <Button type={dialog?.kind === 'confirm' ? 'primary' : 'default'} onClick={close}>
-          {dialog?.kind === 'confirm' ? t('dialog.ok') : t('dialog.close')}
-        </Button>
-      }
-    >
-      <p>{dialog?.message}</p>
-    </Modal>
+    <AntdProvider>
+      <Modal
+        open={!!dialog}
+        title={t('dialog.title')}
+        onCancel={close}
+        footer={
+          <Button variant={dialog?.kind === 'confirm' ? 'primary' : 'default'} onClick={close}>
+            {dialog?.kind === 'confirm' ? t('dialog.ok') : t('dialog.close')}
+          </Button>
+        }
+      >
+        <p>{dialog?.message}</p>
+      </Modal>
+    </AntdProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { loginModalOpenAtom, paths, rememberLoginReturnTo } from '@agora/shared-api';
 import { Button } from '@agora/shared-ui';
-import { Modal } from '@agora/shared-ui/antd';
+import { AntdProvider, Modal } from '@agora/shared-ui/antd';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -21,16 +21,18 @@ export default function LoginModal() {
   };
 
   return (
-    <Modal open={open} title={t('login_modal.title')} onCancel={() => setOpen(false)} footer={null}>
-      <p>{t('login_modal.description')}</p>
-      <div className="login-modal__actions">
-        <Button type="primary" onClick={() => go(paths.login())}>
-          {t('login_modal.login')}
-        </Button>
-        {site?.login.allow_new_registrations && (
-          <Button onClick={() => go(paths.register())}>{t('login_modal.signup')}</Button>
-        )}
-      </div>
-    </Modal>
+    <AntdProvider>
+      <Modal open={open} title={t('login_modal.title')} onCancel={() => setOpen(false)} footer={null}>
+        <p>{t('login_modal.description')}</p>
+        <div className="login-modal__actions">
+          <Button variant="primary" onClick={() => go(paths.login())}>
+            {t('login_modal.login')}
+          </Button>
+          {site?.login.allow_new_registrations && (
+            <Button onClick={() => go(paths.register())}>{t('login_modal.signup')}</Button>
+          )}
+        </div>
+      </Modal>
+    </AntdProvider>
   );
 }

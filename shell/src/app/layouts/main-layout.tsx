@@ -1,5 +1,6 @@
 import { paths, siteInfoQuery, useCurrentUser } from '@agora/shared-api';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { GlobalGuards } from '../../guards/route-guard';
@@ -27,8 +28,10 @@ export function MainLayout() {
   const site = useQuery(siteInfoQuery());
   const { user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
-
-  if (site.isPending || isPending) return <AppLoading />;
+  // Latched: a later refetch (after a failure, the query goes back to pending) must not unmount the page.
+  const [settled, setSettled] = useState(false);
+  if (!settled && !site.isPending && !isPending) setSettled(true);
+  if (!settled) return <AppLoading />;
 
   let content;
   if (!site.data) content = <ErrorView page="50X" />;
