@@ -78,7 +78,11 @@ export class RemoteArea {
   readonly retry: Locator;
 
   constructor(readonly page: Page) {
-    this.panel = page.getByRole('main').getByRole('alert');
+    // An alert with a retry: other alerts a screen may show (form errors) are not the panel.
+    this.panel = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: TEXT.retry }) });
     this.retry = this.panel.getByRole('button', { name: TEXT.retry });
   }
 }
