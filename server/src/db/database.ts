@@ -13,7 +13,13 @@ import {
   type MigrationLockOptions,
   type MysqlPool,
 } from 'kysely';
-import { describeDatabase, type DatabaseConfig, type DatabaseSsl, type DatabaseType, type ServerDatabaseConfig } from './config';
+import {
+  describeDatabase,
+  type DatabaseConfig,
+  type DatabaseSsl,
+  type DatabaseType,
+  type ServerDatabaseConfig,
+} from './config';
 import type { DB } from './schema';
 
 /** An open database: the query builder, its kind, and how to close it. */
@@ -107,7 +113,9 @@ async function postgresDialect(config: ServerDatabaseConfig, options: DatabaseOp
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === 20 && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === 20 && format !== 'binary'
+          ? parseInt8
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client whose server went away emits 'error'; unhandled, that would end the process.
@@ -175,7 +183,10 @@ export async function checkConnection(config: DatabaseConfig, options: DatabaseO
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const safe = config.type === 'sqlite3' || !config.password ? message : message.split(config.password).join('***');
-    return { ok: false, error: `${describeDatabase(config)}: ${safe || (error as { code?: string }).code || 'failed'}` };
+    return {
+      ok: false,
+      error: `${describeDatabase(config)}: ${safe || (error as { code?: string }).code || 'failed'}`,
+    };
   } finally {
     await database?.close().catch(() => undefined);
   }

@@ -38,7 +38,10 @@ export async function writeSiteInfo(db: Db, type: string, content: unknown, now 
     .where('type', '=', type)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await db.insertInto('site_info').values({ type, content: json, status: 1, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('site_info')
+      .values({ type, content: json, status: 1, created_at: now, updated_at: now })
+      .execute();
   }
 }
 
@@ -51,7 +54,11 @@ export async function readConfigValue(db: Db, key: string): Promise<string | nul
 /** Sets config values by key; keys that do not exist yet are created with the given id. */
 export async function writeConfigValues(db: Db, rows: { id: number; key: string; value: string }[]): Promise<void> {
   for (const row of rows) {
-    const updated = await db.updateTable('config').set({ value: row.value }).where('key', '=', row.key).executeTakeFirst();
+    const updated = await db
+      .updateTable('config')
+      .set({ value: row.value })
+      .where('key', '=', row.key)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) await db.insertInto('config').values(row).execute();
   }
 }

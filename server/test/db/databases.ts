@@ -14,9 +14,9 @@ import type { DatabaseConfig, DatabaseType } from '../../src/db/config';
  *   AGORA_TEST_PG=host:port, AGORA_TEST_PG_USER, AGORA_TEST_PG_PASSWORD, AGORA_TEST_PG_DATABASE (default test)
  *   AGORA_TEST_MYSQL=host:port, AGORA_TEST_MYSQL_USER (root), AGORA_TEST_MYSQL_PASSWORD, AGORA_TEST_MYSQL_DATABASE
  *
- * Each fresh() gives an isolated database: a temporary SQLite file, a new PostgreSQL schema, or a
- * new MySQL database (falling back to dropping our tables in the configured database when the
- * account may not create databases). Test files run in parallel, so they never share one.
+ * Each fresh() gives an isolated database: a temporary SQLite file, or a new PostgreSQL / MySQL
+ * database (falling back to a new PostgreSQL schema, or to emptying the configured MySQL database,
+ * when the account may not create databases). Test files run in parallel, so they never share one.
  */
 export interface FreshDatabase {
   config: DatabaseConfig;
@@ -36,7 +36,10 @@ export interface Coverage {
 
 const env = process.env;
 const wanted = (env.AGORA_TEST_DATABASES ?? 'sqlite3,postgres,mysql').split(',').map((s) => s.trim());
-const required = (env.AGORA_TEST_REQUIRE_DATABASES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const required = (env.AGORA_TEST_REQUIRE_DATABASES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 function hostPort(value: string | undefined, port: number): { host: string; port: number } {
   const [host, p] = (value ?? `127.0.0.1:${port}`).split(':');
@@ -70,7 +73,7 @@ async function postgres(): Promise<TestDatabase | string> {
     const client = new pg.Client({ host, port, user, password, database, connectionTimeoutMillis: 2_000 });
     try {
       await client.connect();
-      const { rows } = await client.query<{ v: string }>('show server_version');
+      const { rows } = await client.query<{ v: string }>("select current_setting('server_version') as v");
       await client.end();
       const admin = async (statement: string) => {
         const c = new pg.Client({ host, port, user, password, database });
@@ -81,15 +84,31 @@ async function postgres(): Promise<TestDatabase | string> {
           await c.end();
         }
       };
+      // A database of its own per fresh() when allowed (like a real site), else a schema in `database`.
+      let canCreate = true;
+      const probe = uniqueName();
+      try {
+        await admin(`create database "${probe}"`);
+        await admin(`drop database "${probe}"`);
+      } catch {
+        canCreate = false;
+      }
       return {
         type: 'postgres',
-        label: `PostgreSQL ${rows[0]?.v ?? ''}`.trim(),
+        label: `PostgreSQL ${(rows[0]?.v ?? '').split(' ')[0]}`.trim(),
         fresh: async () => {
-          const schema = uniqueName();
-          await admin(`create schema "${schema}"`);
+          const name = uniqueName();
+          if (canCreate) {
+            await admin(`create database "${name}"`);
+            return {
+              config: { type: 'postgres', host, port, user, password, name },
+              drop: () => admin(`drop database if exists "${name}" with (force)`),
+            };
+          }
+          await admin(`create schema "${name}"`);
           return {
-            config: { type: 'postgres', host, port, user, password, name: database, schema },
-            drop: () => admin(`drop schema if exists "${schema}" cascade`),
+            config: { type: 'postgres', host, port, user, password, name: database, schema: name },
+            drop: () => admin(`drop schema if exists "${name}" cascade`),
           };
         },
       };
@@ -107,7 +126,8 @@ async function mysql(): Promise<TestDatabase | string> {
   const user = env.AGORA_TEST_MYSQL_USER ?? 'root';
   const password = env.AGORA_TEST_MYSQL_PASSWORD ?? '';
   const database = env.AGORA_TEST_MYSQL_DATABASE ?? 'test';
-  const connect = (db?: string) => createConnection({ host, port, user, password, database: db, connectTimeout: 2_000 });
+  const connect = (db?: string) =>
+    createConnection({ host, port, user, password, database: db, connectTimeout: 2_000 });
   let version: string;
   let canCreate = false;
   try {
@@ -136,7 +156,8 @@ async function mysql(): Promise<TestDatabase | string> {
         const conn = await connect(database);
         const [tables] = await conn.query('show tables');
         await conn.query('set foreign_key_checks = 0');
-        for (const row of tables as Record<string, string>[]) await conn.query(`drop table \`${Object.values(row)[0]}\``);
+        for (const row of tables as Record<string, string>[])
+          await conn.query(`drop table \`${Object.values(row)[0]}\``);
         await conn.end();
         return { config: { type: 'mysql', host, port, user, password, name: database }, drop: async () => undefined };
       }

@@ -22,12 +22,18 @@ async function tables(database: Database): Promise<string[]> {
   const db = database.db as unknown as Kysely<unknown>;
   if (database.type === 'sqlite3') {
     const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
-    return rows.map((r) => r.name).filter((n) => OUR_TABLES.includes(n)).sort();
+    return rows
+      .map((r) => r.name)
+      .filter((n) => OUR_TABLES.includes(n))
+      .sort();
   }
   const current = database.type === 'postgres' ? sql`current_schema()` : sql`database()`;
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables where table_schema = ${current}`.execute(db);
-  return rows.map((r) => r.name).filter((n) => OUR_TABLES.includes(n)).sort();
+  return rows
+    .map((r) => r.name)
+    .filter((n) => OUR_TABLES.includes(n))
+    .sort();
 }
 
 describe.each(available)('migrations on $label', (target) => {
@@ -69,7 +75,8 @@ describe.each(available)('migrations on $label', (target) => {
     const { config } = await open();
     // Real processes: SQLite's lock is per connection, and better-sqlite3 blocks its thread while waiting.
     const startAt = String(Date.now() + 2_500);
-    const run = () => execFileAsync(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(config), startAt], { cwd: SERVER_DIR });
+    const run = () =>
+      execFileAsync(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(config), startAt], { cwd: SERVER_DIR });
     const [a, b] = await Promise.all([run(), run()]);
     const applied = [...JSON.parse(a.stdout), ...JSON.parse(b.stdout)] as string[];
     expect(applied.sort()).toEqual(Object.keys(MIGRATIONS));
@@ -127,6 +134,36 @@ describe('checkConnection', () => {
     if (!result.ok) {
       expect(result.error).toContain('PostgreSQL database "x" at 127.0.0.1:1 as nobody');
       expect(result.error).not.toContain('hunter2-secret');
+    }
+  });
+});
+
+const pg = available.find((d) => d.type === 'postgres');
+describe.runIf(pg)('PostgreSQL schema option', () => {
+  it('keeps each configured schema apart, bookkeeping included', async () => {
+    const fresh = await pg!.fresh();
+    const opened: Database[] = [];
+    try {
+      if (fresh.config.type !== 'postgres') throw new Error('expected PostgreSQL');
+      const configs = (['site_a', 'site_b'] as const).map(
+        (schema) => ({ ...fresh.config, schema }) as typeof fresh.config,
+      );
+      for (const config of configs) {
+        const database = await createDatabase(config);
+        opened.push(database);
+        expect(await migrateToLatest(database.db, config)).toEqual(Object.keys(MIGRATIONS));
+        expect(await tables(database)).toEqual(OUR_TABLES);
+      }
+      await writeSiteInfo(opened[0]!.db, 'general', { name: 'A' });
+      expect(await readSiteInfo(opened[1]!.db, 'general')).toBeNull();
+      const { rows } = await sql<{ schema: string }>`
+        select table_schema as schema from information_schema.tables where table_name = ${MIGRATION_TABLE} order by 1`.execute(
+        opened[0]!.db,
+      );
+      expect(rows.map((r) => r.schema)).toEqual(['site_a', 'site_b']);
+    } finally {
+      for (const database of opened) await database.close();
+      await fresh.drop();
     }
   });
 });

@@ -1,5 +1,5 @@
-/** Zero-width and other invisible format characters that make two names look the same. */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+/** Zero-width joiners, variation selectors, direction marks, fillers: characters that make two names look the same. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /**
  * The key that makes usernames unique: NFKC (fullwidth ａｄｍｉｎ is admin), invisible characters

@@ -25,7 +25,10 @@ export async function updateUser(db: Db, id: number, patch: UserUpdate): Promise
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -68,7 +71,11 @@ export async function revokeSession(db: Db, tokenHash: string, now: number): Pro
 
 /** Ends every live session of a user, except `keepTokenHash` if given. Returns how many. */
 export async function revokeUserSessions(db: Db, userId: number, now: number, keepTokenHash?: string): Promise<number> {
-  let query = db.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -57,10 +57,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
 
   if (enabled('info')) {
     // Level `none`: no token, or a token that is unknown, expired or revoked, is simply "nobody".
-    app.get('/user/info', { schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } }, async (request) => {
-      const session = await accounts.resolve(readToken(request));
-      return ok(request, session ? toCurrentUser(session.user) : null);
-    });
+    app.get(
+      '/user/info',
+      { schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } },
+      async (request) => {
+        const session = await accounts.resolve(readToken(request));
+        return ok(request, session ? toCurrentUser(session.user) : null);
+      },
+    );
   }
 
   if (enabled('logout')) {

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import { nextId } from '../../db/ids';
 import type { DB, UserRow } from '../../db/schema';
@@ -89,49 +89,52 @@ export class AccountsService {
    * Creates an account; the first one gets id 1. Throws AccountError `email_taken` or
    * `username_taken` when the address or the name (compared by their keys) is in use.
    * Input format rules (lengths, characters) are the caller's; uniqueness is enforced here.
+   * With `trx`, the account is created inside the caller's transaction (the installer's seeding).
    */
-  async createUser(input: NewAccount): Promise<UserRow> {
+  async createUser(input: NewAccount, trx?: Transaction<DB>): Promise<UserRow> {
     const keys = { e_mail_key: emailKey(input.email), username_key: usernameKey(input.username) };
-    await this.#assertFree(keys);
+    await this.#assertFree(trx ?? this.db, keys);
     const pass = input.password === null ? '' : await hashPassword(input.password);
     const now = this.#now();
-    try {
-      const id = await this.db.transaction().execute(async (trx) => {
-        const userId = await nextId(trx, 'user');
-        await repo.insertUser(trx, {
-          id: userId,
-          username: input.username,
-          username_key: keys.username_key,
-          e_mail: input.email.trim(),
-          e_mail_key: keys.e_mail_key,
-          pass,
-          mail_status: input.mailStatus ?? MAIL_STATUS.toBeVerified,
-          rank: input.rank ?? 0,
-          display_name: input.displayName ?? input.username,
-          avatar: '',
-          bio: '',
-          bio_html: '',
-          language: input.language ?? 'Default',
-          role_id: input.roleId ?? ROLE.user,
-          status: USER_STATUS.available,
-          created_at: now,
-          updated_at: now,
-        });
-        return userId;
+    const insert = async (db: Transaction<DB>) => {
+      const userId = await nextId(db, 'user');
+      await repo.insertUser(db, {
+        id: userId,
+        username: input.username,
+        username_key: keys.username_key,
+        e_mail: input.email.trim(),
+        e_mail_key: keys.e_mail_key,
+        pass,
+        mail_status: input.mailStatus ?? MAIL_STATUS.toBeVerified,
+        rank: input.rank ?? 0,
+        display_name: input.displayName ?? input.username,
+        avatar: '',
+        bio: '',
+        bio_html: '',
+        language: input.language ?? 'Default',
+        role_id: input.roleId ?? ROLE.user,
+        status: USER_STATUS.available,
+        created_at: now,
+        updated_at: now,
       });
-      return (await repo.findUserById(this.db, id))!;
+      return (await repo.findUserById(db, userId))!;
+    };
+    // Inside the caller's transaction a collision aborts it (PostgreSQL): the caller handles it.
+    if (trx) return insert(trx);
+    try {
+      return await this.db.transaction().execute(insert);
     } catch (error) {
       // Lost a race with a concurrent registration: say which key collided.
-      if (isUniqueViolation(error)) await this.#assertFree(keys);
+      if (isUniqueViolation(error)) await this.#assertFree(this.db, keys);
       throw error;
     }
   }
 
-  async #assertFree(keys: { e_mail_key: string; username_key: string }): Promise<void> {
-    if (await repo.findUserByEmailKey(this.db, keys.e_mail_key)) {
+  async #assertFree(db: Kysely<DB>, keys: { e_mail_key: string; username_key: string }): Promise<void> {
+    if (await repo.findUserByEmailKey(db, keys.e_mail_key)) {
       throw new AccountError('email_taken', 'This e-mail address is already in use');
     }
-    if (await repo.findUserByUsernameKey(this.db, keys.username_key)) {
+    if (await repo.findUserByUsernameKey(db, keys.username_key)) {
       throw new AccountError('username_taken', 'This username is already in use');
     }
   }

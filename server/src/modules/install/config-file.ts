@@ -1,0 +1,71 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Value } from 'typebox/value';
+import { DatabaseConfig } from '../../db/config';
+import { InstallError } from './errors';
+
+/**
+ * The installer's part of the config file (`<dataDir>/config.json`, or the file AGORA_CONFIG
+ * names): where the database is and when the site was installed. The server's own settings live in
+ * the same file; writing keeps them.
+ */
+export interface InstallRecord {
+  database: DatabaseConfig;
+  /** ISO 8601 time of the install. Its presence is what "installed" means. */
+  installed_at: string;
+}
+
+/** The config file the server reads: AGORA_CONFIG, else config.json in the data directory. */
+export function configFilePath(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.AGORA_CONFIG ? path.resolve(env.AGORA_CONFIG) : path.join(dataDir, 'config.json');
+}
+
+function readJson(file: string): Record<string, unknown> | null {
+  if (!existsSync(file)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new InstallError('config_file_failed', `Cannot read the config file ${file}: ${(error as Error).message}`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new InstallError('config_file_failed', `The config file ${file} does not hold a JSON object`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** The install record, or null when the file is missing or the site is not installed yet. */
+export function readInstallRecord(file: string): InstallRecord | null {
+  const json = readJson(file);
+  if (!json || json.installed_at === undefined) return null;
+  if (typeof json.installed_at !== 'string' || !Value.Check(DatabaseConfig, json.database)) {
+    throw new InstallError('config_file_failed', `The config file ${file} has an invalid "database" or "installed_at"`);
+  }
+  return { database: json.database, installed_at: json.installed_at };
+}
+
+/**
+ * Adds the install record to the config file (creating it), keeping every other key. Written to a
+ * temporary file and renamed, so a crash never leaves half a file; mode 0600 (it holds the
+ * database password).
+ */
+export function writeInstallRecord(file: string, record: InstallRecord): void {
+  try {
+    const json = { ...(readJson(file) ?? {}), database: record.database, installed_at: record.installed_at };
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, `${JSON.stringify(json, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(temp, 0o600);
+    renameSync(temp, file);
+  } catch (error) {
+    if (error instanceof InstallError) throw error;
+    throw new InstallError(
+      'config_file_failed',
+      `Cannot write the config file ${file}: ${(error as Error).message}`,
+      [],
+      {
+        cause: error,
+      },
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { LANGUAGES } from '../../i18n';
+import type { InstallFieldError } from './errors';
+
+/** Password length accepted at install (answer-api.md: 8-32, as registration). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+/** Admin name: 2-30 of a-z, 0-9, space, period, hyphen, underscore (SPEC §5). */
+export const NAME_PATTERN = /^[A-Za-z0-9 ._-]{2,30}$/;
+export const SITE_NAME_MAX = 30;
+
+const EmailSchema = Type.String({ format: 'email', maxLength: 500 });
+
+export function isEmail(value: string): boolean {
+  return Value.Check(EmailSchema, value);
+}
+
+/** An http(s) URL with a host; returned without a trailing slash, or null. */
+export function normalizeSiteUrl(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return null;
+    if (url.search || url.hash || url.username || url.password) return null;
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/** The username the admin name becomes (as registration derives one): spaces -> '-', lower case. */
+export function usernameFromName(name: string): string {
+  return name.trim().replace(/\s+/g, '-').toLowerCase();
+}
+
+/** Site information and the first admin, as the installer's base-info step takes them. */
+export interface BaseInfoInput {
+  /** Interface language of the site (a language value, e.g. en_US). */
+  lang: string;
+  site_name: string;
+  site_url: string;
+  contact_email: string;
+  /** The admin's name (display name; the username is derived from it). */
+  name: string;
+  password: string;
+  email: string;
+  login_required?: boolean;
+  external_content_display?: 'always_display' | 'ask_before_display';
+}
+
+/**
+ * Every problem with the base info, one per field, keyed by Answer's base-info field names (the
+ * env and CLI layers rename them). Messages are English, for operators.
+ */
+export function validateBaseInfo(input: BaseInfoInput): InstallFieldError[] {
+  const errors: InstallFieldError[] = [];
+  const add = (field: string, message: string) => errors.push({ field, message });
+  const languages = LANGUAGES.map((l) => l.value) as string[];
+  if (!languages.includes(input.lang)) add('lang', `must be one of ${languages.join(', ')} (got "${input.lang}")`);
+  const siteName = input.site_name.trim();
+  if (!siteName) add('site_name', 'is required');
+  else if ([...siteName].length > SITE_NAME_MAX) add('site_name', `must be at most ${SITE_NAME_MAX} characters`);
+  if (!input.site_url.trim()) add('site_url', 'is required');
+  else if (!normalizeSiteUrl(input.site_url))
+    add('site_url', `must be an http(s) URL such as https://example.com (got "${input.site_url}")`);
+  if (!input.contact_email.trim()) add('contact_email', 'is required');
+  else if (!isEmail(input.contact_email.trim()))
+    add('contact_email', `must be an e-mail address (got "${input.contact_email}")`);
+  if (!input.name.trim()) add('name', 'is required');
+  else if (!NAME_PATTERN.test(input.name.trim())) {
+    add('name', 'must be 2 to 30 characters: letters a-z, digits, space, period, hyphen or underscore');
+  }
+  const passwordLength = [...input.password].length;
+  if (!input.password) add('password', 'is required');
+  else if (passwordLength < PASSWORD_MIN || passwordLength > PASSWORD_MAX) {
+    add('password', `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters (got ${passwordLength})`);
+  }
+  if (!input.email.trim()) add('email', 'is required');
+  else if (!isEmail(input.email.trim())) add('email', `must be an e-mail address (got "${input.email}")`);
+  return errors;
+}
