@@ -24,7 +24,7 @@ export interface SingletonSources {
   useStore: () => unknown;
   /** The app's own `i18next` default import. */
   i18n: unknown;
-  useThemeContext: () => unknown;
+  useTheme: () => unknown;
   loadAntdContext?: () => Promise<unknown>;
 }
 
@@ -38,7 +38,7 @@ export function useSingletonReport(app: string, sources: SingletonSources): void
     queryClient: sources.useQueryClient(),
     store: sources.useStore(),
     i18n: sources.i18n,
-    themeContext: sources.useThemeContext(),
+    themeContext: sources.useTheme(),
     ...(sources.loadAntdContext ? { loadAntdContext: sources.loadAntdContext } : {}),
   };
   useEffect(() => {

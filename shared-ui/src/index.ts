@@ -9,7 +9,6 @@ export {
   ThemeProvider,
   themeCssVariables,
   useTheme,
-  useTheme as useThemeContext,
   type ResolvedTheme,
   type ThemeSettings,
 } from './theme/theme-provider';

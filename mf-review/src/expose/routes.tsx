@@ -18,7 +18,7 @@ const routes: RemoteRoutes<'mf_review'> = {
     useQueryClient,
     useStore,
     i18n: i18next,
-    useThemeContext: useTheme,
+    useTheme,
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   }),
   registerTranslations: () => {

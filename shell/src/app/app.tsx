@@ -1,5 +1,5 @@
 import { api, siteInfoQuery, useSingletonReport } from '@agora/shared-api';
-import { ThemeProvider, useThemeContext } from '@agora/shared-ui';
+import { ThemeProvider, useTheme } from '@agora/shared-ui';
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
@@ -11,7 +11,14 @@ import { ErrorBridge } from './error-bridge';
 import { AppRoutes } from './router/app-routes';
 
 function Probe() {
-  useSingletonReport('shell', { apiClient: api, useQueryClient, useStore, i18n: i18next, useThemeContext });
+  useSingletonReport('shell', {
+    apiClient: api,
+    useQueryClient,
+    useStore,
+    i18n: i18next,
+    useTheme,
+    loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
+  });
   return null;
 }
 
