@@ -101,6 +101,23 @@ describe.each(available)('login and sessions on $label', (target) => {
     expect(unknown.body).toBe(deleted.body);
   });
 
+  it.runIf(target.type === 'sqlite3')('takes as long for an unknown e-mail as for a wrong password', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const time = async (email: string, into: number[]) => {
+      const start = performance.now();
+      await login({ e_mail: email, pass: 'wrong password' });
+      into.push(performance.now() - start);
+    };
+    for (let i = 0; i < 21; i++) {
+      await time(ADMIN.email, known);
+      await time(`nobody${i}@example.com`, unknown);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20);
+    expect(median(unknown)).toBeGreaterThan(10); // a real hash was spent
+  });
+
   it('translates the message for zh_CN', async () => {
     const res = await login({ e_mail: 'nobody@example.com', pass: 'wrong password' }, { 'accept-language': 'zh-CN' });
     const body = res.json() as Envelope;

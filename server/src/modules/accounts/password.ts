@@ -18,6 +18,11 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the throw-away hash ahead of time, so the first unknown-account login is not slower than the rest. */
+export function warmUpPasswordHashing(): void {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+}
+
 /**
  * Checks a password against a stored hash. With no hash (unknown account, or an account without a
  * password) it still spends one verification on a throw-away hash and answers false, so that the
@@ -25,8 +30,8 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-    await verify(await dummyHash, password).catch(() => false);
+    warmUpPasswordHashing();
+    await verify(await dummyHash!, password).catch(() => false);
     return false;
   }
   try {

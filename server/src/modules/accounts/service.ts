@@ -7,7 +7,7 @@ import type { Session, SessionStore } from '../session/store';
 import type { UserStore } from '../user/service';
 import { apiStatus, MAIL_STATUS, ROLE, roleIdOf, toCurrentUser, USER_STATUS, type RoleId } from './mapping';
 import { emailKey, usernameKey } from './normalize';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword, warmUpPasswordHashing } from './password';
 import * as repo from './repository';
 import { hashToken, looksLikeToken, newToken, SESSION_TTL_MS } from './tokens';
 
@@ -79,6 +79,7 @@ export class AccountsService {
     this.#now = options.now ?? Date.now;
     this.#ttl = options.sessionTtlMs ?? SESSION_TTL_MS;
     this.#touchInterval = options.touchIntervalMs ?? 60_000;
+    warmUpPasswordHashing();
   }
 
   now(): number {

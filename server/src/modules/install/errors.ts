@@ -5,11 +5,7 @@ export interface InstallFieldError {
 }
 
 export type InstallErrorCode =
-  | 'invalid_input'
-  | 'database_connection_failed'
-  | 'database_already_installed'
-  | 'config_file_failed'
-  | 'install_failed';
+  'invalid_input' | 'database_connection_failed' | 'database_already_installed' | 'config_file_failed';
 
 /**
  * Why an install did not happen. The message is for an operator (CLI, logs); the browser installer
