@@ -58,4 +58,20 @@ test.describe('shell for a logged-in administrator', () => {
     expect(polls, 'notification/status polls in 7 s').toBeLessThanOrEqual(3);
     expect(count('/answer/api/v1/user/info'), 'user/info within 10 s').toBe(1);
   });
+
+  test('a 50X answer to the notification poll is ignored: no error page, polling goes on', async ({ page, site, requests, guard }) => {
+    await loginAsAdmin(page, site);
+    // Fault injection on the poll only: the real server answers everything else.
+    await page.route('**/answer/api/v1/notification/status', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 502, reason: 'base.unknown', msg: 'Bad gateway.', data: null }) }),
+    );
+    guard.allow(/status of 502/);
+    await page.goto('/questions');
+    const shell = new AppShell(page);
+    await expect(shell.header.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await page.waitForTimeout(7_000);
+    expect(requests.urls.filter((u) => new URL(u).pathname === '/answer/api/v1/notification/status').length).toBeGreaterThanOrEqual(2);
+    await expect(shell.errorPage('50X').heading).toHaveCount(0);
+    await expect(shell.sideNavLink('Questions')).toBeVisible();
+  });
 });
