@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DbSettingsStore } from '../../src/db/site-info';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { testDatabases } from '../db/databases';
@@ -6,6 +6,8 @@ import { makeApp, testConfig } from '../helpers';
 import { ADMIN, installedSite, type InstalledSite } from './helpers';
 
 const { available } = await testDatabases();
+// Database servers, child processes and argon2 on a busy 2-core machine: generous limits.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const sqlite = available.find((d) => d.type === 'sqlite3')!;
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../src/cli/main';
 import { createDatabase } from '../../src/db/database';
 import { AccountsService } from '../../src/modules/accounts/service';
@@ -11,6 +11,8 @@ import { testDatabases } from '../db/databases';
 import { tempDir } from './helpers';
 
 const { available } = await testDatabases();
+// Database servers, child processes and argon2 on a busy 2-core machine: generous limits.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = path.join(SERVER_DIR, 'bin/agora.mjs');
 const execFileAsync = promisify(execFile);
@@ -163,5 +165,5 @@ describe('agora CLI usage', () => {
     } finally {
       data.remove();
     }
-  }, 30_000);
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfigValue, readSiteInfo } from '../../src/db/site-info';
 import { autoInstallFromEnv, installInputFromEnv } from '../../src/modules/install/env';
 import { InstallError } from '../../src/modules/install/errors';
@@ -9,6 +9,8 @@ import { testDatabases } from '../db/databases';
 import { ADMIN, BASE_INFO, installedSite, tempDir, type InstalledSite } from './helpers';
 
 const { available } = await testDatabases();
+// Database servers, child processes and argon2 on a busy 2-core machine: generous limits.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 describe.each(available)('install on $label', (target) => {
   let site: InstalledSite;

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { SESSION_TTL_MS } from '../../src/modules/accounts/tokens';
 import { testDatabases } from '../db/databases';
 import { accountsApp, ADMIN, installedSite, type InstalledSite } from './helpers';
 
 const { available } = await testDatabases();
+// Database servers and argon2 on a busy 2-core machine: generous limits.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 interface Envelope<T = unknown> {
   code: number;
@@ -109,13 +111,14 @@ describe.each(available)('login and sessions on $label', (target) => {
       await login({ e_mail: email, pass: 'wrong password' });
       into.push(performance.now() - start);
     };
-    for (let i = 0; i < 21; i++) {
+    for (let i = 0; i < 31; i++) {
       await time(ADMIN.email, known);
       await time(`nobody${i}@example.com`, unknown);
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20);
-    expect(median(unknown)).toBeGreaterThan(10); // a real hash was spent
+    // A real hash was spent on the unknown address too (skipping it would make that path several times faster).
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 
   it('translates the message for zh_CN', async () => {

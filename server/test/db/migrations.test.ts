@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, checkConnection, type Database } from '../../src/db/database';
 import { formatObjectId, newObjectId, nextId, objectTypeOf } from '../../src/db/ids';
 import { migrateDownAll, migrateToLatest, migrationStatus, MIGRATION_TABLE } from '../../src/db/migrate';
@@ -12,6 +12,8 @@ import { readConfigValue, readSiteInfo, writeConfigValues, writeSiteInfo } from 
 import { testDatabases, type FreshDatabase } from './databases';
 
 const { available } = await testDatabases();
+// Database servers, child processes and argon2 on a busy 2-core machine: generous limits.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const execFileAsync = promisify(execFile);
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHILD = path.join(SERVER_DIR, 'test/db/fixtures/migrate-child.ts');
