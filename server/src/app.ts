@@ -2,6 +2,8 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import { externalOrigins, type ServerConfig } from './config';
+import { accountsRoutes } from './modules/accounts/routes';
+import type { AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
 import { noNotifications, type NotificationCounter } from './modules/notification/service';
 import { notificationRoutes } from './modules/notification/routes';
@@ -27,6 +29,8 @@ import staticSite from './plugins/static-site';
 
 /** What the app reads and writes through: defaults work without a database; tests pass fakes. */
 export interface AppServices {
+  /** Accounts on the site's database; without it there is no login (the site is not installed). */
+  accounts?: AccountsService;
   settings?: SettingsStore;
   sessions?: SessionStore;
   users?: UserStore;
@@ -77,6 +81,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
       await api.register(siteRoutes, { build, maintenance: inMaintenance });
       await api.register(languageRoutes);
       await api.register(pluginStatusRoutes, { plugins: config.plugins });
+      if (services.accounts) await api.register(accountsRoutes, { accounts: services.accounts, only: ['login'] });
       await api.register(userRoutes);
       await api.register(notificationRoutes);
     },

@@ -1,5 +1,6 @@
 import { PluginRemote, RemoteEntry } from '@agora/shared-api/contract';
 import { Type, type Static } from 'typebox';
+import { DatabaseConfig } from './db/config';
 import { SiteOverrides } from './modules/settings/schema';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -50,6 +51,10 @@ export const ConfigFile = Type.Object(
     siteUrl: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })),
     /** Site settings on top of the seeded defaults, group by group (see modules/settings). */
     site: Type.Optional(SiteOverrides),
+    /** Written by the installer: where the site's database is. */
+    database: Type.Optional(DatabaseConfig),
+    /** Written by the installer: when the site was installed (its presence means "installed"). */
+    installed_at: Type.Optional(Type.String({ minLength: 1 })),
   },
   { additionalProperties: false },
 );

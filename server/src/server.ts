@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { InstallError } from './modules/install/errors';
+import { openSite, type OpenedSite } from './site';
 
 /** How long in-flight requests get to finish after a stop signal before the process gives up. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -13,7 +15,18 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+let site: OpenedSite;
+try {
+  site = await openSite(config, process.env, (line) => process.stdout.write(`agora: ${line}\n`));
+} catch (error) {
+  if (!(error instanceof InstallError)) throw error;
+  process.stderr.write(`agora: ${error.message}\n`);
+  process.exit(1);
+}
+
+const app = await buildApp(config, site.services);
+// Runs after in-flight requests finished (app.close()), so no acknowledged write is lost.
+app.addHook('onClose', () => site.close());
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
