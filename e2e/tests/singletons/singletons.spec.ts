@@ -14,7 +14,7 @@ const ANONYMOUS_SCREENS = [
 ] as const;
 
 for (const { app, path } of ANONYMOUS_SCREENS) {
-  test(`${app} (${path}) uses the shell's API client, QueryClient, jotai store, i18next and theme context`, async ({ page }) => {
+  test(`${app} (${path}) uses the shell's API client, QueryClient, jotai store, i18next, theme and antd contexts`, async ({ page }) => {
     await page.goto(path);
     await expectRemoteRendered(page, app);
     await expectSharedSingletons(page, [app]);
