@@ -120,14 +120,17 @@ describe('route table', () => {
     });
   });
 
-  it.each(['hello', 'my-plugin', 'seo_tools'])('/admin/%s -> the shell plugin screen in the admin layout', (slug) => {
-    expect(resolve(`/admin/${slug}`)).toEqual({
-      owner: 'shell/plugin',
-      layouts: 'main',
-      guards: 'admin',
-      parentOwner: 'mf_admin/admin-layout',
-    });
-  });
+  it.each(['hello', 'my-plugin', 'seo_tools', 'hello/some/deep/path'])(
+    '/admin/%s -> the shell plugin screen in the admin layout',
+    (slug) => {
+      expect(resolve(`/admin/${slug}`)).toEqual({
+        owner: 'shell/plugin',
+        layouts: 'main',
+        guards: 'admin',
+        parentOwner: 'mf_admin/admin-layout',
+      });
+    },
+  );
 
   it.each(SECOND)('%s -> %s in the second layout without guards', (path, owner) => {
     expect(resolve(path)).toMatchObject({ owner, layouts: 'second', guards: '' });

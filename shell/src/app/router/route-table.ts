@@ -108,7 +108,8 @@ export const ROUTES: RouteDef[] = [
           ...ADMIN_PAGES.map((screen): RouteDef => ({ path: screen, owner: admin(screen) })),
           { path: 'users/:user_id', owner: admin('user-detail') },
           // A plugin's own page: looked up in the server's remote list at runtime.
-          { path: ':slug_name', owner: { shell: 'plugin' } },
+          // A plugin owns everything under its slug: deep links reach its own routes.
+          { path: ':slug_name/*', owner: { shell: 'plugin' } },
         ],
       },
       // SPEC §2.3: mentions in comments link to /u/{name}; they lead to the profile.
