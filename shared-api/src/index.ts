@@ -53,3 +53,4 @@ export {
   type LoginState,
   type SessionUser,
 } from './session';
+export { defineRemoteRoutes, type RemoteDefinition } from './remote';

@@ -53,6 +53,7 @@ export { EmptyList } from './components/empty-list/empty-list';
 export { ListPlaceholder } from './components/list-placeholder/list-placeholder';
 export { CardPlaceholder } from './components/card-placeholder/card-placeholder';
 export { NotAvailable, type NotAvailableProps } from './components/not-available/not-available';
+export { placeholderScreen } from './components/not-available/placeholder-screen';
 export { COPIED_HINT_DURATION_S, TOAST_DURATION_S, useToast, type Toast } from './components/toast/toast';
 
 // Navigation

@@ -1,5 +1,5 @@
-import { api, createReportingRoot, type RemoteRoutes } from '@agora/shared-api';
-import { useTheme } from '@agora/shared-ui';
+import { api, defineRemoteRoutes } from '@agora/shared-api';
+import { placeholderScreen, useTheme } from '@agora/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useStore } from 'jotai';
@@ -9,22 +9,20 @@ import zh_CN from '../i18n/zh_CN.json';
 export const NAMESPACE = 'mf_admin';
 
 /** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
-const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholderScreen(screen));
+const placeholder = async (screen: string) => placeholderScreen(NAMESPACE, screen);
 
-const routes: RemoteRoutes<'mf_admin'> = {
+export default defineRemoteRoutes({
   remote: 'mf_admin',
-  Root: createReportingRoot('mf_admin', {
+  // This remote's own imports: a singleton it failed to share would show up as a different instance.
+  sources: {
     apiClient: api,
     useQueryClient,
     useStore,
     i18n: i18next,
     useTheme,
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
-  }),
-  registerTranslations: () => {
-    i18next.addResourceBundle('en_US', NAMESPACE, en_US, true, true);
-    i18next.addResourceBundle('zh_CN', NAMESPACE, zh_CN, true, true);
   },
+  translations: { en_US, zh_CN },
   screens: {
     'admin-layout': () => import('../routes/admin-layout'),
     dashboard: () => placeholder('dashboard'),
@@ -47,6 +45,4 @@ const routes: RemoteRoutes<'mf_admin'> = {
     privileges: () => placeholder('privileges'),
     'installed-plugins': () => placeholder('installed-plugins'),
   },
-};
-
-export default routes;
+});
