@@ -51,10 +51,18 @@ async function toApiError(error: unknown, path: string): Promise<ApiError> {
   return new ApiError({ kind: 'network', status: 0, reason: 'base.network_error', message, path });
 }
 
-function createInstance(prefix: string): KyInstance {
+export interface ClientOptions {
+  /** Origin the prefix resolves against; default: the page's own origin. */
+  baseUrl?: string;
+  /** Per-request time-out; default REQUEST_TIMEOUT_MS. */
+  timeout?: number;
+}
+
+function createInstance(prefix: string, { baseUrl, timeout = REQUEST_TIMEOUT_MS }: ClientOptions): KyInstance {
   return ky.create({
     prefix,
-    timeout: REQUEST_TIMEOUT_MS,
+    ...(baseUrl ? { baseUrl } : {}),
+    timeout,
     // Retries belong to react-query alone (STYLE 6).
     retry: 0,
     credentials: 'same-origin',
@@ -77,9 +85,9 @@ export class ApiClient {
   readonly #http: KyInstance;
   readonly prefix: string;
 
-  constructor(prefix: string) {
+  constructor(prefix: string, options: ClientOptions = {}) {
     this.prefix = prefix;
-    this.#http = createInstance(prefix);
+    this.#http = createInstance(prefix, options);
   }
 
   async request<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: RequestOptions = {}): Promise<T> {

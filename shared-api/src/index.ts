@@ -1,5 +1,14 @@
-export { api, adminApi, installApi, ApiClient, configureClient, API_BASE, ADMIN_API_BASE, REQUEST_TIMEOUT_MS } from './client';
-export type { ClientSession, RequestOptions } from './client';
+export {
+  api,
+  adminApi,
+  installApi,
+  ApiClient,
+  configureClient,
+  API_BASE,
+  ADMIN_API_BASE,
+  REQUEST_TIMEOUT_MS,
+} from './client';
+export type { ClientOptions, ClientSession, RequestOptions } from './client';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export {
   CACHE,
@@ -23,7 +32,14 @@ export {
   USER_REFRESH_THROTTLE_MS,
 } from './resources/site';
 export { answerPath, IGNORED_PATHS, isIgnoredPath, paths, questionPath, type Permalink } from './paths';
-export { SCREENS, type PluginModule, type RemoteRoutes, type ScreenId, type ScreenLoader, type ScreenModule } from './screens';
+export {
+  SCREENS,
+  type PluginModule,
+  type RemoteRoutes,
+  type ScreenId,
+  type ScreenLoader,
+  type ScreenModule,
+} from './screens';
 export type { SiteInfo, SiteTheme } from './contract/site';
 export type { CurrentUser, NotificationStatus, UserStatus } from './contract/user';
 export type { RemoteList, RemoteEntry, PluginRemote, CoreRemote } from './contract/remotes';

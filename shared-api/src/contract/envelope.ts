@@ -27,7 +27,10 @@ export const ErrorEnvelope = Type.Object({
   data: Type.Union([
     Type.Null(),
     Type.Array(FieldError),
-    Type.Object({ type: Type.Optional(ForbiddenType), err_type: Type.Optional(ErrType) }, { additionalProperties: true }),
+    Type.Object(
+      { type: Type.Optional(ForbiddenType), err_type: Type.Optional(ErrType) },
+      { additionalProperties: true },
+    ),
   ]),
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;

@@ -31,7 +31,6 @@ export const SiteLogin = Type.Object({
   require_email_verification: Type.Optional(Type.Boolean()),
 });
 
-
 export const ThemeConfig = Type.Object({
   navbar_style: Type.String(),
   primary_color: Type.String(),

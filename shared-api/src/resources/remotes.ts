@@ -6,7 +6,11 @@ export const remoteListQuery = () =>
   queryOptions({
     queryKey: ['remotes', 'list'] as const,
     queryFn: async ({ signal }): Promise<RemoteList> => {
-      const response = await fetch('/remotes.json', { cache: 'no-store', signal, headers: { Accept: 'application/json' } });
+      const response = await fetch('/remotes.json', {
+        cache: 'no-store',
+        signal,
+        headers: { Accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`remote list: HTTP ${response.status}`);
       return (await response.json()) as RemoteList;
     },

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { answerPath, isIgnoredPath, paths, questionPath } from './paths';
+
+describe('question and answer links (SPEC §2.3)', () => {
+  it('adds the slug only for permalink 1 and 3 when there is one', () => {
+    expect(questionPath('10010000000000001', 'how-to-x', 1)).toBe('/questions/10010000000000001/how-to-x');
+    expect(questionPath('D1D1', 'how-to-x', 3)).toBe('/questions/D1D1/how-to-x');
+    expect(questionPath('10010000000000001', 'how-to-x', 2)).toBe('/questions/10010000000000001');
+    expect(questionPath('D1D1', 'how-to-x', 4)).toBe('/questions/D1D1');
+    expect(questionPath('10010000000000001', '', 1)).toBe('/questions/10010000000000001');
+  });
+
+  it('builds answer links as the question link plus the answer id', () => {
+    expect(answerPath('10010000000000001', '10020000000000001', 'how-to-x', 1)).toBe(
+      '/questions/10010000000000001/how-to-x/10020000000000001',
+    );
+  });
+
+  it('encodes user input in paths', () => {
+    expect(paths.search('a b&c')).toBe('/search?q=a%20b%26c');
+    expect(paths.user('jane doe')).toBe('/users/jane%20doe');
+    expect(paths.ask('c#')).toBe('/questions/ask?tags=c%23');
+  });
+});
+
+describe('ignored paths (SPEC §6)', () => {
+  it('matches the account pages and everything under /user-center/', () => {
+    expect(isIgnoredPath('/users/login')).toBe(true);
+    expect(isIgnoredPath('/user-center/auth-failed')).toBe(true);
+    expect(isIgnoredPath('/users/login/extra')).toBe(false);
+    expect(isIgnoredPath('/questions')).toBe(false);
+  });
+});
