@@ -19,3 +19,4 @@ export { LanguageOption, LanguageOptions } from './language';
 export { PluginStatus, PluginStatusList } from './plugin';
 export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from './user';
 export { LoginEmailBody, UserLogin } from './auth';
+export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBody, InstallDbType } from './install';
