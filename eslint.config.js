@@ -7,7 +7,17 @@ const REMOTES = ['mf-qa', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', '.tools/**', 'data/**', '.e2e-tmp/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tools/**',
+      'data/**',
+      '.e2e-tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,8 +43,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(antd|@ant-design/[^/]+)(/.*)?$', message: 'Use @agora/shared-ui entry points: they keep one antd build and one theme.' },
-            ...REMOTES.filter((r) => r !== pkg).map((r) => ({ group: [`@agora/${r}`, `@agora/${r}/*`, `**/${r}/**`], message: 'A remote never imports another remote.' })),
+            {
+              regex: '^(antd|@ant-design/[^/]+)(/.*)?$',
+              message: 'Use @agora/shared-ui entry points: they keep one antd build and one theme.',
+            },
+            ...REMOTES.filter((r) => r !== pkg).map((r) => ({
+              group: [`@agora/${r}`, `@agora/${r}/*`, `**/${r}/**`],
+              message: 'A remote never imports another remote.',
+            })),
           ],
         },
       ],
@@ -43,7 +59,10 @@ export default tseslint.config(
   {
     files: ['shared-api/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@agora/mf-*', '@agora/shell'], message: 'shared-* never imports an app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@agora/mf-*', '@agora/shell'], message: 'shared-* never imports an app.' }] },
+      ],
     },
   },
 );

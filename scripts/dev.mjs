@@ -16,7 +16,10 @@ writeFileSync(
   configFile,
   JSON.stringify(
     {
-      remotes: Object.entries(REMOTES).map(([name, port]) => ({ name, entry: `http://127.0.0.1:${port}/mf-manifest.json` })),
+      remotes: Object.entries(REMOTES).map(([name, port]) => ({
+        name,
+        entry: `http://127.0.0.1:${port}/mf-manifest.json`,
+      })),
     },
     null,
     2,

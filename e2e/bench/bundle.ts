@@ -47,7 +47,13 @@ async function measure(page: Page, url: string, remote: string): Promise<Asset[]
     if (!kind || response.status() !== 200) return;
     pending.push(
       response.body().then(
-        (body) => ({ url: u.pathname, part: partOf(u), kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) => ({
+          url: u.pathname,
+          part: partOf(u),
+          kind,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }),
         () => null,
       ),
     );
@@ -55,9 +61,13 @@ async function measure(page: Page, url: string, remote: string): Promise<Asset[]
   await page.goto(url, { waitUntil: 'networkidle' });
   // Rendered: the remote's root reported itself (or give up waiting and measure what came).
   await page
-    .waitForFunction((name) => !!(globalThis as { __AGORA_SINGLETONS__?: Record<string, unknown> }).__AGORA_SINGLETONS__?.[name], remote, {
-      timeout: 15_000,
-    })
+    .waitForFunction(
+      (name) => !!(globalThis as { __AGORA_SINGLETONS__?: Record<string, unknown> }).__AGORA_SINGLETONS__?.[name],
+      remote,
+      {
+        timeout: 15_000,
+      },
+    )
     .catch(() => console.warn(`warning: ${remote} did not report rendering on ${url}`));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
@@ -67,18 +77,33 @@ async function measure(page: Page, url: string, remote: string): Promise<Asset[]
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function table(assets: Asset[]): string {
-  const parts = [...new Set(assets.map((a) => a.part))].sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+  const parts = [...new Set(assets.map((a) => a.part))].sort((a, b) =>
+    a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b),
+  );
   const rows = [...parts, 'total'].map((part) => {
     const of = (kind: 'js' | 'css') => assets.filter((a) => a.kind === kind && (part === 'total' || a.part === part));
     const sum = (list: Asset[], key: 'raw' | 'gzip') => list.reduce((n, a) => n + a[key], 0);
     const js = of('js');
     const css = of('css');
-    return [part, js.length, kb(sum(js, 'raw')), kb(sum(js, 'gzip')), css.length, kb(sum(css, 'raw')), kb(sum(css, 'gzip'))].map(String);
+    return [
+      part,
+      js.length,
+      kb(sum(js, 'raw')),
+      kb(sum(js, 'gzip')),
+      css.length,
+      kb(sum(css, 'raw')),
+      kb(sum(css, 'gzip')),
+    ].map(String);
   });
   const header = ['part', 'JS files', 'JS raw KB', 'JS gzip KB', 'CSS files', 'CSS raw KB', 'CSS gzip KB'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 async function main() {
@@ -113,7 +138,14 @@ async function main() {
     }
     mkdirSync(TMP_DIR, { recursive: true });
     const out = path.join(TMP_DIR, 'bench-bundle.json');
-    writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), targetJsGzipBytes: JS_TARGET_BYTES, pages: results }, null, 2));
+    writeFileSync(
+      out,
+      JSON.stringify(
+        { measuredAt: new Date().toISOString(), targetJsGzipBytes: JS_TARGET_BYTES, pages: results },
+        null,
+        2,
+      ),
+    );
     console.log(`Per-file figures: ${path.relative(process.cwd(), out)}`);
   } finally {
     await browser.close();

@@ -51,21 +51,28 @@ test('the shell routes every SPEC route a visitor can open to the remote that ow
     await spaNavigate(page, path);
     await test.step(`${path} -> ${remote}`, () => expectRemoteRendered(page, remote));
     const reported = await page.evaluate(() =>
-      Object.keys((globalThis as { __AGORA_SINGLETONS__?: Record<string, unknown> }).__AGORA_SINGLETONS__ ?? {}).filter((a) => a !== 'shell'),
+      Object.keys((globalThis as { __AGORA_SINGLETONS__?: Record<string, unknown> }).__AGORA_SINGLETONS__ ?? {}).filter(
+        (a) => a !== 'shell',
+      ),
     );
     expect(reported, `${path} renders only ${remote}`).toEqual([remote]);
   }
 });
 
 test('routes that need a login send a visitor to /users/login', async ({ page, site }) => {
-  for (const path of ['/questions/ask', '/users/settings', '/users/notifications/inbox', '/posts/10010000000000001/timeline']) {
+  for (const path of [
+    '/questions/ask',
+    '/users/settings',
+    '/users/notifications/inbox',
+    '/posts/10010000000000001/timeline',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(`${site.url}/users/login`);
     await expectRemoteRendered(page, 'mf_users');
   }
 });
 
-test('/maintenance is the shell\'s own page', async ({ page }) => {
+test("/maintenance is the shell's own page", async ({ page }) => {
   await page.goto('/maintenance');
   await expect(page.getByText(TEXT.maintenance, { exact: true })).toBeVisible();
   await expect(new AppShell(page).header).toBeVisible();

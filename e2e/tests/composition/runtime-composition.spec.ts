@@ -64,7 +64,9 @@ test('a remote the server does not list is never requested: its routes show the 
 });
 
 test("the shell's build holds no remote location", async () => {
-  const files = readdirSync(SHELL_DIST, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html|json|css)$/.test(f) && !f.endsWith('.map'));
+  const files = readdirSync(SHELL_DIST, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.(js|html|json|css)$/.test(f) && !f.endsWith('.map'),
+  );
   expect(files.length).toBeGreaterThan(0);
   const forbidden = [
     /\/remotes\/mf_/, // served remote folders
@@ -82,6 +84,8 @@ test("the shell's build holds no remote location", async () => {
     }
   }
   expect(hits).toEqual([]);
-  const manifest = JSON.parse(readFileSync(path.join(SHELL_DIST, 'mf-manifest.json'), 'utf8')) as { remotes: unknown[] };
+  const manifest = JSON.parse(readFileSync(path.join(SHELL_DIST, 'mf-manifest.json'), 'utf8')) as {
+    remotes: unknown[];
+  };
   expect(manifest.remotes, 'the shell declares no build-time remotes').toEqual([]);
 });

@@ -45,7 +45,9 @@ test('a rebuilt remote replaced while the site runs is picked up on the next pag
   expect((await fetch(`${server.url}/healthz`)).ok).toBe(true);
 });
 
-test('manifests, remote entries and the remote list are never cached; content-hashed assets are immutable', async ({ site }) => {
+test('manifests, remote entries and the remote list are never cached; content-hashed assets are immutable', async ({
+  site,
+}) => {
   const cacheControl = async (urlPath: string) => {
     const response = await fetch(`${site.url}${urlPath}`);
     expect(response.status, urlPath).toBe(200);
@@ -56,7 +58,12 @@ test('manifests, remote entries and the remote list are never cached; content-ha
     expect(await cacheControl(`/remotes/${remote}/mf-manifest.json`)).toBe('no-store');
     expect(await cacheControl(`/remotes/${remote}/remoteEntry.js`)).toBe('no-store');
     const manifest = readManifest(coreRemoteDist(remote as 'mf_qa'));
-    const hashed = manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async, ...e.assets.css.sync, ...e.assets.css.async]);
+    const hashed = manifest.exposes.flatMap((e) => [
+      ...e.assets.js.sync,
+      ...e.assets.js.async,
+      ...e.assets.css.sync,
+      ...e.assets.css.async,
+    ]);
     expect(hashed.length).toBeGreaterThan(0);
     for (const asset of hashed) {
       expect(asset, 'exposed assets carry a content hash').toMatch(/\.[0-9a-f]{8}\.(js|css)$/);

@@ -7,7 +7,7 @@ import { coreRemoteDist, STYLED_REMOTE_DIST } from '../../fixtures/paths';
 import { coreRemotes } from '../../fixtures/server';
 import { AppShell, RemoteArea, TEXT } from '../../pages/app-shell';
 
-test("a missing lazy JS chunk of a remote shows the chunk-load error in its area; retry recovers once it is back", async ({
+test('a missing lazy JS chunk of a remote shows the chunk-load error in its area; retry recovers once it is back', async ({
   page,
   startSite,
   scratch,
@@ -22,7 +22,11 @@ test("a missing lazy JS chunk of a remote shows the chunk-load error in its area
   const server = await startSite({ remotes: coreRemotes({ mf_qa: { name: 'mf_qa', dir: qaDir } }), label: 'qa-chunk' });
   // The deleted chunk's 404 (the browser refuses the JSON error body as a script), and the federation
   // runtime's note that retry re-registers mf_qa on purpose.
-  guard.allow(/status of 404/, ...lazyChunks.map((c) => new RegExp(c.replace(/\./g, '\\.'))), /The remote "mf_qa" is already registered/);
+  guard.allow(
+    /status of 404/,
+    ...lazyChunks.map((c) => new RegExp(c.replace(/\./g, '\\.'))),
+    /The remote "mf_qa" is already registered/,
+  );
   await page.goto(`${server.url}/questions`);
   await markDocument(page);
   const area = new RemoteArea(page);
@@ -44,7 +48,10 @@ test('a missing lazy style-sheet chunk shows the chunk-load error with code CSS_
   guard,
 }) => {
   // Baseline: the styled fixture renders when its chunks are all there.
-  const intact = await startSite({ remotes: coreRemotes({ mf_review: { name: 'mf_review', dir: STYLED_REMOTE_DIST } }), label: 'css-intact' });
+  const intact = await startSite({
+    remotes: coreRemotes({ mf_review: { name: 'mf_review', dir: STYLED_REMOTE_DIST } }),
+    label: 'css-intact',
+  });
   await page.goto(`${intact.url}/review`);
   await expect(page.getByTestId('styled-review')).toBeVisible();
 
@@ -52,9 +59,16 @@ test('a missing lazy style-sheet chunk shows the chunk-load error with code CSS_
   const cssChunks = readManifest(dir).exposes.flatMap((e) => e.assets.css.async);
   expect(cssChunks.length, 'the fixture has a lazy CSS chunk').toBeGreaterThan(0);
   for (const chunk of cssChunks) rmSync(path.join(dir, chunk));
-  const broken = await startSite({ remotes: coreRemotes({ mf_review: { name: 'mf_review', dir } }), label: 'css-missing' });
+  const broken = await startSite({
+    remotes: coreRemotes({ mf_review: { name: 'mf_review', dir } }),
+    label: 'css-missing',
+  });
   // The deleted sheet's 404 and MIME refusal, and React reporting the error its boundary caught.
-  guard.allow(/status of 404/, ...cssChunks.map((c) => new RegExp(c.replace(/\./g, '\\.'))), /ChunkLoadError: Loading css chunk \d+ failed/);
+  guard.allow(
+    /status of 404/,
+    ...cssChunks.map((c) => new RegExp(c.replace(/\./g, '\\.'))),
+    /ChunkLoadError: Loading css chunk \d+ failed/,
+  );
 
   await page.goto(`${broken.url}/review`);
   const area = new RemoteArea(page);

@@ -33,7 +33,10 @@ test('remote down (its manifest 404s): error panel in its area, the rest works, 
   guard,
 }) => {
   const usersDir = scratch('mf-users-404'); // empty: /remotes/mf_users/mf-manifest.json answers 404
-  const server = await startSite({ remotes: coreRemotes({ mf_users: { name: 'mf_users', dir: usersDir } }), label: 'users-404' });
+  const server = await startSite({
+    remotes: coreRemotes({ mf_users: { name: 'mf_users', dir: usersDir } }),
+    label: 'users-404',
+  });
   guard.allow(/mf_users/, /mf-manifest\.json/, /status of 404/);
 
   await page.goto(`${server.url}/users`);
@@ -54,7 +57,10 @@ test('remote down (its server does not answer): error panel in its area, the res
 }) => {
   const port = await freePort(); // nothing listens here yet
   const entry = `http://127.0.0.1:${port}/mf-manifest.json`;
-  const server = await startSite({ remotes: coreRemotes({ mf_users: { name: 'mf_users', entry } }), label: 'users-closed-port' });
+  const server = await startSite({
+    remotes: coreRemotes({ mf_users: { name: 'mf_users', entry } }),
+    label: 'users-closed-port',
+  });
   guard.allow(/mf_users/, new RegExp(`127\\.0\\.0\\.1:${port}`), /ERR_CONNECTION_REFUSED/, /Failed to fetch/);
   let cdn: StaticServer | undefined;
   try {

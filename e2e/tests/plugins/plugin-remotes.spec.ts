@@ -7,7 +7,11 @@ import { PluginHelloPage } from '../../pages/plugin-hello';
 const isPluginManifest = (url: string) => new URL(url).pathname.startsWith('/plugins/');
 
 test.describe('plugin remotes (admin)', () => {
-  test('a plugin registered in the server configuration is mounted at /admin/{slug_name}', async ({ page, site, requests }) => {
+  test('a plugin registered in the server configuration is mounted at /admin/{slug_name}', async ({
+    page,
+    site,
+    requests,
+  }) => {
     await loginAsAdmin(page, site);
     await page.goto('/admin/hello');
     const plugin = new PluginHelloPage(page);
@@ -34,7 +38,10 @@ test.describe('plugin remotes (admin)', () => {
   });
 });
 
-test('a visitor who is not logged in gets the 403 page at /admin/hello and no plugin is loaded', async ({ page, requests }) => {
+test('a visitor who is not logged in gets the 403 page at /admin/hello and no plugin is loaded', async ({
+  page,
+  requests,
+}) => {
   await page.goto('/admin/hello');
   await expect(new AppShell(page).errorText(TEXT.forbidden)).toBeVisible();
   await expect(new PluginHelloPage(page).heading).toHaveCount(0);

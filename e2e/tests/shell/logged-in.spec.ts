@@ -4,12 +4,21 @@ import { AppShell } from '../../pages/app-shell';
 
 // Logged-in parts of the shell (SPEC §2.4, §4 Session). They log in through the real endpoint.
 test.describe('shell for a logged-in administrator', () => {
-  test('header: inbox and achievements links, the avatar menu with profile, bookmarks, settings and log out', async ({ page, site }) => {
+  test('header: inbox and achievements links, the avatar menu with profile, bookmarks, settings and log out', async ({
+    page,
+    site,
+  }) => {
     const user = await loginAsAdmin(page, site);
     await page.goto('/questions');
     const shell = new AppShell(page);
-    await expect(shell.header.getByRole('link', { name: /Inbox/ })).toHaveAttribute('href', '/users/notifications/inbox');
-    await expect(shell.header.getByRole('link', { name: /Achievements/ })).toHaveAttribute('href', '/users/notifications/achievement');
+    await expect(shell.header.getByRole('link', { name: /Inbox/ })).toHaveAttribute(
+      'href',
+      '/users/notifications/inbox',
+    );
+    await expect(shell.header.getByRole('link', { name: /Achievements/ })).toHaveAttribute(
+      'href',
+      '/users/notifications/achievement',
+    );
     await expect(shell.loginLink).toHaveCount(0);
     await expect(shell.signupLink).toHaveCount(0);
 
@@ -17,7 +26,10 @@ test.describe('shell for a logged-in administrator', () => {
     await menuButton.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', `/users/${user.username}`);
-    await expect(menu.getByRole('menuitem', { name: 'Bookmarks' })).toHaveAttribute('href', `/users/${user.username}/bookmarks`);
+    await expect(menu.getByRole('menuitem', { name: 'Bookmarks' })).toHaveAttribute(
+      'href',
+      `/users/${user.username}/bookmarks`,
+    );
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/users/settings');
 
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
@@ -41,7 +53,11 @@ test.describe('shell for a logged-in administrator', () => {
     await expect(page).toHaveURL(`${site.url}/admin`);
   });
 
-  test('notification status is polled every 3 s; the current user is fetched at most once per 10 s', async ({ page, site, requests }) => {
+  test('notification status is polled every 3 s; the current user is fetched at most once per 10 s', async ({
+    page,
+    site,
+    requests,
+  }) => {
     await loginAsAdmin(page, site);
     await page.goto('/questions');
     const shell = new AppShell(page);
@@ -59,18 +75,29 @@ test.describe('shell for a logged-in administrator', () => {
     expect(count('/answer/api/v1/user/info'), 'user/info within 10 s').toBe(1);
   });
 
-  test('a 50X answer to the notification poll is ignored: no error page, polling goes on', async ({ page, site, requests, guard }) => {
+  test('a 50X answer to the notification poll is ignored: no error page, polling goes on', async ({
+    page,
+    site,
+    requests,
+    guard,
+  }) => {
     await loginAsAdmin(page, site);
     // Fault injection on the poll only: the real server answers everything else.
     await page.route('**/answer/api/v1/notification/status', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 502, reason: 'base.unknown', msg: 'Bad gateway.', data: null }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 502, reason: 'base.unknown', msg: 'Bad gateway.', data: null }),
+      }),
     );
     guard.allow(/status of 502/);
     await page.goto('/questions');
     const shell = new AppShell(page);
     await expect(shell.header.getByRole('button', { name: /Account menu/ })).toBeVisible();
     await page.waitForTimeout(7_000);
-    expect(requests.urls.filter((u) => new URL(u).pathname === '/answer/api/v1/notification/status').length).toBeGreaterThanOrEqual(2);
+    expect(
+      requests.urls.filter((u) => new URL(u).pathname === '/answer/api/v1/notification/status').length,
+    ).toBeGreaterThanOrEqual(2);
     await expect(shell.errorPage('50X').heading).toHaveCount(0);
     await expect(shell.sideNavLink('Questions')).toBeVisible();
   });

@@ -5,7 +5,11 @@ test('a server error while loading the application setup shows the 50X page', as
   test.setTimeout(60_000);
   // Fault injection: the real server answers everything else.
   await page.route('**/answer/api/v1/siteinfo', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, reason: 'base.unknown', msg: 'Unknown error.', data: null }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 500, reason: 'base.unknown', msg: 'Unknown error.', data: null }),
+    }),
   );
   guard.allow(/status of 500/);
   await page.goto('/questions');

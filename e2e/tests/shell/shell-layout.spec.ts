@@ -24,7 +24,11 @@ test.describe('header, footer and side navigation (SPEC §2.4)', () => {
   });
 
   test('Sign up is hidden when the site does not allow new registrations', async ({ page, startSite }) => {
-    const server = await startSite({ site: { login: { allow_new_registrations: false } }, install: false, label: 'no-signup' });
+    const server = await startSite({
+      site: { login: { allow_new_registrations: false } },
+      install: false,
+      label: 'no-signup',
+    });
     await page.goto(`${server.url}/questions`);
     const shell = new AppShell(page);
     await expect(shell.loginLink).toBeVisible();
@@ -42,11 +46,16 @@ test.describe('header, footer and side navigation (SPEC §2.4)', () => {
 
     await shell.searchBox.fill('module federation & "singletons"');
     await shell.searchBox.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'module federation & "singletons"');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === 'module federation & "singletons"',
+    );
     await expectRemoteRendered(page, 'mf_qa');
   });
 
-  test('side navigation: Questions is active at / and /questions, each link leads to its page', async ({ page, site }) => {
+  test('side navigation: Questions is active at / and /questions, each link leads to its page', async ({
+    page,
+    site,
+  }) => {
     const shell = new AppShell(page);
     await page.goto('/');
     await expect(shell.sideNavLink('Questions')).toHaveAttribute('aria-current', 'page');

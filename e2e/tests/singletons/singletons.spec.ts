@@ -14,7 +14,9 @@ const ANONYMOUS_SCREENS = [
 ] as const;
 
 for (const { app, path } of ANONYMOUS_SCREENS) {
-  test(`${app} (${path}) uses the shell's API client, QueryClient, jotai store, i18next, theme and antd contexts`, async ({ page }) => {
+  test(`${app} (${path}) uses the shell's API client, QueryClient, jotai store, i18next, theme and antd contexts`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expectRemoteRendered(page, app);
     await expectSharedSingletons(page, [app]);
@@ -41,7 +43,10 @@ test('mf_admin and a plugin remote share the same instances (admin)', async ({ p
 });
 
 test('control: the same check fails for mf-qa built without sharing @agora/shared-api', async ({ page, startSite }) => {
-  const server = await startSite({ remotes: coreRemotes({ mf_qa: { name: 'mf_qa', dir: QA_CONTROL_DIST } }), label: 'control' });
+  const server = await startSite({
+    remotes: coreRemotes({ mf_qa: { name: 'mf_qa', dir: QA_CONTROL_DIST } }),
+    label: 'control',
+  });
   await page.goto(`${server.url}/questions`);
   await expectRemoteRendered(page, 'mf_qa');
 
