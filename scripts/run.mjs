@@ -67,8 +67,9 @@ if (command === 'start') {
 } else if (command === 'test') {
   install();
   ensureChromium();
-  log('lint');
+  log('lint and formatting');
   run('pnpm', ['lint']);
+  run('pnpm', ['format:check']);
   log('typecheck');
   run('pnpm', ['typecheck']);
   log('production build');
