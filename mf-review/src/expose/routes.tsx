@@ -1,5 +1,5 @@
 import { api, defineRemoteRoutes } from '@agora/shared-api';
-import { placeholderScreen, useTheme } from '@agora/shared-ui';
+import { useTheme } from '@agora/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useStore } from 'jotai';
@@ -9,7 +9,7 @@ import zh_CN from '../i18n/zh_CN.json';
 export const NAMESPACE = 'mf_review';
 
 /** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
-const placeholder = async (screen: string) => placeholderScreen(NAMESPACE, screen);
+const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholder(screen));
 
 export default defineRemoteRoutes({
   remote: 'mf_review',
