@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 import { defaultConfig } from '../config';
-import { resolveDatabaseConfig } from '../db/config';
+import { resolveDatabaseConfig, type DatabaseConfig } from '../db/config';
 import { createDatabase, type Database } from '../db/database';
 import { configFilePath, readInstallRecord } from '../modules/install/config-file';
 
@@ -47,10 +47,13 @@ export class CliError extends Error {
 export class CliContext {
   readonly io: CliIo;
   readonly dataDir: string;
+  /** Whether --data-dir or AGORA_DATA_DIR named the data directory (else it is the default one). */
+  readonly dataDirGiven: boolean;
 
   constructor(io: CliIo, dataDirFlag: string | undefined) {
     this.io = io;
     const fromEnv = io.env.AGORA_DATA_DIR;
+    this.dataDirGiven = Boolean(dataDirFlag ?? fromEnv);
     this.dataDir = path.resolve(dataDirFlag ?? (fromEnv || defaultConfig().dataDir));
   }
 
@@ -66,14 +69,24 @@ export class CliContext {
     this.io.stderr(line);
   }
 
-  /** The installed site's database, opened; CliError when the site is not installed. */
-  async openDatabase(): Promise<Database> {
-    const record = readInstallRecord(this.configFile);
+  /** The installed site's database settings; CliError when the site is not installed. */
+  installedDatabase(): DatabaseConfig {
+    let record: ReturnType<typeof readInstallRecord>;
+    try {
+      record = readInstallRecord(this.configFile);
+    } catch (error) {
+      throw new CliError((error as Error).message);
+    }
     if (!record) {
       throw new CliError(
         `The site is not installed (no install record in ${this.configFile}). Run "agora init" first.`,
       );
     }
-    return createDatabase(resolveDatabaseConfig(record.database, this.dataDir));
+    return resolveDatabaseConfig(record.database, this.dataDir);
+  }
+
+  /** The installed site's database, opened; CliError when the site is not installed. */
+  async openDatabase(): Promise<Database> {
+    return createDatabase(this.installedDatabase());
   }
 }

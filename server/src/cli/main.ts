@@ -16,21 +16,22 @@ function usageOf(command: Command): string[] {
   ];
 }
 
-function overview(): string[] {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+function overview(commands: Command[]): string[] {
+  const width = Math.max(...commands.map((c) => c.name.length));
   return [
     'Usage: agora <command> [options]',
     '',
     'Commands:',
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
+    'Exit codes: 0 done, 1 failed (the reason is on stderr; for check: a check failed), 2 usage error.',
     'Every command takes --data-dir <dir> (default: AGORA_DATA_DIR, else ./data of the checkout);',
     'the config file is <dir>/config.json unless AGORA_CONFIG names another.',
     'Run "agora <command> --help" for its options.',
   ];
 }
 
-const processIo: CliIo = {
+export const processIo: CliIo = {
   stdout: (line) => process.stdout.write(`${line}\n`),
   stderr: (line) => process.stderr.write(`${line}\n`),
   env: process.env,
@@ -38,19 +39,20 @@ const processIo: CliIo = {
 
 /**
  * Runs one CLI invocation and returns its exit code: 0 done, 1 failed (message on stderr),
- * 2 usage error. Never calls process.exit, so tests run it in-process.
+ * 2 usage error. Never calls process.exit, so tests run it in-process. `commands` is for tests
+ * that run a verb built with test-only parts (e.g. an extra migration).
  */
-export async function runCli(argv: string[], io: CliIo = processIo): Promise<number> {
+export async function runCli(argv: string[], io: CliIo = processIo, commands: Command[] = COMMANDS): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
-    const target = COMMANDS.find((c) => c.name === rest[0]);
-    (target ? usageOf(target) : overview()).forEach((line) => io.stdout(line));
+    const target = commands.find((c) => c.name === rest[0]);
+    (target ? usageOf(target) : overview(commands)).forEach((line) => io.stdout(line));
     return name ? 0 : 2;
   }
-  const command = COMMANDS.find((c) => c.name === name);
+  const command = commands.find((c) => c.name === name);
   if (!command) {
     io.stderr(`Unknown command "${name}".`);
-    overview().forEach((line) => io.stderr(line));
+    overview(commands).forEach((line) => io.stderr(line));
     return 2;
   }
   let parsed: ReturnType<typeof parseArgs>;
