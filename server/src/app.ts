@@ -24,6 +24,7 @@ import errors from './plugins/errors';
 import i18n from './plugins/i18n';
 import maintenance from './plugins/maintenance';
 import { API_PREFIX } from './plugins/prefixes';
+import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
 
@@ -72,6 +73,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   // Application plugins: maintenance gate, then sessions and auth levels.
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(auth);
+  await app.register(rateLimits);
   // Routes.
   await app.register(healthRoutes);
   await app.register(robotsRoute);

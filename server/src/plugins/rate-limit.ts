@@ -1,0 +1,330 @@
+import { createHash } from 'node:crypto';
+import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { ApiFailure } from '../lib/api-failure';
+import { emailKey } from '../modules/accounts/normalize';
+import { API_PREFIX, isApiPath } from './prefixes';
+import { MemoryCounters, RedisCounters, type Counters } from './rate-limit-store';
+
+/** At most `max` requests per `windowMs`; the next one in the window gets 429 with Retry-After. */
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The limits (server/README.md "Rate limits" says why each number):
+ *
+ * - `authPerIp`: every request to an authentication endpoint (login, registration, password reset and
+ *   change, e-mail verification and change, OAuth e-mail binding) from one client address
+ *   (IPv6: its /64). Checklist A1: 30 attempts a minute from one address.
+ * - `loginPerIpAccount`: login attempts for one account (the e-mail of a login, the user of a password
+ *   or e-mail change) from one address that have not succeeded; a success clears it. A1: the 11th
+ *   failed attempt in 15 minutes is refused, even with the right password, until the window ends.
+ * - `loginPerAccount`: the same count over every address: distributed guessing gets at most 20 tries
+ *   per 15 minutes per account (under 2 000 a day), and locking an account out takes at least two
+ *   addresses and lasts at most 15 minutes.
+ * - `mailPerAccount` / `mailPerIp`: requests that send e-mail (password reset, verification resend,
+ *   e-mail change code), per address or user, and per client address (checklist R2: mail bombing).
+ * - `writesPerUser`: every POST/PUT/PATCH/DELETE on the public and admin APIs, per logged-in user, or
+ *   per client address for anonymous requests.
+ * - `contentPerUser`: creating or editing questions, answers and comments, reports and uploads, per
+ *   user (checklist L4).
+ */
+export interface RateLimits {
+  authPerIp: LimitRule;
+  loginPerIpAccount: LimitRule;
+  loginPerAccount: LimitRule;
+  mailPerAccount: LimitRule;
+  mailPerIp: LimitRule;
+  writesPerUser: LimitRule;
+  contentPerUser: LimitRule;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  authPerIp: { max: 30, windowMs: MINUTE },
+  loginPerIpAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  mailPerAccount: { max: 3, windowMs: HOUR },
+  mailPerIp: { max: 10, windowMs: HOUR },
+  writesPerUser: { max: 60, windowMs: MINUTE },
+  contentPerUser: { max: 10, windowMs: MINUTE },
+};
+
+const V1 = (method: string, path: string) => `${method} ${API_PREFIX}/${path}`;
+
+/** Authentication endpoints (answer-api.md §2.2, §2.15): `authPerIp`. */
+export const AUTH_ROUTES: ReadonlySet<string> = new Set([
+  V1('POST', 'user/login/email'),
+  V1('POST', 'user/register/email'),
+  V1('POST', 'user/email/verification'),
+  V1('POST', 'user/email/verification/send'),
+  V1('POST', 'user/email/change/code'),
+  V1('PUT', 'user/email'),
+  V1('POST', 'user/password/reset'),
+  V1('POST', 'user/password/replacement'),
+  V1('PUT', 'user/password'),
+  V1('POST', 'connector/binding/email'),
+]);
+
+/** Where a password is checked, and which account it is for: `loginPerIpAccount`, `loginPerAccount`. */
+const ACCOUNT_OF: ReadonlyMap<string, (request: FastifyRequest) => string | null> = new Map([
+  [V1('POST', 'user/login/email'), (request: FastifyRequest) => bodyEmail(request)],
+  [V1('PUT', 'user/password'), (request: FastifyRequest) => sessionUser(request)],
+  [V1('POST', 'user/email/change/code'), (request: FastifyRequest) => sessionUser(request)],
+]);
+export const PASSWORD_ROUTES: ReadonlySet<string> = new Set(ACCOUNT_OF.keys());
+
+/** Requests that send e-mail, and to whom: `mailPerAccount`, `mailPerIp`. */
+const MAIL_TO: ReadonlyMap<string, (request: FastifyRequest) => string | null> = new Map([
+  [V1('POST', 'user/password/reset'), (request: FastifyRequest) => bodyEmail(request)],
+  [V1('POST', 'user/email/verification/send'), (request: FastifyRequest) => sessionUser(request)],
+  [V1('POST', 'user/email/change/code'), (request: FastifyRequest) => sessionUser(request)],
+]);
+export const MAIL_ROUTES: ReadonlySet<string> = new Set(MAIL_TO.keys());
+
+/** Content creation and edits (answer-api.md §2.3-2.10): `contentPerUser`. */
+export const CONTENT_ROUTES: ReadonlySet<string> = new Set([
+  V1('POST', 'question'),
+  V1('POST', 'question/answer'),
+  V1('PUT', 'question'),
+  V1('POST', 'answer'),
+  V1('PUT', 'answer'),
+  V1('POST', 'comment'),
+  V1('PUT', 'comment'),
+  V1('POST', 'report'),
+  V1('POST', 'file'),
+]);
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A key part that names an account without putting its e-mail address into Redis or memory dumps. */
+function digest(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 22);
+}
+
+function bodyEmail(request: FastifyRequest): string | null {
+  const email = (request.body as { e_mail?: unknown } | undefined)?.e_mail;
+  return typeof email === 'string' && email.trim() ? `e:${digest(emailKey(email))}` : null;
+}
+
+function sessionUser(request: FastifyRequest): string | null {
+  return request.session ? `u:${request.session.userId}` : null;
+}
+
+/** The client address (IPv6 addresses by /64). Fastify's trustProxy is off, so X-Forwarded-For is ignored. */
+function clientAddress(request: FastifyRequest): string {
+  return `ip:${normalizeIP(request.ip)}`;
+}
+
+function userOrAddress(request: FastifyRequest): string {
+  return sessionUser(request) ?? clientAddress(request);
+}
+
+function routeOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? ''}`;
+}
+
+export interface RateLimitPluginOptions {
+  /** Default: on, unless AGORA_RATE_LIMITS is `off` (or 0, false, no). */
+  enabled?: boolean;
+  /** A Redis URL (default AGORA_REDIS_URL) or a client of the caller's (then the caller closes it). */
+  redis?: string | Redis;
+  /** Prefix of the Redis keys (default AGORA_REDIS_PREFIX, else `agora:rl:`): sites sharing a Redis need their own. */
+  redisPrefix?: string;
+  /** Overrides of DEFAULT_RATE_LIMITS. */
+  limits?: Partial<RateLimits>;
+  /** The clock of the in-process counters (tests). */
+  now?: () => number;
+  /** Where the defaults above are read; default process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters behind the limits (in memory, or Redis with an in-memory fallback). */
+    rateLimitCounters: Counters | null;
+  }
+}
+
+/** Redacts credentials from a Redis URL for log lines. */
+function describeRedis(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    // A rate-limit check must never wait for Redis: no queue while disconnected, one short try per command.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+    retryStrategy: (times) => Math.min(times * 250, 5_000),
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    app.log.warn({ redis: describeRedis(url), why: error.message }, 'rate limits: Redis connection failed');
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  // Give the first connection a moment, so processes started together share counters from the first request.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2_000);
+    timer.unref();
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return redis;
+}
+
+const OFF = /^(0|off|false|no)$/i;
+
+/**
+ * Rate limits on authentication and on writes (security checklist A1, R2, L4), through
+ * @fastify/rate-limit's limiters over our counters. A refused request gets 429 with the envelope
+ * `{code: 429, reason: 'base.too_many_requests', msg, data: null}`, `Retry-After` (seconds until the
+ * window ends) and `X-RateLimit-Limit/Remaining/Reset`. Reads (GET, HEAD) are never limited.
+ *
+ * Register after `auth` (the per-user budget needs `request.session`).
+ */
+async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions) {
+  const env = options.env ?? process.env;
+  const enabled = options.enabled ?? !OFF.test(env.AGORA_RATE_LIMITS ?? '');
+  app.decorate('rateLimitCounters', null);
+  if (!enabled) {
+    app.log.warn('rate limits: off (AGORA_RATE_LIMITS)');
+    return;
+  }
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
+
+  const memory = new MemoryCounters(options.now ? { now: options.now } : {});
+  let counters: Counters = memory;
+  const redisOption = options.redis ?? (env.AGORA_REDIS_URL || undefined);
+  if (redisOption) {
+    const ownClient = typeof redisOption === 'string';
+    const redis = ownClient ? await connectRedis(app, redisOption) : redisOption;
+    const prefix = options.redisPrefix ?? (env.AGORA_REDIS_PREFIX || 'agora:rl:');
+    counters = new RedisCounters(redis, { prefix, fallback: memory, log: app.log });
+    app.log.info(
+      { redis: ownClient ? describeRedis(redisOption) : '(client)', prefix },
+      'rate limits: shared in Redis',
+    );
+    if (ownClient) {
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+  }
+  app.rateLimitCounters = counters;
+
+  // @fastify/rate-limit computes each limiter's verdict and headers; our store keeps the counts.
+  const shared = counters;
+  class Store implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      windowMs: number,
+    ) {
+      shared.hit(key, windowMs).then((state) => callback(null, state), callback);
+    }
+    read(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void) {
+      shared.read(key).then((state) => callback(null, state), callback);
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  await app.register(fastifyRateLimit, { global: false, store: Store });
+
+  type Subject = (request: FastifyRequest) => string | null;
+  const limiter = (name: keyof RateLimits, subject: Subject) => {
+    const rule = limits[name];
+    const check = app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => `${name}:${subject(request) ?? ''}`,
+    });
+    return {
+      name,
+      key: (request: FastifyRequest) => `${name}:${subject(request) ?? ''}`,
+      /** Counts the request; throws the 429 failure once the window's budget is spent. */
+      async enforce(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+        if (subject(request) === null) return;
+        const verdict = await check(request);
+        if (verdict.isAllowed || !verdict.isExceeded) return;
+        const retryAfter = Math.max(1, verdict.ttlInSeconds);
+        reply
+          .header('retry-after', retryAfter)
+          .header('x-ratelimit-limit', verdict.max)
+          .header('x-ratelimit-remaining', 0)
+          .header('x-ratelimit-reset', retryAfter);
+        request.log.warn({ limit: name, route: routeOf(request), retryAfter }, 'rate limit reached');
+        throw new ApiFailure(429, 'base.too_many_requests');
+      },
+    };
+  };
+
+  const currentRoute = (request: FastifyRequest) => routeOf(request);
+  const accountOf: Subject = (request) => ACCOUNT_OF.get(currentRoute(request))?.(request) ?? null;
+  const ipAccountOf: Subject = (request) => {
+    const account = accountOf(request);
+    return account === null ? null : `${clientAddress(request)}|${account}`;
+  };
+  const mailTo: Subject = (request) => MAIL_TO.get(currentRoute(request))?.(request) ?? null;
+
+  const writes = limiter('writesPerUser', userOrAddress);
+  const content = limiter('contentPerUser', userOrAddress);
+  const authIp = limiter('authPerIp', clientAddress);
+  const mailIp = limiter('mailPerIp', clientAddress);
+  const mailAccount = limiter('mailPerAccount', mailTo);
+  const loginIpAccount = limiter('loginPerIpAccount', ipAccountOf);
+  const loginAccount = limiter('loginPerAccount', accountOf);
+
+  const limited = (request: FastifyRequest) => WRITE_METHODS.has(request.method) && isApiPath(request.url);
+
+  // Before the body is read: budgets that depend only on who is asking.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!limited(request)) return;
+    await writes.enforce(request, reply);
+    const route = routeOf(request);
+    if (AUTH_ROUTES.has(route)) await authIp.enforce(request, reply);
+    if (MAIL_ROUTES.has(route)) await mailIp.enforce(request, reply);
+    if (CONTENT_ROUTES.has(route)) await content.enforce(request, reply);
+  });
+
+  // After validation: budgets keyed by what the body names (the account, the mail's recipient).
+  app.addHook('preHandler', async (request, reply) => {
+    if (!limited(request)) return;
+    const route = routeOf(request);
+    if (PASSWORD_ROUTES.has(route)) {
+      await loginIpAccount.enforce(request, reply);
+      await loginAccount.enforce(request, reply);
+    }
+    if (MAIL_ROUTES.has(route)) await mailAccount.enforce(request, reply);
+  });
+
+  // A password accepted: the account's failed attempts are forgiven (counted as attempts until then,
+  // so parallel guesses cannot slip past the limit before their failures are known).
+  app.addHook('onResponse', async (request, reply) => {
+    if (!limited(request) || reply.statusCode >= 300 || !PASSWORD_ROUTES.has(routeOf(request))) return;
+    if (accountOf(request) === null) return;
+    await Promise.all([shared.reset(loginIpAccount.key(request)), shared.reset(loginAccount.key(request))]);
+  });
+}
+
+export default fp(rateLimits, { name: 'rate-limits', dependencies: ['errors', 'auth'] });
