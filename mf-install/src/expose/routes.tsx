@@ -1,15 +1,12 @@
 import { api, defineRemoteRoutes } from '@agora/shared-api';
-import { placeholderScreen, useTheme } from '@agora/shared-ui';
+import { useTheme } from '@agora/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useStore } from 'jotai';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
 
-export const NAMESPACE = 'mf_install';
-
-/** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
-const placeholder = async (screen: string) => placeholderScreen(NAMESPACE, screen);
+export { NAMESPACE } from '../namespace';
 
 export default defineRemoteRoutes({
   remote: 'mf_install',
@@ -24,6 +21,7 @@ export default defineRemoteRoutes({
   },
   translations: { en_US, zh_CN },
   screens: {
-    install: () => placeholder('install'),
+    // SPEC §2.1 /install: the first-run wizard (its own chunk, with antd's forms).
+    install: () => import('../install/install-screen'),
   },
 });

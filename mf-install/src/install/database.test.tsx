@@ -1,0 +1,194 @@
+import { screen, waitFor } from '@testing-library/react';
+import { deferred, envelope, mockFetch } from '../test/http';
+import { renderInstall } from '../test/render';
+import { fill, setupUser, type User } from '../test/user';
+
+const routes = {
+  'POST /installation/config-file/check': { config_file_exist: false, db_connection_success: false, db_table_exist: false },
+  'GET /installation/language/options': [{ label: 'English', value: 'en_US' }],
+};
+
+async function openDatabaseStep(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { level: 2, name: /Connect a database/ });
+}
+
+describe('the install wizard: database step', () => {
+  test('every field of the chosen type is required (SPEC §5), with a message per field', async () => {
+    const http = mockFetch(routes);
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+
+    await fill(user, screen.getByLabelText('Database file'), '');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Database file cannot be empty.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'MySQL / MariaDB' }));
+    expect(screen.queryByLabelText('Database file')).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Database host'), '');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Database host cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Database name cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Database username cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Database password cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Database host')).toHaveAttribute('aria-invalid', 'true');
+    // The first field in error gets the focus.
+    await waitFor(() => expect(screen.getByLabelText('Database host')).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+    // Nothing is sent while fields are missing.
+    expect(http.bodiesOf('POST', '/installation/db/check')).toHaveLength(0);
+    expect(http.bodiesOf('POST', '/installation/init')).toHaveLength(0);
+  });
+
+  test('the host defaults follow the engine: localhost:3306 for MySQL, localhost:5432 for PostgreSQL; a typed host stays', async () => {
+    mockFetch(routes);
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+    await user.click(screen.getByRole('radio', { name: 'MySQL / MariaDB' }));
+    expect(screen.getByLabelText('Database host')).toHaveValue('localhost:3306');
+    await user.click(screen.getByRole('radio', { name: 'PostgreSQL' }));
+    expect(screen.getByLabelText('Database host')).toHaveValue('localhost:5432');
+    await fill(user, screen.getByLabelText('Database host'), 'db.internal:6543');
+    await user.click(screen.getByRole('radio', { name: 'MySQL / MariaDB' }));
+    expect(screen.getByLabelText('Database host')).toHaveValue('db.internal:6543');
+    await user.click(screen.getByRole('radio', { name: 'SQLite' }));
+    expect(screen.getByLabelText('Database file')).toHaveValue('agora.sqlite3');
+  });
+
+  test('Check connection asks the server with the type’s fields, shows a pending state, then success', async () => {
+    const answer = deferred();
+    const http = mockFetch({
+      ...routes,
+      'POST /installation/db/check': () => answer.promise.then(() => ({ connection_success: true })),
+    });
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+    await user.click(screen.getByRole('radio', { name: 'PostgreSQL' }));
+    await fill(user, screen.getByLabelText('Database name'), ' answer ');
+    await fill(user, screen.getByLabelText('Database username'), 'agora');
+    await fill(user, screen.getByLabelText('Database password'), ' secret ');
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+
+    const pending = await screen.findByRole('button', { name: /Checking…/ });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(undefined);
+    expect(await screen.findByText(/Connection successful/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check connection' })).not.toHaveAttribute('aria-busy', 'true');
+    expect(http.bodiesOf('POST', '/installation/db/check')).toEqual([
+      { db_type: 'postgres', db_host: 'localhost:5432', db_name: 'answer', db_username: 'agora', db_password: ' secret ' },
+    ]);
+    // Editing a field forgets the result.
+    await fill(user, screen.getByLabelText('Database name'), 'other');
+    expect(screen.queryByText(/Connection successful/)).not.toBeInTheDocument();
+  });
+
+  test('a failed connection shows the server’s message in an alert above the form (err_type alert)', async () => {
+    mockFetch({
+      ...routes,
+      'POST /installation/db/check': envelope(
+        { err_type: 'alert' },
+        400,
+        'error.database.connection_failed',
+        'Database connection failed: connect ECONNREFUSED 127.0.0.1:1',
+      ),
+    });
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+    await user.click(screen.getByRole('radio', { name: 'MySQL / MariaDB' }));
+    await fill(user, screen.getByLabelText('Database host'), '127.0.0.1:1');
+    await fill(user, screen.getByLabelText('Database name'), 'x');
+    await fill(user, screen.getByLabelText('Database username'), 'x');
+    await fill(user, screen.getByLabelText('Database password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database connection failed');
+    expect(alert).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:1');
+    // Above the form: before the first field.
+    const typeGroup = screen.getByRole('radio', { name: 'SQLite' });
+    expect(alert.compareDocumentPosition(typeGroup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/Connection successful/)).not.toBeInTheDocument();
+  });
+
+  test('Next on a database that already holds a site: the alert says to clear the old tables; the step stays', async () => {
+    mockFetch({
+      ...routes,
+      'POST /installation/init': envelope(
+        { err_type: 'alert' },
+        400,
+        'error.database.already_installed',
+        'This database already holds an installed site.',
+      ),
+    });
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This database already holds a site');
+    expect(alert).toHaveTextContent('This database already holds an installed site.');
+    expect(alert).toHaveTextContent('clear the old tables first');
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Database file')).toBeEnabled();
+  });
+
+  test('a timeout-free network failure gets the installer’s own words', async () => {
+    mockFetch(routes);
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached');
+  });
+
+  test('the configuration file cannot be written: step 3 shows default_config to copy, instructions, and checks again', async () => {
+    const defaultConfig = { database: { type: 'sqlite3', file: 'agora.sqlite3' } };
+    let ready = false;
+    mockFetch({
+      ...routes,
+      'POST /installation/init': envelope(
+        { success: false, create_config_failed: true, default_config: defaultConfig, err_type: 'alert' },
+        400,
+        'error.install.create_config_failed',
+        'The configuration file could not be created.',
+      ),
+      'POST /installation/config-file/check': () =>
+        ready
+          ? { config_file_exist: true, db_connection_success: true, db_table_exist: true }
+          : { config_file_exist: false, db_connection_success: false, db_table_exist: false },
+    });
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: /The configuration file could not be created/ })).toHaveFocus();
+    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('could not write its configuration file');
+    const code = screen.getByRole('figure', { name: 'Configuration to save' });
+    expect(code.querySelector('pre code')?.textContent).toBe(JSON.stringify(defaultConfig, null, 2));
+    expect(screen.getByText(/config\.json in its data directory/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(JSON.stringify(defaultConfig, null, 2));
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+
+    // Not there yet: the check says so.
+    await user.click(screen.getByRole('button', { name: /check again/ }));
+    expect(await screen.findByText(/The configuration file is still missing/)).toBeInTheDocument();
+
+    ready = true;
+    await user.click(screen.getByRole('button', { name: /check again/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Configuration and database ready/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 4 of 5')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { Alert, Button } from '@agora/shared-ui/antd';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../namespace';
+import { checkConfigFile } from '../api';
+import { describeFailure, type AlertContent } from '../errors';
+import type { SetupOutcome } from '../types';
+
+export interface ConfigStepProps {
+  outcome: SetupOutcome;
+  onBack(): void;
+  /** The configuration file the operator created by hand is in place and its database is ready. */
+  onResolved(): void;
+  onNext(): void;
+}
+
+/**
+ * Step 3: the configuration file and the tables. Normally a confirmation; when the server could not write
+ * the file (SPEC §8), its default configuration in a copyable block with what to do, and a re-check.
+ */
+export function ConfigStep({ outcome, onBack, onResolved, onNext }: ConfigStepProps) {
+  const { t } = useTranslation(NAMESPACE);
+  if (outcome.kind === 'config-failed') {
+    return <ConfigFailed defaultConfig={outcome.defaultConfig} onBack={onBack} onResolved={onResolved} />;
+  }
+  return (
+    <div className="mf-install__form">
+      {outcome.kind === 'resumed' ? (
+        <p>{t('install.config.resumed')}</p>
+      ) : (
+        <ul className="mf-install__checklist">
+          <li>
+            <span aria-hidden="true">✓ </span>
+            {t('install.config.created')}
+          </li>
+          <li>
+            <span aria-hidden="true">✓ </span>
+            {t('install.config.tables')}
+          </li>
+        </ul>
+      )}
+      <p className="mf-install__intro">{t('install.config.next_hint')}</p>
+      <div className="mf-install__actions">
+        <Button type="primary" onClick={onNext}>
+          {t('install.actions.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ConfigFailed({
+  defaultConfig,
+  onBack,
+  onResolved,
+}: {
+  defaultConfig: string;
+  onBack(): void;
+  onResolved(): void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [problem, setProblem] = useState<AlertContent | null>(null);
+  const recheck = useMutation({ mutationFn: checkConfigFile, meta: { passingError: true } });
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(defaultConfig);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  const onCheck = () => {
+    setProblem(null);
+    recheck.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.config_file_exist && result.db_connection_success && result.db_table_exist) onResolved();
+        else setProblem({ title: t('install.config.not_ready') });
+      },
+      onError: (error) => setProblem(describeFailure(error, t)),
+    });
+  };
+
+  return (
+    <div className="mf-install__form">
+      <Alert type="error" showIcon className="mf-install__alert" title={t('install.config.failed_intro')} />
+      <ol className="mf-install__instructions">
+        <li>{t('install.config.failed_step_1')}</li>
+        <li>{t('install.config.failed_step_2')}</li>
+        <li>{t('install.config.failed_step_3')}</li>
+      </ol>
+      <figure className="mf-install__code" aria-labelledby="mf-install-default-config">
+        <figcaption id="mf-install-default-config">{t('install.config.default_config_label')}</figcaption>
+        <pre tabIndex={0} aria-labelledby="mf-install-default-config">
+          <code>{defaultConfig}</code>
+        </pre>
+        <div className="mf-install__code-actions">
+          <Button size="small" onClick={() => void onCopy()}>
+            {t('install.actions.copy')}
+          </Button>
+          <span role="status" className="mf-install__copy-status">
+            {copy === 'copied' ? t('install.actions.copied') : copy === 'failed' ? t('install.actions.copy_failed') : ''}
+          </span>
+        </div>
+      </figure>
+      {problem && (
+        <Alert type="warning" showIcon className="mf-install__alert" title={problem.title} description={problem.description} />
+      )}
+      <div className="mf-install__actions">
+        <Button onClick={onBack} disabled={recheck.isPending}>
+          {t('install.actions.back')}
+        </Button>
+        <Button type="primary" onClick={onCheck} loading={recheck.isPending} aria-busy={recheck.isPending}>
+          {t('install.actions.check_again')}
+        </Button>
+      </div>
+    </div>
+  );
+}

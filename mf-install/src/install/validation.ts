@@ -1,0 +1,53 @@
+import type { InstallDbType } from '@agora/shared-api/contract';
+
+// SPEC §5 (install): every database field, site name, site URL, contact e-mail and the admin's name,
+// password and e-mail are required; SPEC §9 limits. The server checks the same rules again.
+
+export const SITE_NAME_MAX = 30;
+export const SITE_URL_MAX = 512;
+export const EMAIL_MAX = 500;
+export const NAME_MIN = 2;
+export const NAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+
+/** Login/sign-up name characters (SPEC §5): a-z, 0-9, space, hyphen, period, underscore. */
+const NAME_CHARACTERS = /^[a-z0-9 ._-]+$/i;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+
+export const hasNameCharacters = (value: string) => NAME_CHARACTERS.test(value.trim());
+
+/** An http(s) URL with a host and no query, fragment or credentials (the site's base address). */
+export function isSiteUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !!url.hostname &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Length in characters (not UTF-16 units), as the server counts. */
+export const lengthOf = (value: string) => [...value].length;
+
+export const DEFAULT_DB_FILE = 'agora.sqlite3';
+export const DEFAULT_HOSTS: Record<Exclude<InstallDbType, 'sqlite3'>, string> = {
+  mysql: 'localhost:3306',
+  postgres: 'localhost:5432',
+};
+
+/** The fields a database type needs (all required). */
+export function dbFieldsOf(type: InstallDbType): readonly DbField[] {
+  return type === 'sqlite3' ? ['db_file'] : ['db_host', 'db_name', 'db_username', 'db_password'];
+}
+
+export type DbField = 'db_file' | 'db_host' | 'db_name' | 'db_username' | 'db_password';
