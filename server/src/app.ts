@@ -5,9 +5,13 @@ import { externalOrigins, type ServerConfig } from './config';
 import { accountsRoutes } from './modules/accounts/routes';
 import type { AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
+import type { Installer } from './modules/install/installer';
+import { installRoutes } from './modules/install/routes';
 import { noNotifications, type NotificationCounter } from './modules/notification/service';
 import { notificationRoutes } from './modules/notification/routes';
 import { pluginStatusRoutes } from './modules/plugins/routes';
+import { reasonRoutes } from './modules/reasons/routes';
+import { defaultReasons, type ReasonSource } from './modules/reasons/service';
 import { remoteRoutes } from './modules/remotes/routes';
 import { noSessions, type SessionStore } from './modules/session/store';
 import { StaticSettingsStore, resolveSiteSettings, type SettingsStore } from './modules/settings/store';
@@ -22,8 +26,9 @@ import auth from './plugins/auth';
 import compression from './plugins/compression';
 import errors from './plugins/errors';
 import i18n from './plugins/i18n';
+import installMode from './plugins/install-mode';
 import maintenance from './plugins/maintenance';
-import { API_PREFIX } from './plugins/prefixes';
+import { API_PREFIX, INSTALL_API_PREFIX } from './plugins/prefixes';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
@@ -36,6 +41,13 @@ export interface AppServices {
   sessions?: SessionStore;
   users?: UserStore;
   notifications?: NotificationCounter;
+  /** Report, close, review and status reasons (default: the built-in ones a fresh install seeds). */
+  reasons?: ReasonSource;
+  /**
+   * Install mode (the site is not installed): /installation/* answers through this installer, pages
+   * redirect to /install and other APIs answer 503 base.not_installed.
+   */
+  installer?: Installer;
   build?: BuildInfo;
   /** Where log lines go (default stdout); tests read them from here. */
   logStream?: { write(line: string): void };
@@ -70,7 +82,8 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   await app.register(i18n);
   await app.register(errors);
   await app.register(apiCache);
-  // Application plugins: maintenance gate, then sessions and auth levels.
+  // Application plugins: install-mode gate, maintenance gate, then sessions and auth levels.
+  if (services.installer) await app.register(installMode);
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(auth);
   await app.register(rateLimits);
@@ -80,15 +93,18 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   await app.register(remoteRoutes, { config });
   await app.register(
     async (api) => {
-      await api.register(siteRoutes, { build, maintenance: inMaintenance });
+      await api.register(siteRoutes, { build, maintenance: inMaintenance, installed: !services.installer });
       await api.register(languageRoutes);
       await api.register(pluginStatusRoutes, { plugins: config.plugins });
       if (services.accounts) await api.register(accountsRoutes, { accounts: services.accounts, only: ['login'] });
       await api.register(userRoutes);
       await api.register(notificationRoutes);
+      await api.register(reasonRoutes, { reasons: services.reasons ?? defaultReasons });
     },
     { prefix: API_PREFIX },
   );
-  await app.register(staticSite, { config });
+  if (services.installer)
+    await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: services.installer });
+  await app.register(staticSite, { config, installMode: !!services.installer });
   return app;
 }

@@ -1,7 +1,6 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { SiteHost } from './host';
 import { InstallError } from './modules/install/errors';
-import { openSite, type OpenedSite } from './site';
 
 /** How long in-flight requests get to finish after a stop signal before the process gives up. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -15,36 +14,34 @@ try {
   process.exit(1);
 }
 
-let site: OpenedSite;
+// The host owns the socket and the app behind it: the installed site, or the installer when the site
+// is not installed (it switches to the installed site in-process when the browser installer finishes).
+let host: SiteHost;
 try {
-  site = await openSite(config, process.env, (line) => process.stdout.write(`agora: ${line}\n`));
+  host = await SiteHost.start(config, { log: (line) => process.stdout.write(`agora: ${line}\n`) });
 } catch (error) {
   if (!(error instanceof InstallError)) throw error;
   process.stderr.write(`agora: ${error.message}\n`);
   process.exit(1);
 }
 
-const app = await buildApp(config, site.services);
-// Runs after in-flight requests finished (app.close()), so no acknowledged write is lost.
-app.addHook('onClose', () => site.close());
-
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    host.app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
-      app.log.error('requests still running after the grace period; exiting anyway');
+      host.app.log.error('requests still running after the grace period; exiting anyway');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops listening, closes idle keep-alive sockets, answers new requests on open sockets
-    // with 503, waits for requests in flight, then runs onClose hooks (where databases will close).
-    app.close().then(
+    // Stops listening, closes idle keep-alive sockets, answers new requests on open sockets with 503,
+    // waits for requests in flight, then closes the app (and with it the database).
+    host.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
+        host.app.log.error({ err: error }, 'error while shutting down');
         process.exit(1);
       },
     );
@@ -52,8 +49,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await app.listen({ host: config.host, port: config.port });
+  await host.listen(config.host, config.port);
 } catch (error) {
-  app.log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+  host.app.log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
   process.exit(1);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { enabledPlugins, servedPath, type ServerConfig } from '../config';
 import { ApiFailure } from '../lib/api-failure';
+import { INSTALL_PAGE, isInstallPage } from './install-mode';
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './prefixes';
 
 /** `name.0123abcd.ext` (optionally `.map`): rspack's content-hashed output never changes under one name. */
@@ -56,7 +57,13 @@ export function wantsShell(method: string, url: string): boolean {
  * /plugins/<slug>/, straight from disk on every request: files replaced while the server runs are
  * served fresh on the next load, so a remote is redeployed by copying its dist.
  */
-async function staticSite(app: FastifyInstance, { config }: { config: ServerConfig }) {
+export interface StaticSiteOptions {
+  config: ServerConfig;
+  /** Install mode: the SPA fallback redirects (302) every page but /install to /install. */
+  installMode?: boolean;
+}
+
+async function staticSite(app: FastifyInstance, { config, installMode = false }: StaticSiteOptions) {
   const shellIndex = path.join(config.shellDir, 'index.html');
   let first = true;
   const serve = (root: string, prefix: string, crossOrigin: boolean) => {
@@ -103,7 +110,12 @@ async function staticSite(app: FastifyInstance, { config }: { config: ServerConf
   };
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsShell(request.method, request.url)) return sendShell(request, reply);
+    if (wantsShell(request.method, request.url)) {
+      if (installMode && !isInstallPage(request.url.split('?')[0] ?? '/')) {
+        return reply.code(302).header('Location', INSTALL_PAGE).header('Cache-Control', 'no-store').send();
+      }
+      return sendShell(request, reply);
+    }
     throw ApiFailure.notFound();
   });
 }

@@ -85,6 +85,11 @@ export const SiteInfo = Type.Object({
   revision: Type.String(),
   /** Our extension: the site is in maintenance mode (every page shows the maintenance screen). */
   maintenance: Type.Optional(Type.Boolean()),
+  /**
+   * Our extension: `false` while the site is not installed (the server runs the installer; every page
+   * redirects to /install and other APIs answer 503 base.not_installed). Absent once installed.
+   */
+  installed: Type.Optional(Type.Boolean()),
 });
 export type SiteInfo = Static<typeof SiteInfo>;
 export type SiteTheme = Static<typeof SiteTheme>;

@@ -1,4 +1,13 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { DatabaseConfig } from '../../db/config';
@@ -45,27 +54,81 @@ export function readInstallRecord(file: string): InstallRecord | null {
 }
 
 /**
- * Adds the install record to the config file (creating it), keeping every other key. Written to a
- * temporary file and renamed, so a crash never leaves half a file; mode 0600 (it holds the
- * database password).
+ * The database the browser installer's init step chose, before base-info finished the install: the
+ * config file's `database` without `installed_at`. Null when there is none (or the site is installed).
  */
-export function writeInstallRecord(file: string, record: InstallRecord): void {
+export function readPendingDatabase(file: string): DatabaseConfig | null {
+  const json = readJson(file);
+  if (!json || json.installed_at !== undefined || json.database === undefined) return null;
+  if (!Value.Check(DatabaseConfig, json.database)) {
+    throw new InstallError('config_file_failed', `The config file ${file} has an invalid "database"`);
+  }
+  return json.database;
+}
+
+/** The config file's JSON with `changes` applied (undefined removes a key), keeping every other key. */
+export function configFileWith(file: string, changes: Record<string, unknown>): Record<string, unknown> {
+  const json: Record<string, unknown> = { ...(readJson(file) ?? {}) };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete json[key];
+    else json[key] = value;
+  }
+  return json;
+}
+
+/** The text written to the config file (also what an operator is told to write by hand). */
+export function configFileText(json: Record<string, unknown>): string {
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+/**
+ * Writes the config file: a temporary file renamed over it, so a crash never leaves half a file, mode
+ * 0600 (it holds the database password). When the folder is not writable but the file is (an operator
+ * created it by hand), the file is rewritten in place.
+ */
+function writeConfigFile(file: string, json: Record<string, unknown>): void {
+  const text = configFileText(json);
   try {
-    const json = { ...(readJson(file) ?? {}), database: record.database, installed_at: record.installed_at };
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, `${JSON.stringify(json, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(temp, text, { mode: 0o600 });
     chmodSync(temp, 0o600);
     renameSync(temp, file);
   } catch (error) {
-    if (error instanceof InstallError) throw error;
-    throw new InstallError(
-      'config_file_failed',
-      `Cannot write the config file ${file}: ${(error as Error).message}`,
-      [],
-      {
-        cause: error,
-      },
-    );
+    if (!existsSync(file)) throw error;
+    try {
+      accessSync(file, constants.W_OK);
+    } catch {
+      throw error;
+    }
+    writeFileSync(file, text);
+  }
+}
+
+function failedWrite(file: string, error: unknown): InstallError {
+  if (error instanceof InstallError) return error;
+  return new InstallError(
+    'config_file_failed',
+    `Cannot write the config file ${file}: ${(error as Error).message}`,
+    [],
+    { cause: error },
+  );
+}
+
+/** Records the database the installer chose (no `installed_at`: the site is not installed yet). */
+export function writePendingDatabase(file: string, database: DatabaseConfig): void {
+  try {
+    writeConfigFile(file, configFileWith(file, { database, installed_at: undefined }));
+  } catch (error) {
+    throw failedWrite(file, error);
+  }
+}
+
+/** Adds the install record to the config file (creating it), keeping every other key. */
+export function writeInstallRecord(file: string, record: InstallRecord): void {
+  try {
+    writeConfigFile(file, configFileWith(file, { database: record.database, installed_at: record.installed_at }));
+  } catch (error) {
+    throw failedWrite(file, error);
   }
 }

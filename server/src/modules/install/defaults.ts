@@ -1,3 +1,5 @@
+import { reasonConfigRows } from '../reasons/defaults';
+
 /**
  * What a fresh install writes into `config` (answer-api.md §4). Row ids are Answer's: activity and
  * report rows refer to config rows by id, so they must not change.
@@ -142,8 +144,8 @@ export function privilegeRows(level: PrivilegeLevel): ConfigRow[] {
   return [...levelled, ...fixed];
 }
 
-/** Every config row a fresh install writes. */
+/** Every config row a fresh install writes: reputation, activity types, reasons (57-86) and privileges. */
 export function defaultConfigRows(level: PrivilegeLevel = DEFAULT_PRIVILEGE_LEVEL): ConfigRow[] {
   const base = REPUTATION_AND_ACTIVITY.map(([id, key, value]) => ({ id, key, value }));
-  return [...base, ...privilegeRows(level)].sort((a, b) => a.id - b.id);
+  return [...base, ...reasonConfigRows(), ...privilegeRows(level)].sort((a, b) => a.id - b.id);
 }

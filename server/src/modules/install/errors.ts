@@ -1,7 +1,11 @@
 /** One bad installer input: `field` is the input's name (an env variable, a flag or a form field). */
 export interface InstallFieldError {
   field: string;
+  /** English, for an operator (CLI, logs). */
   message: string;
+  /** The i18n key the browser installer shows instead (with `params`), when the error came from validation. */
+  reason?: string;
+  params?: Record<string, string | number>;
 }
 
 export type InstallErrorCode =

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { describeDatabase, resolveDatabaseConfig, type DatabaseConfig } from '../../db/config';
@@ -59,6 +59,15 @@ export async function isSiteInstalled(db: Kysely<DB>): Promise<boolean> {
 
 /** Fails early (before the database is touched) when the config file's folder is not writable. */
 function assertConfigWritable(file: string): void {
+  // An operator may have created the file by hand in a folder the server cannot write: it is rewritten in place.
+  if (existsSync(file)) {
+    try {
+      accessSync(file, constants.W_OK);
+      return;
+    } catch {
+      // fall through: the probe below reports the folder's problem
+    }
+  }
   const probe = path.join(path.dirname(file), `.agora-write-test-${process.pid}`);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -99,7 +108,11 @@ export function installSettings(baseInfo: BaseInfoInput): SiteSettings {
 
 async function seed(trx: Transaction<DB>, accounts: AccountsService, baseInfo: BaseInfoInput, now: number) {
   const settings = installSettings(baseInfo);
+  // Reputation values, activity types, privileges (level 2) and the report/close/review/status reasons.
   await writeConfigValues(trx, defaultConfigRows(DEFAULT_PRIVILEGE_LEVEL));
+  // Answer also seeds a first tag (`support`) and sample posts. There is no tag table yet: the
+  // migration that adds tags (the Q&A issue) must seed that first tag for sites installed before it,
+  // and this function must then create it for new installs.
   await writeSiteInfo(trx, 'privileges', { level: DEFAULT_PRIVILEGE_LEVEL }, now);
   const admin = await accounts.createUser(
     {

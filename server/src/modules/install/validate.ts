@@ -50,32 +50,58 @@ export interface BaseInfoInput {
 
 /**
  * Every problem with the base info, one per field, keyed by Answer's base-info field names (the
- * env and CLI layers rename them). Messages are English, for operators.
+ * env and CLI layers rename them). `message` is English, for operators; `reason` and `params` are
+ * the i18n key the browser installer translates.
  */
 export function validateBaseInfo(input: BaseInfoInput): InstallFieldError[] {
   const errors: InstallFieldError[] = [];
-  const add = (field: string, message: string) => errors.push({ field, message });
+  const add = (field: string, message: string, reason: string, params?: Record<string, string | number>) =>
+    errors.push({ field, message, reason, ...(params ? { params } : {}) });
+  const required = (field: string) => add(field, 'is required', 'validation.required');
   const languages = LANGUAGES.map((l) => l.value) as string[];
-  if (!languages.includes(input.lang)) add('lang', `must be one of ${languages.join(', ')} (got "${input.lang}")`);
+  if (!languages.includes(input.lang)) {
+    add('lang', `must be one of ${languages.join(', ')} (got "${input.lang}")`, 'error.install.lang_invalid', {
+      values: languages.join(', '),
+    });
+  }
   const siteName = input.site_name.trim();
-  if (!siteName) add('site_name', 'is required');
-  else if ([...siteName].length > SITE_NAME_MAX) add('site_name', `must be at most ${SITE_NAME_MAX} characters`);
-  if (!input.site_url.trim()) add('site_url', 'is required');
-  else if (!normalizeSiteUrl(input.site_url))
-    add('site_url', `must be an http(s) URL such as https://example.com (got "${input.site_url}")`);
-  if (!input.contact_email.trim()) add('contact_email', 'is required');
-  else if (!isEmail(input.contact_email.trim()))
-    add('contact_email', `must be an e-mail address (got "${input.contact_email}")`);
-  if (!input.name.trim()) add('name', 'is required');
+  if (!siteName) required('site_name');
+  else if ([...siteName].length > SITE_NAME_MAX) {
+    add('site_name', `must be at most ${SITE_NAME_MAX} characters`, 'validation.max_length', { limit: SITE_NAME_MAX });
+  }
+  if (!input.site_url.trim()) required('site_url');
+  else if (!normalizeSiteUrl(input.site_url)) {
+    add(
+      'site_url',
+      `must be an http(s) URL such as https://example.com (got "${input.site_url}")`,
+      'error.install.site_url_invalid',
+    );
+  }
+  if (!input.contact_email.trim()) required('contact_email');
+  else if (!isEmail(input.contact_email.trim())) {
+    add('contact_email', `must be an e-mail address (got "${input.contact_email}")`, 'validation.format_email');
+  }
+  if (!input.name.trim()) required('name');
   else if (!NAME_PATTERN.test(input.name.trim())) {
-    add('name', 'must be 2 to 30 characters: letters a-z, digits, space, period, hyphen or underscore');
+    add(
+      'name',
+      'must be 2 to 30 characters: letters a-z, digits, space, period, hyphen or underscore',
+      'error.install.admin_name_invalid',
+    );
   }
   const passwordLength = [...input.password].length;
-  if (!input.password) add('password', 'is required');
+  if (!input.password) required('password');
   else if (passwordLength < PASSWORD_MIN || passwordLength > PASSWORD_MAX) {
-    add('password', `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters (got ${passwordLength})`);
+    add(
+      'password',
+      `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters (got ${passwordLength})`,
+      'error.install.password_length',
+      { min: PASSWORD_MIN, max: PASSWORD_MAX },
+    );
   }
-  if (!input.email.trim()) add('email', 'is required');
-  else if (!isEmail(input.email.trim())) add('email', `must be an e-mail address (got "${input.email}")`);
+  if (!input.email.trim()) required('email');
+  else if (!isEmail(input.email.trim())) {
+    add('email', `must be an e-mail address (got "${input.email}")`, 'validation.format_email');
+  }
   return errors;
 }

@@ -6,12 +6,17 @@ import { legalInfo, siteInfo, type BuildInfo } from './service';
 export interface SiteRoutesOptions {
   build: BuildInfo;
   maintenance: () => boolean;
+  /** False in install mode: siteinfo then says `installed: false`. Default true. */
+  installed?: boolean;
 }
 
 /** Site information (answer-api.md §2.1), under /answer/api/v1. */
-export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { build, maintenance }) => {
+export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (
+  app,
+  { build, maintenance, installed = true },
+) => {
   app.get('/siteinfo', { schema: { response: responses(SiteInfo) } }, async (request) =>
-    ok(request, await siteInfo(app.settings, build, maintenance())),
+    ok(request, await siteInfo(app.settings, build, maintenance(), installed)),
   );
 
   app.get(

@@ -7,7 +7,12 @@ export interface BuildInfo {
 }
 
 /** GET siteinfo: the public view of every settings group (answer-api.md §2.1). */
-export async function siteInfo(settings: SettingsStore, build: BuildInfo, maintenance: boolean): Promise<SiteInfo> {
+export async function siteInfo(
+  settings: SettingsStore,
+  build: BuildInfo,
+  maintenance: boolean,
+  installed = true,
+): Promise<SiteInfo> {
   const [general, iface, branding, login, theme, customCssHtml, seo, users, security] = await Promise.all([
     settings.get('general'),
     settings.get('interface'),
@@ -32,6 +37,8 @@ export async function siteInfo(settings: SettingsStore, build: BuildInfo, mainte
     version: build.version,
     revision: build.revision,
     maintenance,
+    // Only a site that is not installed says so; an installed one leaves the field out.
+    ...(installed ? {} : { installed: false }),
   };
 }
 

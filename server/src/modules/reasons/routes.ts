@@ -1,0 +1,22 @@
+import { ReasonList, ReasonsQuery } from '@agora/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok, responses } from '../../lib/envelope';
+import { toReasonItem, type ReasonSource } from './service';
+
+/** GET reasons?object_type&action (answer-api.md §2.10), level `active`, under /answer/api/v1. */
+export const reasonRoutes: FastifyPluginAsyncTypebox<{ reasons: ReasonSource }> = async (app, { reasons }) => {
+  app.get(
+    '/reasons',
+    {
+      config: { auth: 'active' },
+      schema: { querystring: ReasonsQuery, response: responses(ReasonList, [400, 401, 403]) },
+    },
+    async (request) => {
+      const list = await reasons.list(request.query.object_type, request.query.action);
+      return ok(
+        request,
+        list.map((reason) => toReasonItem(reason, request.lang)),
+      );
+    },
+  );
+};
