@@ -1,0 +1,316 @@
+/**
+ * `pnpm bench:api [users] [--users N] [--duration S] [--connections C] [--warmup S]`
+ *
+ * Starts a real server process on 127.0.0.1 over a temporary data directory (SQLite, unattended
+ * install), seeds N users (default 1 000), then runs autocannon against each endpoint in turn for a
+ * fixed duration after a short warm-up, and prints requests/s, p50 and p99 latency, and each
+ * endpoint's ratio to the baseline route (/healthz) measured in the same run. Everything it started
+ * (the server, the temporary directory) is stopped and removed at the end, on error and on Ctrl-C.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { createDatabase } from '../src/db/database';
+import type { NewUserRow } from '../src/db/schema';
+import { hashPassword } from '../src/modules/accounts/password';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  allowPositionals: true,
+  options: {
+    users: { type: 'string' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '1' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.help) {
+  process.stdout.write(
+    'Usage: pnpm bench:api [users] [--users N] [--duration S] [--connections C] [--warmup S]\n' +
+      '  users        users seeded into the database (default 1000)\n' +
+      '  --duration   seconds measured per endpoint (default 5, at most 120)\n' +
+      '  --connections  concurrent connections (default 10)\n' +
+      '  --warmup     seconds of unmeasured load before each endpoint (default 1)\n',
+  );
+  process.exit(0);
+}
+
+function intArg(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    process.stderr.write(`bench:api: ${name} must be an integer from ${min} to ${max} (got "${raw}")\n`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const USERS = intArg('users', values.users ?? positionals[0], 1000, 0, 1_000_000);
+const DURATION = intArg('--duration', values.duration, 5, 1, 120);
+const CONNECTIONS = intArg('--connections', values.connections, 10, 1, 256);
+const WARMUP = intArg('--warmup', values.warmup, 1, 0, 30);
+
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const SEED_PASSWORD = 'bench-user-password';
+
+/** The whole run may not take longer than this (every endpoint's warm-up and measurement, plus start-up and seeding). */
+const RUN_DEADLINE_MS = (5 * (WARMUP + DURATION) + 180 + USERS / 1000) * 1000;
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** The caller's environment without the server's own variables (the bench decides those). */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(AGORA_|DB_|SITE_|ADMIN_|AUTO_INSTALL$|LANGUAGE$|CONTACT_EMAIL$)/.test(name),
+    ),
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+let serverOutput = '';
+
+async function stopEverything(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killTimer);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`\nbench:api: ${signal}, stopping the server`);
+    void stopEverything().finally(() => process.exit(130));
+  });
+}
+
+async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) {
+      throw new Error(`the server exited (${server.exitCode}):\n${serverOutput.slice(-2000)}`);
+    }
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs} ms:\n${serverOutput.slice(-2000)}`);
+}
+
+/** N users with one precomputed argon2id hash (hashing each would take minutes), ids taken as one block. */
+async function seedUsers(file: string, count: number): Promise<number> {
+  const database = await createDatabase({ type: 'sqlite3', file });
+  try {
+    const pass = await hashPassword(SEED_PASSWORD);
+    const now = Date.now();
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('id_sequence')
+        .set((eb) => ({ value: eb('value', '+', count) }))
+        .where('name', '=', 'user')
+        .execute();
+      const { value } = await trx
+        .selectFrom('id_sequence')
+        .select('value')
+        .where('name', '=', 'user')
+        .executeTakeFirstOrThrow();
+      const first = Number(value) - count + 1;
+      const BATCH = 500;
+      for (let start = 0; start < count; start += BATCH) {
+        const rows: NewUserRow[] = [];
+        for (let i = start; i < Math.min(count, start + BATCH); i++) {
+          const id = first + i;
+          rows.push({
+            id,
+            username: `bench_user_${id}`,
+            username_key: `bench_user_${id}`,
+            e_mail: `bench.user.${id}@example.com`,
+            e_mail_key: `bench.user.${id}@example.com`,
+            pass,
+            mail_status: 1,
+            rank: 1 + (i % 500),
+            display_name: `Bench User ${id}`,
+            avatar: '',
+            bio: '',
+            bio_html: '',
+            created_at: now - i * 60_000,
+            updated_at: now - i * 60_000,
+          });
+        }
+        await trx.insertInto('user').values(rows).execute();
+      }
+    });
+    const { n } = await database.db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  } finally {
+    await database.close();
+  }
+}
+
+interface Measurement {
+  name: string;
+  path: string;
+  result: Result;
+}
+
+async function measure(base: string, name: string, urlPath: string, headers: Record<string, string> = {}) {
+  const url = `${base}${urlPath}`;
+  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 10 });
+  return { name, path: urlPath, result };
+}
+
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+const ms = (value: number) => (value < 1 ? '<1' : fmt(value));
+
+/**
+ * One table row per measurement. The baseline runs first and again last: ratios are to the mean of
+ * the two, and the gap between them says how much the machine drifted during the run.
+ */
+function report(rows: Measurement[], baselines: [Result, Result], missing: string[]): void {
+  const baseRps = (baselines[0].requests.average + baselines[1].requests.average) / 2;
+  const baseP99 = (baselines[0].latency.p99 + baselines[1].latency.p99) / 2;
+  log('');
+  log('| endpoint | requests/s | mean ms | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline | non-2xx | errors |');
+  log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (const { name, path: urlPath, result } of rows) {
+    const ratio = result.requests.average / baseRps;
+    const p99 = baseP99 > 0 ? `${fmt(result.latency.p99 / baseP99, 1)}×` : '-';
+    log(
+      `| ${name} \`${urlPath}\` | ${fmt(result.requests.average)} | ${fmt(result.latency.average, 2)} | ` +
+        `${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${fmt(ratio, 2)} | ${p99} | ${result.non2xx} | ` +
+        `${result.errors + result.timeouts} |`,
+    );
+  }
+  const drift = Math.abs(baselines[1].requests.average - baselines[0].requests.average) / baseRps;
+  log('');
+  log(`baseline drift between the first and the last run: ${fmt(drift * 100, 1)} %`);
+  for (const line of missing) log(line);
+}
+
+async function main(): Promise<void> {
+  const deadline = setTimeout(() => {
+    process.stderr.write(`bench:api: still running after ${RUN_DEADLINE_MS / 1000} s, giving up\n`);
+    void stopEverything().finally(() => process.exit(1));
+  }, RUN_DEADLINE_MS);
+  deadline.unref();
+
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'agora-bench-api-'));
+  const dbFile = path.join(dataDir, 'agora.sqlite3');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  log(
+    `bench:api: ${USERS} users, ${DURATION} s per endpoint after ${WARMUP} s warm-up, ${CONNECTIONS} connections; ` +
+      `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`,
+  );
+
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...inheritedEnv(),
+      NODE_ENV: 'production',
+      AGORA_DATA_DIR: dataDir,
+      AGORA_HOST: '127.0.0.1',
+      AGORA_PORT: String(port),
+      AGORA_LOG_LEVEL: 'warn',
+      AUTO_INSTALL: 'true',
+      DB_TYPE: 'sqlite3',
+      DB_FILE: dbFile,
+      SITE_NAME: 'Bench Site',
+      SITE_URL: base,
+      CONTACT_EMAIL: ADMIN.email,
+      ADMIN_NAME: 'bench-admin',
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: ADMIN.email,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    serverOutput = (serverOutput + chunk.toString()).slice(-8000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  await waitForHealth(base, 60_000);
+
+  const seedStart = Date.now();
+  const users = await seedUsers(dbFile, USERS);
+  log(`bench:api: server on ${base}; ${users} users in the database (seeded in ${Date.now() - seedStart} ms)`);
+
+  const login = await fetch(`${base}/answer/api/v1/user/login/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ e_mail: ADMIN.email, pass: ADMIN.password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const auth = { authorization: token };
+  const info = (await (await fetch(`${base}/answer/api/v1/user/info`, { headers: auth })).json()) as {
+    data: { username?: string } | null;
+  };
+  if (!info.data?.username) throw new Error('user/info did not recognise the token');
+
+  const rows: Measurement[] = [];
+  const missing: string[] = [];
+  const first = await measure(base, 'baseline (first)', '/healthz');
+  rows.push(first);
+  rows.push(await measure(base, 'siteinfo', '/answer/api/v1/siteinfo'));
+  rows.push(await measure(base, 'user/info (logged in)', '/answer/api/v1/user/info', auth));
+  const questionList = '/answer/api/v1/question/page?page=1&page_size=20&order=newest';
+  const probe = await fetch(`${base}${questionList}`);
+  if (probe.ok) rows.push(await measure(base, 'question list', questionList));
+  else missing.push(`question list: not available yet (issue 5)`);
+  const last = await measure(base, 'baseline (last)', '/healthz');
+  rows.push(last);
+
+  report(rows, [first.result, last.result], missing);
+}
+
+main()
+  .then(
+    () => stopEverything(),
+    async (error: unknown) => {
+      process.stderr.write(`bench:api: ${(error as Error).stack ?? String(error)}\n`);
+      await stopEverything();
+      process.exitCode = 1;
+    },
+  )
+  .finally(() => process.exit());
