@@ -23,7 +23,9 @@ const THING = '/answer/api/v1/test/thing';
 describe('the write budget', () => {
   it(`lets ${WRITES.max} writes a minute through, then answers 429 with the envelope and Retry-After`, async () => {
     const { app } = await appWithClock();
-    const statuses = await repeat(WRITES.max, (i) => call(app, (['POST', 'PUT', 'DELETE'] as const)[i % 3] ?? 'POST', THING));
+    const statuses = await repeat(WRITES.max, (i) =>
+      call(app, (['POST', 'PUT', 'DELETE'] as const)[i % 3] ?? 'POST', THING),
+    );
     expect(new Set(statuses)).toEqual(new Set([200]));
     const refused = await call(app, 'POST', THING);
     expectTooMany(refused, 60);
