@@ -120,6 +120,9 @@ export function createConfig({ dir, name, kind, exposes = {}, port }) {
           }),
       ].filter(Boolean),
       optimization: { minimize: isProd },
+      // The dev server compiles dynamic imports lazily by default; federated chunks are fetched by another
+      // origin's page (the shell), which lazy compilation's proxy cannot serve. Compile everything.
+      lazyCompilation: false,
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
