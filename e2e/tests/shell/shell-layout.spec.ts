@@ -3,15 +3,15 @@ import { expectRemoteRendered } from '../../fixtures/navigation';
 import { AppShell, TEXT } from '../../pages/app-shell';
 
 const SITE_NAME = 'E2E Community';
-// Settings come from the server's config file (`site`), which applies to a site that is not installed;
-// an installed site reads them from its database (see fixtures/server.ts `install`).
+// Settings come from the server's config file (`site`): pinned there, they win over the installed
+// site's stored settings.
 
 test.describe('header, footer and side navigation (SPEC §2.4)', () => {
   test('header shows the site name from the settings and, for a visitor, Log in and Sign up; footer shows year and site name', async ({
     page,
     startSite,
   }) => {
-    const server = await startSite({ site: { general: { name: SITE_NAME } }, install: false, label: 'site-name' });
+    const server = await startSite({ site: { general: { name: SITE_NAME } }, label: 'site-name' });
     await page.goto(`${server.url}/`);
     const shell = new AppShell(page);
     await expect(shell.brand(SITE_NAME)).toBeVisible();
@@ -26,7 +26,6 @@ test.describe('header, footer and side navigation (SPEC §2.4)', () => {
   test('Sign up is hidden when the site does not allow new registrations', async ({ page, startSite }) => {
     const server = await startSite({
       site: { login: { allow_new_registrations: false } },
-      install: false,
       label: 'no-signup',
     });
     await page.goto(`${server.url}/questions`);
@@ -104,7 +103,7 @@ test.describe('guards and error pages (SPEC §2.1, §6, §8)', () => {
   });
 
   test('a private site sends a visitor to /users/login', async ({ page, startSite }) => {
-    const server = await startSite({ site: { login: { login_required: true } }, install: false, label: 'private' });
+    const server = await startSite({ site: { login: { login_required: true } }, label: 'private' });
     await page.goto(`${server.url}/questions`);
     await expect(page).toHaveURL(`${server.url}/users/login`);
     await expectRemoteRendered(page, 'mf_users');
