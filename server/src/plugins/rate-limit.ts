@@ -251,6 +251,17 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
   }
   await app.register(fastifyRateLimit, { global: false, store: Store });
 
+  // One log line per key and window, not one per refused request (a flood must not flood the log).
+  const reported = new Map<string, number>();
+  const firstRefusal = (key: string, retryAfterSeconds: number): boolean => {
+    const now = Date.now();
+    const until = reported.get(key);
+    if (until !== undefined && until > now) return false;
+    if (reported.size >= 10_000) reported.clear();
+    reported.set(key, now + retryAfterSeconds * 1000);
+    return true;
+  };
+
   type Subject = (request: FastifyRequest) => string | null;
   const limiter = (name: keyof RateLimits, subject: Subject) => {
     const rule = limits[name];
@@ -273,7 +284,9 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
           .header('x-ratelimit-limit', verdict.max)
           .header('x-ratelimit-remaining', 0)
           .header('x-ratelimit-reset', retryAfter);
-        request.log.warn({ limit: name, route: routeOf(request), retryAfter }, 'rate limit reached');
+        if (firstRefusal(`${name}:${subject(request)}`, retryAfter)) {
+          request.log.warn({ limit: name, route: routeOf(request), retryAfter }, 'rate limit reached');
+        }
         throw new ApiFailure(429, 'base.too_many_requests');
       },
     };

@@ -188,4 +188,25 @@ describe('in the app', () => {
     // Pages and files are not API writes.
     expect((await call(app, 'GET', '/healthz')).statusCode).toBe(200);
   });
+
+  it('logs one line per limit and client while it refuses, not one per request', async () => {
+    const lines: string[] = [];
+    const app = await makeApp(testConfig({ logLevel: 'info' }), {
+      sessions: fakeSessions,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    app.post('/answer/api/v1/test/wired', async () => ({
+      code: 200,
+      reason: 'base.success',
+      msg: 'Success.',
+      data: null,
+    }));
+    await repeat(WRITES.max + 50, () => call(app, 'POST', '/answer/api/v1/test/wired'));
+    await repeat(5, () => call(app, 'POST', '/answer/api/v1/test/wired', { ip: '192.0.2.8', token: TOKENS.bob }));
+    const reached = lines
+      .map((line) => JSON.parse(line) as { msg: string; limit?: string })
+      .filter((l) => l.msg === 'rate limit reached');
+    expect(reached).toHaveLength(1);
+    expect(reached[0]).toMatchObject({ limit: 'writesPerUser', level: 40 });
+  });
 });
