@@ -19,7 +19,8 @@ export const fetchLanguageOptions = (signal?: AbortSignal) =>
 
 export const checkConfigFile = () => installApi.post<ConfigFileCheckResult>('config-file/check');
 
-export const checkDatabase = (body: InstallDbBody) => installApi.post<{ connection_success: boolean }>('db/check', body);
+export const checkDatabase = (body: InstallDbBody) =>
+  installApi.post<{ connection_success: boolean }>('db/check', body);
 
 export const initSite = (body: InstallDbBody) => installApi.post<null>('init', body);
 

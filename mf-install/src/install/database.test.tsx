@@ -4,7 +4,11 @@ import { renderInstall } from '../test/render';
 import { fill, setupUser, type User } from '../test/user';
 
 const routes = {
-  'POST /installation/config-file/check': { config_file_exist: false, db_connection_success: false, db_table_exist: false },
+  'POST /installation/config-file/check': {
+    config_file_exist: false,
+    db_connection_success: false,
+    db_table_exist: false,
+  },
   'GET /installation/language/options': [{ label: 'English', value: 'en_US' }],
 };
 
@@ -29,9 +33,9 @@ describe('the install wizard: database step', () => {
     await fill(user, screen.getByLabelText('Database host'), '');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Database host cannot be empty.')).toBeInTheDocument();
-    expect(screen.getByText('Database name cannot be empty.')).toBeInTheDocument();
-    expect(screen.getByText('Database username cannot be empty.')).toBeInTheDocument();
-    expect(screen.getByText('Database password cannot be empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Database name cannot be empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Database username cannot be empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Database password cannot be empty.')).toBeInTheDocument();
     expect(screen.getByLabelText('Database host')).toHaveAttribute('aria-invalid', 'true');
     // The first field in error gets the focus.
     await waitFor(() => expect(screen.getByLabelText('Database host')).toHaveFocus());
@@ -79,7 +83,13 @@ describe('the install wizard: database step', () => {
     expect(await screen.findByText(/Connection successful/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check connection' })).not.toHaveAttribute('aria-busy', 'true');
     expect(http.bodiesOf('POST', '/installation/db/check')).toEqual([
-      { db_type: 'postgres', db_host: 'localhost:5432', db_name: 'answer', db_username: 'agora', db_password: ' secret ' },
+      {
+        db_type: 'postgres',
+        db_host: 'localhost:5432',
+        db_name: 'answer',
+        db_username: 'agora',
+        db_password: ' secret ',
+      },
     ]);
     // Editing a field forgets the result.
     await fill(user, screen.getByLabelText('Database name'), 'other');
@@ -169,7 +179,9 @@ describe('the install wizard: database step', () => {
     await openDatabaseStep(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: /The configuration file could not be created/ })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /The configuration file could not be created/ }),
+    ).toHaveFocus();
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('could not write its configuration file');
     const code = screen.getByRole('figure', { name: 'Configuration to save' });
@@ -187,7 +199,9 @@ describe('the install wizard: database step', () => {
 
     ready = true;
     await user.click(screen.getByRole('button', { name: /check again/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: /Configuration and database ready/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Configuration and database ready/ }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Step 4 of 5')).toBeInTheDocument();
   });

@@ -26,10 +26,7 @@ export function StepIndicator({ current }: { current: number }) {
                 {state === 'done' ? '✓' : number}
               </span>
               <span className="mf-install-steps__title">{t(`install.steps.${name}`)}</span>
-              <span className="mf-install-visually-hidden">
-                {' '}
-                ({t(`install.progress.status_${state}`)})
-              </span>
+              <span className="mf-install-visually-hidden"> ({t(`install.progress.status_${state}`)})</span>
             </li>
           );
         })}

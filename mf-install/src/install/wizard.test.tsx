@@ -110,7 +110,10 @@ describe('the install wizard: step flow', () => {
   });
 
   test('Back on the database step returns to the language step and keeps what was typed', async () => {
-    mockFetch({ 'POST /installation/config-file/check': NOT_CONFIGURED, 'GET /installation/language/options': LANGUAGES });
+    mockFetch({
+      'POST /installation/config-file/check': NOT_CONFIGURED,
+      'GET /installation/language/options': LANGUAGES,
+    });
     const user = setupUser();
     renderInstall();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -124,13 +127,19 @@ describe('the install wizard: step flow', () => {
 
   test('a configuration whose database and tables are ready: after the language, the wizard resumes at step 3', async () => {
     const http = mockFetch({
-      'POST /installation/config-file/check': { config_file_exist: true, db_connection_success: true, db_table_exist: true },
+      'POST /installation/config-file/check': {
+        config_file_exist: true,
+        db_connection_success: true,
+        db_table_exist: true,
+      },
       'GET /installation/language/options': LANGUAGES,
     });
     const user = setupUser();
     renderInstall();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { level: 2, name: /Configuration and database ready/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Configuration and database ready/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
     expect(screen.getByText(/An existing configuration file was found/)).toBeInTheDocument();
     expect(http.bodiesOf('POST', '/installation/init')).toHaveLength(0);
@@ -140,7 +149,11 @@ describe('the install wizard: step flow', () => {
 
   test('a configuration file whose database is not usable yet: the database step says so', async () => {
     mockFetch({
-      'POST /installation/config-file/check': { config_file_exist: true, db_connection_success: false, db_table_exist: false },
+      'POST /installation/config-file/check': {
+        config_file_exist: true,
+        db_connection_success: false,
+        db_table_exist: false,
+      },
       'GET /installation/language/options': LANGUAGES,
     });
     const user = setupUser();

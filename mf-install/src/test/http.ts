@@ -27,7 +27,12 @@ export function mockFetch(routes: Record<string, Handler>) {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    const call = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined, headers: request.headers };
+    const call = {
+      method: request.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    };
     calls.push(call);
     const handler = routes[`${request.method} ${url.pathname}`];
     if (handler === undefined) return envelope(null, 404, 'base.not_found', 'Not found');
@@ -37,7 +42,8 @@ export function mockFetch(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    bodiesOf: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).map((c) => c.body),
+    bodiesOf: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path).map((c) => c.body),
   };
 }
 

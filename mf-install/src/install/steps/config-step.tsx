@@ -102,12 +102,22 @@ function ConfigFailed({
             {t('install.actions.copy')}
           </Button>
           <span role="status" className="mf-install__copy-status">
-            {copy === 'copied' ? t('install.actions.copied') : copy === 'failed' ? t('install.actions.copy_failed') : ''}
+            {copy === 'copied'
+              ? t('install.actions.copied')
+              : copy === 'failed'
+                ? t('install.actions.copy_failed')
+                : ''}
           </span>
         </div>
       </figure>
       {problem && (
-        <Alert type="warning" showIcon className="mf-install__alert" title={problem.title} description={problem.description} />
+        <Alert
+          type="warning"
+          showIcon
+          className="mf-install__alert"
+          title={problem.title}
+          description={problem.description}
+        />
       )}
       <div className="mf-install__actions">
         <Button onClick={onBack} disabled={recheck.isPending}>

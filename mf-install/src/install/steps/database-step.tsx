@@ -88,7 +88,9 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
     });
   };
 
-  const required = (field: string) => [{ required: true, whitespace: true, message: t(`install.database.${field}.empty`) }];
+  const required = (field: string) => [
+    { required: true, whitespace: true, message: t(`install.database.${field}.empty`) },
+  ];
 
   return (
     <Form<DbFormValues>
@@ -103,7 +105,13 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
     >
       <p className="mf-install__intro">{t('install.database.intro')}</p>
       {alert && (
-        <Alert type="error" showIcon className="mf-install__alert" title={alert.title} description={alert.description} />
+        <Alert
+          type="error"
+          showIcon
+          className="mf-install__alert"
+          title={alert.title}
+          description={alert.description}
+        />
       )}
       {existingConfig && !alert && (
         <Alert
@@ -143,7 +151,11 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
           >
             <Input autoComplete="off" spellCheck={false} />
           </Form.Item>
-          <Form.Item<DbFormValues> name="db_name" label={t('install.database.db_name.label')} rules={required('db_name')}>
+          <Form.Item<DbFormValues>
+            name="db_name"
+            label={t('install.database.db_name.label')}
+            rules={required('db_name')}
+          >
             <Input autoComplete="off" spellCheck={false} />
           </Form.Item>
           <Form.Item<DbFormValues>
@@ -163,7 +175,13 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
         </>
       )}
       {connected && (
-        <Alert type="success" role="status" showIcon className="mf-install__alert" title={t('install.database.connection_ok')} />
+        <Alert
+          type="success"
+          role="status"
+          showIcon
+          className="mf-install__alert"
+          title={t('install.database.connection_ok')}
+        />
       )}
       {init.isPending && (
         <div className="mf-install__working" role="status">
@@ -175,10 +193,21 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
         <Button onClick={onBack} disabled={busy}>
           {t('install.actions.back')}
         </Button>
-        <Button onClick={() => void onCheck()} loading={check.isPending} disabled={init.isPending} aria-busy={check.isPending}>
+        <Button
+          onClick={() => void onCheck()}
+          loading={check.isPending}
+          disabled={init.isPending}
+          aria-busy={check.isPending}
+        >
           {check.isPending ? t('install.actions.checking') : t('install.actions.check_connection')}
         </Button>
-        <Button type="primary" htmlType="submit" loading={init.isPending} disabled={check.isPending} aria-busy={init.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={init.isPending}
+          disabled={check.isPending}
+          aria-busy={init.isPending}
+        >
           {t('install.actions.next')}
         </Button>
       </div>

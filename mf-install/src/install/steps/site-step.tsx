@@ -179,7 +179,13 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
       noValidate
     >
       {alert && (
-        <Alert type="error" showIcon className="mf-install__alert" title={alert.title} description={alert.description} />
+        <Alert
+          type="error"
+          showIcon
+          className="mf-install__alert"
+          title={alert.title}
+          description={alert.description}
+        />
       )}
       <fieldset className="mf-install__fieldset">
         <legend>{t('install.site.site_section')}</legend>
