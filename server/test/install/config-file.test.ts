@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installSite } from '../../src/modules/install/install';
 import { BASE_INFO, installConfig, TestHost } from './helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -80,5 +81,21 @@ describe('installer and the config file', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual([{ error_field: 'db_file', error_msg: 'Enter the path of a database file.' }]);
+  });
+
+  it('notices a site installed behind its back (agora init) and switches to it', async () => {
+    const server = await start((root) => path.join(root, 'data', 'config.json'));
+    expect((await server.get('/')).status).toBe(302);
+    await installSite({
+      dataDir: server.config.dataDir,
+      configFile: server.config.configFile,
+      database: { type: 'sqlite3', file: 'cli.sqlite3' },
+      baseInfo: { ...BASE_INFO, site_name: 'Installed by CLI' },
+    });
+    const check = await server.post('/installation/config-file/check');
+    expect(check.status).toBe(404);
+    const info = await server.get<{ general: { name: string } }>('/answer/api/v1/siteinfo');
+    expect(info.body.data.general.name).toBe('Installed by CLI');
+    expect((await server.get('/')).status).toBe(200);
   });
 });

@@ -63,6 +63,28 @@ export class Installer {
     return this.#installed;
   }
 
+  /**
+   * Whether the site has been installed, by this installer or behind its back (`agora init` writing the
+   * install record while the server runs in install mode). In the second case the host is asked to
+   * switch to the installed site, as after base-info.
+   */
+  async refreshInstalled(): Promise<boolean> {
+    if (this.#installed) return true;
+    let record;
+    try {
+      record = readInstallRecord(this.#options.configFile);
+    } catch {
+      return false;
+    }
+    if (!record) return false;
+    this.#installed = true;
+    this.#log('the config file now records an installed site: switching to it');
+    await this.#options.onInstalled?.().catch((error: unknown) => {
+      this.#log(`could not open the installed site: ${(error as Error).message}`, 'error');
+    });
+    return true;
+  }
+
   #log(line: string, level: 'info' | 'warn' | 'error' = 'info') {
     this.#options.log?.(line, level);
   }

@@ -66,7 +66,7 @@ export function baseInfoFailures(body: unknown, schemaErrors: readonly FastifySc
  */
 export const installRoutes: FastifyPluginAsyncTypebox<{ installer: Installer }> = async (app, { installer }) => {
   app.addHook('onRequest', async () => {
-    if (installer.installed) throw ApiFailure.notFound();
+    if (await installer.refreshInstalled()) throw ApiFailure.notFound();
   });
 
   app.get('/language/options', { schema: { response: responses(LanguageOptions, [404]) } }, async (request) =>
