@@ -2,16 +2,23 @@ import { statSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { createRestoreCommand } from '../../src/cli/commands/restore';
+import { createUpgradeCommand } from '../../src/cli/commands/upgrade';
 import { runCli } from '../../src/cli/main';
+import { executedMigrations } from '../../src/cli/migrations';
 import type { DatabaseConfig } from '../../src/db/config';
 import { createDatabase, type Database } from '../../src/db/database';
+import { siteTables } from '../../src/db/dump';
+import type { AnyKysely } from '../../src/db/dump/introspect';
 import { newObjectId, nextId } from '../../src/db/ids';
+import { MIGRATIONS } from '../../src/db/migrations';
 import { DbSettingsStore, readSiteInfo, writeConfigValues } from '../../src/db/site-info';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { readInstallRecord } from '../../src/modules/install/config-file';
 import { ADMIN, BASE_INFO, installedSite, tempDir, type InstalledSite } from '../accounts/helpers';
 import { testDatabases, type TestDatabase } from '../db/databases';
-import { captured, contents, readDump, runBin, targetArgs, type ParsedDump } from './helpers';
+import { OK_NAME, OK_TABLE, okMigration } from './fixtures/test-migrations';
+import { captured, contents, dataDirFor, readDump, runBin, targetArgs, type ParsedDump } from './helpers';
 
 const { available, skipped } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -195,13 +202,62 @@ describe.each(available)('agora restore into $label', (target) => {
 
       const forced = captured();
       expect(await runCli(['restore', '--data-dir', site.dataDir, '--in', file, '--force'], forced.io)).toBe(0);
-      expect(forced.out).toContain('--force: the rows the target holds are deleted and replaced by the dump.');
+      expect(forced.out).toContain("--force: the rows of the site's tables are deleted and replaced by the dump.");
       expect(await readSiteInfo(site.database.db, 'general')).toMatchObject({ name: 'Agora — 社区 🦊' });
       const after = await dump(site.dataDir, path.join(work.dir, 'after.jsonl.gz'));
       expect(contents(after)).toEqual(contents(original));
     } finally {
       work.remove();
       await site.cleanup();
+      await source.cleanup();
+    }
+  });
+
+  it('brings a database a newer version migrated down to the dump, loads it, and migrates it up again', async () => {
+    const source = await installedSite(sqlite);
+    const fresh = await target.fresh();
+    const data = dataDirFor(fresh.config);
+    const work = tempDir('agora-restore-level-');
+    try {
+      await fillSite(source);
+      const file = path.join(work.dir, 'site.jsonl.gz');
+      const original = await dump(source.dataDir, file);
+      // "A newer version": this one plus a test migration, which migrates the empty target first.
+      const newer = { migrations: { ...MIGRATIONS, [OK_NAME]: okMigration } };
+      expect(await runCli(['upgrade', '--data-dir', data.dir], captured().io, [createUpgradeCommand(newer)])).toBe(0);
+
+      const args = targetArgs(fresh.config);
+      const run = captured(args.env);
+      const code = await runCli(['restore', '--data-dir', work.dir, '--in', file, ...args.flags], run.io, [
+        createRestoreCommand(newer),
+      ]);
+      expect(run.err).toEqual([]);
+      expect(code).toBe(0);
+      const reverted = run.out.indexOf(`Schema: reverted ${OK_NAME} (newer than the dump; applied again below)`);
+      const applied = run.out.indexOf(`Applied ${OK_NAME}`);
+      const restored = run.out.findIndex((l) => l.startsWith('Restored '));
+      expect(reverted).toBeGreaterThan(0);
+      expect(applied).toBeGreaterThan(reverted);
+      expect(restored).toBeGreaterThan(applied);
+      await withDatabase(fresh.config, async (database) => {
+        expect(await executedMigrations(database.db, fresh.config)).toEqual([
+          ...Object.keys(MIGRATIONS).sort(),
+          OK_NAME,
+        ]);
+        expect((await siteTables(database.db as unknown as AnyKysely)).map((t) => t.name)).toContain(OK_TABLE);
+      });
+      const after = await dump(work.dir, path.join(work.dir, 'after.jsonl.gz'), fresh.config);
+      expect(after.header.migrations).toEqual([...original.header.migrations, OK_NAME]);
+      expect(contents(after)).toEqual({ ...contents(original), [OK_TABLE]: [] });
+
+      // This version cannot restore that dump: it does not know OK_NAME.
+      const older = await restore(work.dir, path.join(work.dir, 'after.jsonl.gz'), fresh.config, ['--force']);
+      expect(older.code).toBe(1);
+      expect(older.err[0]).toMatch(new RegExp(`^The dump was made by a newer Agora .*${OK_NAME}`));
+    } finally {
+      work.remove();
+      data.remove();
+      await fresh.drop();
       await source.cleanup();
     }
   });
