@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installSite } from '../../src/modules/install/install';
@@ -97,5 +98,18 @@ describe('installer and the config file', () => {
     const info = await server.get<{ general: { name: string } }>('/answer/api/v1/siteinfo');
     expect(info.body.data.general.name).toBe('Installed by CLI');
     expect((await server.get('/')).status).toBe(200);
+  });
+
+  it('a database that refuses the site tables: 400 alert, nothing recorded', async () => {
+    const server = await start((root) => path.join(root, 'data', 'config.json'));
+    const file = path.join(server.config.dataDir, 'foreign.sqlite3');
+    const foreign = new Database(file);
+    foreign.exec('create table user (nickname text)');
+    foreign.close();
+    const res = await server.post('/installation/init', { db_type: 'sqlite3', db_file: file });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ reason: 'error.database.create_tables_failed', data: { err_type: 'alert' } });
+    expect(res.body.msg).toMatch(/could not create the site's tables/);
+    expect(existsSync(server.config.configFile!)).toBe(false);
   });
 });

@@ -170,7 +170,9 @@ export class Installer {
           this.#log(`init: ${error.message}`, 'warn');
           throw connectionFailed('other', lang);
         }
-        throw error;
+        // Connected, but the schema could not be created (no CREATE privilege, a foreign table in the way...).
+        this.#log(`init: migrations failed on ${describeDatabase(database)}: ${(error as Error).message}`, 'error');
+        throw new ApiFailure(400, 'error.database.create_tables_failed', alert);
       }
       this.#pending = database;
       try {
