@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './20261121060000_initial';
+import { qaCore } from './20261121070000_qa_core';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -7,4 +8,5 @@ import { initial } from './20261121060000_initial';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '20261121060000_initial': initial,
+  '20261121070000_qa_core': qaCore,
 };
