@@ -28,6 +28,15 @@ describe('Header, logged out', () => {
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
+  it('offers nothing but the brand while the site is not installed', async () => {
+    mockFetch({ [`GET ${API}/siteinfo`]: siteInfo({ installed: false }) });
+    await renderShell(<Header />);
+    await screen.findByRole('link', { name: 'Agora Test' });
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add question' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
   it('shows the logo instead of the name when branding has one', async () => {
     mockFetch({
       [`GET ${API}/siteinfo`]: siteInfo({

@@ -75,6 +75,17 @@ export function Header() {
 
   const query = location.pathname === '/search' ? (searchParams.get('q') ?? '') : '';
 
+  // A site that is not installed yet has nothing to search, ask or log in to: only the installer runs.
+  if (site?.installed === false) {
+    return (
+      <header className="site-header">
+        <div className="site-header__bar">
+          <Brand />
+        </div>
+      </header>
+    );
+  }
+
   return (
     <header className="site-header">
       <div className="site-header__bar">
