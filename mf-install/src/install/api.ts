@@ -1,4 +1,4 @@
-import { installApi, isApiError, type ApiError } from '@agora/shared-api';
+import { installApi, isApiError } from '@agora/shared-api';
 import type {
   ConfigFileCheckResult,
   InstallBaseInfoBody,
@@ -30,25 +30,46 @@ export const saveBaseInfo = (body: InstallBaseInfoBody) => installApi.post<null>
 export const REASONS = {
   connectionFailed: 'error.database.connection_failed',
   createConfigFailed: 'error.install.create_config_failed',
+  alreadyInstalled: 'error.install.already_installed',
 } as const;
 
-/** The configuration text the server could not write: the operator creates the file by hand. */
-export function defaultConfigOf(error: ApiError): string | null {
+/** What init or base-info says when it cannot write the configuration file: the text to write by hand. */
+export interface ConfigFailure {
+  defaultConfig: string;
+  /** Where the server reads its configuration file, when it says. */
+  configFile?: string;
+}
+
+export function configFailureOf(error: unknown): ConfigFailure | null {
+  if (!isApiError(error)) return null;
   const data = error.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const record = data as Record<string, unknown>;
-  const failed = record.create_config_failed === true || error.reason === REASONS.createConfigFailed;
-  if (!failed) return null;
+  if (record.create_config_failed !== true && error.reason !== REASONS.createConfigFailed) return null;
   const config = record.default_config;
-  if (typeof config === 'string') return config;
-  if (config === undefined || config === null) return '';
-  return JSON.stringify(config, null, 2);
+  const defaultConfig =
+    typeof config === 'string'
+      ? config
+      : config === undefined || config === null
+        ? ''
+        : JSON.stringify(config, null, 2);
+  return typeof record.config_file === 'string' && record.config_file
+    ? { defaultConfig, configFile: record.config_file }
+    : { defaultConfig };
 }
 
 /** 'the database already holds a site': the old tables must be cleared first. */
 export function isAlreadyInstalled(error: unknown): boolean {
-  return isApiError(error) && /already[._ ]?install|installed/i.test(error.reason);
+  return isApiError(error) && error.reason === REASONS.alreadyInstalled;
 }
+
+/** config-file/check: a database is recorded and reachable, and it does not hold an installed site yet. */
+export const isPrepared = (c: ConfigFileCheckResult) =>
+  c.config_file_exist && c.db_connection_success && !c.db_table_exist;
+
+/** config-file/check: the recorded database already holds an installed site. */
+export const holdsSite = (c: ConfigFileCheckResult) =>
+  c.config_file_exist && c.db_connection_success && c.db_table_exist;
 
 /** The installer API is gone once the site is installed: every /installation call answers 404. */
 export function isInstallerGone(error: unknown): boolean {

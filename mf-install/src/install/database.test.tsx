@@ -131,8 +131,8 @@ describe('the install wizard: database step', () => {
       'POST /installation/init': envelope(
         { err_type: 'alert' },
         400,
-        'error.database.already_installed',
-        'This database already holds an installed site.',
+        'error.install.already_installed',
+        'This database already holds an installed site. Clear its old tables or choose another database.',
       ),
     });
     const user = setupUser();
@@ -141,14 +141,41 @@ describe('the install wizard: database step', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This database already holds a site');
-    expect(alert).toHaveTextContent('This database already holds an installed site.');
-    expect(alert).toHaveTextContent('clear the old tables first');
+    expect(alert).toHaveTextContent('Clear its old tables or choose another database.');
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Database file')).toBeEnabled();
   });
 
-  test('a timeout-free network failure gets the installer’s own words', async () => {
+  test('the server’s field errors on the database form land on their fields', async () => {
+    mockFetch({
+      ...routes,
+      'POST /installation/db/check': envelope(
+        [
+          { error_field: 'db_host', error_msg: 'Use host:port.' },
+          { error_field: 'ssl_mode', error_msg: 'Unknown TLS mode.' },
+        ],
+        400,
+        'base.request_format_error',
+        'The request is not valid.',
+      ),
+    });
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+    await user.click(screen.getByRole('radio', { name: 'PostgreSQL' }));
+    await fill(user, screen.getByLabelText('Database host'), 'db:port');
+    await fill(user, screen.getByLabelText('Database name'), 'x');
+    await fill(user, screen.getByLabelText('Database username'), 'x');
+    await fill(user, screen.getByLabelText('Database password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(await screen.findByText('Use host:port.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Database host')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Database host')).toHaveFocus());
+    expect(screen.getByText('Unknown TLS mode.')).toBeInTheDocument();
+  });
+
+  test('a network failure gets the installer’s own words', async () => {
     mockFetch(routes);
     const user = setupUser();
     renderInstall();
@@ -164,14 +191,20 @@ describe('the install wizard: database step', () => {
     mockFetch({
       ...routes,
       'POST /installation/init': envelope(
-        { success: false, create_config_failed: true, default_config: defaultConfig, err_type: 'alert' },
+        {
+          success: false,
+          create_config_failed: true,
+          default_config: JSON.stringify(defaultConfig, null, 2),
+          config_file: '/srv/agora/data/config.json',
+          err_type: 'alert',
+        },
         400,
         'error.install.create_config_failed',
         'The configuration file could not be created.',
       ),
       'POST /installation/config-file/check': () =>
         ready
-          ? { config_file_exist: true, db_connection_success: true, db_table_exist: true }
+          ? { config_file_exist: true, db_connection_success: true, db_table_exist: false }
           : { config_file_exist: false, db_connection_success: false, db_table_exist: false },
     });
     const user = setupUser();
@@ -186,7 +219,7 @@ describe('the install wizard: database step', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('could not write its configuration file');
     const code = screen.getByRole('figure', { name: 'Configuration to save' });
     expect(code.querySelector('pre code')?.textContent).toBe(JSON.stringify(defaultConfig, null, 2));
-    expect(screen.getByText(/config\.json in its data directory/)).toBeInTheDocument();
+    expect(screen.getByText('/srv/agora/data/config.json')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     // user-event's clipboard stands in for the browser's.

@@ -24,7 +24,7 @@ export function describeFailure(error: unknown, t: TFunction): AlertContent {
   if (isAlreadyInstalled(error)) {
     return {
       title: t('install.database.already_installed'),
-      description: [error.message, t('install.database.already_installed_hint')].filter(Boolean).join(' '),
+      description: error.message || t('install.database.already_installed_hint'),
     };
   }
   return { title: t('install.errors.title'), description: error.message };

@@ -14,7 +14,7 @@ describe('the install wizard: language step', () => {
       'POST /installation/config-file/check': {
         config_file_exist: true,
         db_connection_success: true,
-        db_table_exist: true,
+        db_table_exist: false,
       },
       'GET /installation/language/options': [
         { label: 'English', value: 'en_US' },

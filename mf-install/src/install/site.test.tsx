@@ -3,7 +3,7 @@ import { envelope, mockFetch, type Handler } from '../test/http';
 import { renderInstall } from '../test/render';
 import { fill, setupUser, type User } from '../test/user';
 
-const READY = { config_file_exist: true, db_connection_success: true, db_table_exist: true };
+const READY = { config_file_exist: true, db_connection_success: true, db_table_exist: false };
 
 async function openSiteStep(baseInfo: Handler = null) {
   const http = mockFetch({
@@ -122,6 +122,36 @@ describe('the install wizard: site information and admin account', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.some((a) => a.textContent?.includes('The database went away.'))).toBe(true);
     expect(await screen.findByText('Step 4 of 5')).toBeInTheDocument();
+  });
+
+  test('base-info cannot write the configuration file: the alert and the text to write by hand, then Install again', async () => {
+    let written = false;
+    const { http, user } = await openSiteStep(() =>
+      written
+        ? null
+        : envelope(
+            {
+              success: false,
+              create_config_failed: true,
+              default_config: '{ "database": {} }',
+              config_file: '/data/config.json',
+              err_type: 'alert',
+            },
+            400,
+            'error.install.create_config_failed',
+            'The server could not write its configuration file.',
+          ),
+    );
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByText('The configuration file could not be created')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Configuration to save' })).toHaveTextContent('{ "database": {} }');
+    expect(screen.getByText('/data/config.json')).toBeInTheDocument();
+    expect(screen.getByText('Come back here and choose Install again.')).toBeInTheDocument();
+    written = true;
+    await submit(user);
+    expect(await screen.findByRole('heading', { level: 2, name: /Your site is ready/ })).toBeInTheDocument();
+    expect(http.bodiesOf('POST', '/installation/base-info')).toHaveLength(2);
   });
 
   test('Install shows a pending state while the server works', async () => {

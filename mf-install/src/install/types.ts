@@ -19,4 +19,4 @@ export type SetupOutcome =
   /** config-file/check found a configuration whose database and tables are ready. */
   | { kind: 'resumed' }
   /** init could not write the file: the operator creates it with this content. */
-  | { kind: 'config-failed'; defaultConfig: string };
+  | { kind: 'config-failed'; defaultConfig: string; configFile?: string };

@@ -1,5 +1,5 @@
 import { ApiError } from '@agora/shared-api';
-import { defaultConfigOf, isAlreadyInstalled } from './api';
+import { configFailureOf, holdsSite, isAlreadyInstalled, isPrepared } from './api';
 import { toDbBody } from './steps/database-step';
 import { hasNameCharacters, isEmail, isSiteUrl, lengthOf } from './validation';
 
@@ -54,12 +54,34 @@ describe('install validation helpers', () => {
     });
   });
 
-  test('default_config from a create_config_failed error, as text', () => {
+  test('default_config (and the file) from a create_config_failed error, as text', () => {
     const error = (data: unknown, reason = 'error.install.create_config_failed') =>
       new ApiError({ kind: 'http', status: 400, reason, message: 'x', data });
-    expect(defaultConfigOf(error({ create_config_failed: true, default_config: '{"a":1}' }))).toBe('{"a":1}');
-    expect(defaultConfigOf(error({ create_config_failed: true, default_config: { a: 1 } }))).toBe('{\n  "a": 1\n}');
-    expect(defaultConfigOf(error({ err_type: 'alert' }, 'error.database.connection_failed'))).toBeNull();
+    expect(configFailureOf(error({ create_config_failed: true, default_config: '{"a":1}' }))).toEqual({
+      defaultConfig: '{"a":1}',
+    });
+    expect(
+      configFailureOf(
+        error({ create_config_failed: true, default_config: { a: 1 }, config_file: '/data/config.json' }),
+      ),
+    ).toEqual({ defaultConfig: '{\n  "a": 1\n}', configFile: '/data/config.json' });
+    expect(configFailureOf(error({ err_type: 'alert' }, 'error.database.connection_failed'))).toBeNull();
+    expect(configFailureOf(new Error('x'))).toBeNull();
+    expect(isAlreadyInstalled(error({}, 'error.install.already_installed'))).toBe(true);
     expect(isAlreadyInstalled(error({}, 'error.database.connection_failed'))).toBe(false);
+  });
+
+  test('config-file/check: prepared (init ran) versus holding an installed site', () => {
+    const check = (config_file_exist: boolean, db_connection_success: boolean, db_table_exist: boolean) => ({
+      config_file_exist,
+      db_connection_success,
+      db_table_exist,
+    });
+    expect(isPrepared(check(true, true, false))).toBe(true);
+    expect(isPrepared(check(true, true, true))).toBe(false);
+    expect(isPrepared(check(true, false, false))).toBe(false);
+    expect(isPrepared(check(false, false, false))).toBe(false);
+    expect(holdsSite(check(true, true, true))).toBe(true);
+    expect(holdsSite(check(true, true, false))).toBe(false);
   });
 });

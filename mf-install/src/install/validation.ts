@@ -45,9 +45,6 @@ export const DEFAULT_HOSTS: Record<Exclude<InstallDbType, 'sqlite3'>, string> = 
   postgres: 'localhost:5432',
 };
 
-/** The fields a database type needs (all required). */
-export function dbFieldsOf(type: InstallDbType): readonly DbField[] {
-  return type === 'sqlite3' ? ['db_file'] : ['db_host', 'db_name', 'db_username', 'db_password'];
-}
-
 export type DbField = 'db_file' | 'db_host' | 'db_name' | 'db_username' | 'db_password';
+/** The database form's fields (SQLite: the file; the others: host, name, username, password). */
+export const DB_FIELDS: readonly DbField[] = ['db_file', 'db_host', 'db_name', 'db_username', 'db_password'];

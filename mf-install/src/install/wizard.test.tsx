@@ -125,12 +125,12 @@ describe('the install wizard: step flow', () => {
     expect(await screen.findByLabelText('Database file')).toHaveValue('site.db');
   });
 
-  test('a configuration whose database and tables are ready: after the language, the wizard resumes at step 3', async () => {
+  test('init already ran (a database is recorded, reachable, not yet a site): the wizard resumes at step 3', async () => {
     const http = mockFetch({
       'POST /installation/config-file/check': {
         config_file_exist: true,
         db_connection_success: true,
-        db_table_exist: true,
+        db_table_exist: false,
       },
       'GET /installation/language/options': LANGUAGES,
     });
@@ -160,6 +160,23 @@ describe('the install wizard: step flow', () => {
     renderInstall();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('A configuration file already exists')).toBeInTheDocument();
+  });
+
+  test('a recorded database that already holds an installed site: the database step says to clear its tables', async () => {
+    mockFetch({
+      'POST /installation/config-file/check': {
+        config_file_exist: true,
+        db_connection_success: true,
+        db_table_exist: true,
+      },
+      'GET /installation/language/options': LANGUAGES,
+    });
+    const user = setupUser();
+    renderInstall();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This database already holds a site')).toBeInTheDocument();
+    expect(screen.getByText(/clear the old tables first/)).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
   });
 
   test('once the site is installed the installer API answers 404 and the screen says it is installed', async () => {

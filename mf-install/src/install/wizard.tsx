@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
-import { checkConfigFile, installKeys, isInstallerGone } from './api';
+import { checkConfigFile, holdsSite, installKeys, isInstallerGone, isPrepared } from './api';
 import { StepIndicator } from './step-indicator';
 import { ConfigStep } from './steps/config-step';
 import { DatabaseStep } from './steps/database-step';
@@ -30,10 +30,6 @@ const HEADINGS: Record<StepName, string> = {
   site: 'install.site.heading',
   finish: 'install.finish.heading',
 };
-
-/** A configuration whose database answers and holds the tables: the wizard resumes after it. */
-const isReady = (c: { config_file_exist: boolean; db_connection_success: boolean; db_table_exist: boolean }) =>
-  c.config_file_exist && c.db_connection_success && c.db_table_exist;
 
 /**
  * SPEC §2.1 /install: the five-step first-run wizard (language, database, configuration, site and admin,
@@ -111,7 +107,8 @@ export function InstallWizard() {
           value={lang}
           onChange={changeLanguage}
           onNext={() => {
-            if (existing && isReady(existing)) {
+            // init already ran (a database is recorded, reachable, and migrated): on to the confirmation.
+            if (existing && isPrepared(existing)) {
               setSetup({ kind: 'resumed' });
               setStep(3);
             } else setStep(2);
@@ -124,7 +121,13 @@ export function InstallWizard() {
         <DatabaseStep
           values={db}
           onValuesChange={setDb}
-          existingConfig={!!existing?.config_file_exist && !isReady(existing)}
+          notice={
+            !existing?.config_file_exist || isPrepared(existing)
+              ? null
+              : holdsSite(existing)
+                ? 'holds-site'
+                : 'unreachable'
+          }
           onBack={() => setStep(1)}
           onInitialized={(outcome) => {
             setSetup(outcome);

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { checkConfigFile } from '../api';
+import { checkConfigFile, holdsSite, isPrepared, type ConfigFailure } from '../api';
+import { ConfigFileHelp } from './config-file-help';
 import { describeFailure, type AlertContent } from '../errors';
 import type { SetupOutcome } from '../types';
 
@@ -22,7 +23,14 @@ export interface ConfigStepProps {
 export function ConfigStep({ outcome, onBack, onResolved, onNext }: ConfigStepProps) {
   const { t } = useTranslation(NAMESPACE);
   if (outcome.kind === 'config-failed') {
-    return <ConfigFailed defaultConfig={outcome.defaultConfig} onBack={onBack} onResolved={onResolved} />;
+    return (
+      <ConfigFailed
+        defaultConfig={outcome.defaultConfig}
+        configFile={outcome.configFile}
+        onBack={onBack}
+        onResolved={onResolved}
+      />
+    );
   }
   return (
     <div className="mf-install__form">
@@ -52,32 +60,27 @@ export function ConfigStep({ outcome, onBack, onResolved, onNext }: ConfigStepPr
 
 function ConfigFailed({
   defaultConfig,
+  configFile,
   onBack,
   onResolved,
-}: {
-  defaultConfig: string;
+}: ConfigFailure & {
   onBack(): void;
   onResolved(): void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [problem, setProblem] = useState<AlertContent | null>(null);
   const recheck = useMutation({ mutationFn: checkConfigFile, meta: { passingError: true } });
-
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(defaultConfig);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
 
   const onCheck = () => {
     setProblem(null);
     recheck.mutate(undefined, {
       onSuccess: (result) => {
-        if (result.config_file_exist && result.db_connection_success && result.db_table_exist) onResolved();
+        if (isPrepared(result)) onResolved();
+        else if (holdsSite(result))
+          setProblem({
+            title: t('install.database.already_installed'),
+            description: t('install.database.already_installed_hint'),
+          });
         else setProblem({ title: t('install.config.not_ready') });
       },
       onError: (error) => setProblem(describeFailure(error, t)),
@@ -87,29 +90,7 @@ function ConfigFailed({
   return (
     <div className="mf-install__form">
       <Alert type="error" showIcon className="mf-install__alert" title={t('install.config.failed_intro')} />
-      <ol className="mf-install__instructions">
-        <li>{t('install.config.failed_step_1')}</li>
-        <li>{t('install.config.failed_step_2')}</li>
-        <li>{t('install.config.failed_step_3')}</li>
-      </ol>
-      <figure className="mf-install__code" aria-labelledby="mf-install-default-config">
-        <figcaption id="mf-install-default-config">{t('install.config.default_config_label')}</figcaption>
-        <pre tabIndex={0} aria-labelledby="mf-install-default-config">
-          <code>{defaultConfig}</code>
-        </pre>
-        <div className="mf-install__code-actions">
-          <Button size="small" onClick={() => void onCopy()}>
-            {t('install.actions.copy')}
-          </Button>
-          <span role="status" className="mf-install__copy-status">
-            {copy === 'copied'
-              ? t('install.actions.copied')
-              : copy === 'failed'
-                ? t('install.actions.copy_failed')
-                : ''}
-          </span>
-        </div>
-      </figure>
+      <ConfigFileHelp defaultConfig={defaultConfig} configFile={configFile} />
       {problem && (
         <Alert
           type="warning"

@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { checkDatabase, defaultConfigOf, initSite } from '../api';
+import { checkDatabase, configFailureOf, initSite } from '../api';
 import { describeFailure, type AlertContent } from '../errors';
 import type { DbFormValues, SetupOutcome } from '../types';
-import { DEFAULT_HOSTS } from '../validation';
+import { DB_FIELDS, DEFAULT_HOSTS, type DbField } from '../validation';
 
 /** The request body for the chosen database type: only that type's fields, trimmed (not the password). */
 export function toDbBody(values: DbFormValues): InstallDbBody {
@@ -25,8 +25,11 @@ export function toDbBody(values: DbFormValues): InstallDbBody {
 export interface DatabaseStepProps {
   values: DbFormValues;
   onValuesChange(values: DbFormValues): void;
-  /** config-file/check found a configuration file whose database cannot be used yet. */
-  existingConfig: boolean;
+  /**
+   * What config-file/check found: a recorded database that cannot be reached, or one that already holds an
+   * installed site (its old tables must be cleared first).
+   */
+  notice: 'unreachable' | 'holds-site' | null;
   onBack(): void;
   onInitialized(outcome: SetupOutcome): void;
 }
@@ -37,7 +40,7 @@ export interface DatabaseStepProps {
  * configuration file and creates the tables, with a progress indicator meanwhile. The server's failure
  * message appears in an alert above the form; a configuration file it could not write goes to step 3.
  */
-export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, onInitialized }: DatabaseStepProps) {
+export function DatabaseStep({ values, onValuesChange, notice, onBack, onInitialized }: DatabaseStepProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<DbFormValues>();
   const [alert, setAlert] = useState<AlertContent | null>(null);
@@ -61,6 +64,19 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
     onValuesChange(next);
   };
 
+  /** The server's answer to a failed check or init: field errors on their fields, the rest in the alert. */
+  const showFailure = (error: unknown) => {
+    if (isApiError(error) && error.fieldErrors.length > 0) {
+      const known = error.fieldErrors.filter((e) => (DB_FIELDS as readonly string[]).includes(e.error_field));
+      form.setFields(known.map((e) => ({ name: e.error_field as DbField, errors: [e.error_msg] })));
+      if (known[0]) form.focusField(known[0].error_field as DbField);
+      const rest = error.fieldErrors.filter((e) => !known.includes(e)).map((e) => e.error_msg);
+      setAlert(rest.length ? { title: t('install.errors.title'), description: rest.join(' ') } : null);
+      return;
+    }
+    setAlert(describeFailure(error, t));
+  };
+
   const onCheck = async () => {
     let checked: DbFormValues;
     try {
@@ -72,7 +88,7 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
     setConnected(false);
     check.mutate(toDbBody(checked), {
       onSuccess: () => setConnected(true),
-      onError: (error) => setAlert(describeFailure(error, t)),
+      onError: showFailure,
     });
   };
 
@@ -81,9 +97,9 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
     init.mutate(toDbBody({ ...values, ...submitted }), {
       onSuccess: () => onInitialized({ kind: 'created' }),
       onError: (error) => {
-        const defaultConfig = isApiError(error) ? defaultConfigOf(error) : null;
-        if (defaultConfig !== null) onInitialized({ kind: 'config-failed', defaultConfig });
-        else setAlert(describeFailure(error, t));
+        const failure = configFailureOf(error);
+        if (failure) onInitialized({ kind: 'config-failed', ...failure });
+        else showFailure(error);
       },
     });
   };
@@ -113,14 +129,16 @@ export function DatabaseStep({ values, onValuesChange, existingConfig, onBack, o
           description={alert.description}
         />
       )}
-      {existingConfig && !alert && (
+      {notice && !alert && (
         <Alert
           type="warning"
           role="status"
           showIcon
           className="mf-install__alert"
-          title={t('install.database.config_exists')}
-          description={t('install.database.config_exists_hint')}
+          title={t(notice === 'holds-site' ? 'install.database.already_installed' : 'install.database.config_exists')}
+          description={t(
+            notice === 'holds-site' ? 'install.database.already_installed_hint' : 'install.database.config_exists_hint',
+          )}
         />
       )}
       <Form.Item<DbFormValues> name="db_type" label={t('install.database.type.label')}>

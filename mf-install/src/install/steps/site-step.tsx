@@ -6,8 +6,9 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { saveBaseInfo } from '../api';
+import { configFailureOf, saveBaseInfo, type ConfigFailure } from '../api';
 import { describeFailure, type AlertContent } from '../errors';
+import { ConfigFileHelp } from './config-file-help';
 import {
   EMAIL_MAX,
   hasNameCharacters,
@@ -123,12 +124,14 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<SiteFormValues>();
   const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [configFailure, setConfigFailure] = useState<ConfigFailure | null>(null);
   const queryClient = useQueryClient();
   const save = useMutation({ mutationFn: saveBaseInfo, meta: { passingError: true } });
   const rules = siteRules(t);
 
   const onFinish = (values: SiteFormValues) => {
     setAlert(null);
+    setConfigFailure(null);
     const body: InstallBaseInfoBody = {
       lang,
       site_name: values.site_name.trim(),
@@ -150,6 +153,12 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
         if (isApiError(error) && error.fieldErrors.length > 0) {
           const rest = applyFieldErrors(form, error.fieldErrors);
           if (rest.length) setAlert({ title: t('install.site.save_failed'), description: rest.join(' ') });
+          return;
+        }
+        const failure = configFailureOf(error);
+        if (failure) {
+          setAlert({ title: t('install.config.failed_title'), description: t('install.config.failed_intro') });
+          setConfigFailure(failure);
           return;
         }
         setAlert(describeFailure(error, t));
@@ -187,6 +196,7 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
           description={alert.description}
         />
       )}
+      {configFailure && <ConfigFileHelp {...configFailure} then="install" />}
       <fieldset className="mf-install__fieldset">
         <legend>{t('install.site.site_section')}</legend>
         <Form.Item<SiteFormValues> name="site_name" label={t('install.site.site_name.label')} rules={rules.site_name}>
