@@ -2,7 +2,7 @@
  * `pnpm bench:api [users] [--users N] [--duration S] [--connections C] [--warmup S]`
  *
  * Starts a real server process on 127.0.0.1 over a temporary data directory (SQLite, unattended
- * install), seeds N users (default 1 000), then runs autocannon against each endpoint in turn for a
+ * install), seeds N users (default 1 000), warms every endpoint up, then runs autocannon against each in turn for a
  * fixed duration after a short warm-up, and prints requests/s, p50 and p99 latency, and each
  * endpoint's ratio to the baseline route (/healthz) measured in the same run. Everything it started
  * (the server, the temporary directory) is stopped and removed at the end, on error and on Ctrl-C.
@@ -28,7 +28,7 @@ const { values, positionals } = parseArgs({
     users: { type: 'string' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '2' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -39,7 +39,7 @@ if (values.help) {
       '  users        users seeded into the database (default 1000)\n' +
       '  --duration   seconds measured per endpoint (default 5, at most 120)\n' +
       '  --connections  concurrent connections (default 10)\n' +
-      '  --warmup     seconds of unmeasured load before each endpoint (default 1)\n',
+      '  --warmup     seconds of unmeasured load on each endpoint before measuring (default 2)\n',
   );
   process.exit(0);
 }
@@ -57,7 +57,7 @@ function intArg(name: string, raw: string | undefined, fallback: number, min: nu
 const USERS = intArg('users', values.users ?? positionals[0], 1000, 0, 1_000_000);
 const DURATION = intArg('--duration', values.duration, 5, 1, 120);
 const CONNECTIONS = intArg('--connections', values.connections, 10, 1, 256);
-const WARMUP = intArg('--warmup', values.warmup, 1, 0, 30);
+const WARMUP = intArg('--warmup', values.warmup, 2, 0, 30);
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const SEED_PASSWORD = 'bench-user-password';
@@ -190,11 +190,20 @@ interface Measurement {
   result: Result;
 }
 
-async function measure(base: string, name: string, urlPath: string, headers: Record<string, string> = {}) {
-  const url = `${base}${urlPath}`;
-  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 10 });
-  return { name, path: urlPath, result };
+interface Endpoint {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+async function run(base: string, endpoint: Endpoint, seconds: number): Promise<Result> {
+  return autocannon({
+    url: `${base}${endpoint.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: endpoint.headers ?? {},
+    timeout: 10,
+  });
 }
 
 const fmt = (value: number, digits = 0) =>
@@ -239,7 +248,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   log(
-    `bench:api: ${USERS} users, ${DURATION} s per endpoint after ${WARMUP} s warm-up, ${CONNECTIONS} connections; ` +
+    `bench:api: ${USERS} users, ${DURATION} s per endpoint after ${WARMUP} s warm-up each, ${CONNECTIONS} connections; ` +
       `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`,
   );
 
@@ -288,17 +297,23 @@ async function main(): Promise<void> {
   };
   if (!info.data?.username) throw new Error('user/info did not recognise the token');
 
-  const rows: Measurement[] = [];
+  const baseline: Endpoint = { name: 'baseline', path: '/healthz' };
+  const endpoints: Endpoint[] = [
+    { name: 'siteinfo', path: '/answer/api/v1/siteinfo' },
+    { name: 'user/info (logged in)', path: '/answer/api/v1/user/info', headers: auth },
+  ];
   const missing: string[] = [];
-  const first = await measure(base, 'baseline (first)', '/healthz');
-  rows.push(first);
-  rows.push(await measure(base, 'siteinfo', '/answer/api/v1/siteinfo'));
-  rows.push(await measure(base, 'user/info (logged in)', '/answer/api/v1/user/info', auth));
   const questionList = '/answer/api/v1/question/page?page=1&page_size=20&order=newest';
-  const probe = await fetch(`${base}${questionList}`);
-  if (probe.ok) rows.push(await measure(base, 'question list', questionList));
-  else missing.push(`question list: not available yet (issue 5)`);
-  const last = await measure(base, 'baseline (last)', '/healthz');
+  if ((await fetch(`${base}${questionList}`)).ok) endpoints.push({ name: 'question list', path: questionList });
+  else missing.push('question list: not available yet (issue 5)');
+
+  // Warm-up of every route first (JIT, caches, connection set-up), unmeasured.
+  if (WARMUP > 0) for (const endpoint of [baseline, ...endpoints]) await run(base, endpoint, WARMUP);
+  const rows: Measurement[] = [];
+  const first = { name: 'baseline (first)', path: baseline.path, result: await run(base, baseline, DURATION) };
+  rows.push(first);
+  for (const endpoint of endpoints) rows.push({ ...endpoint, result: await run(base, endpoint, DURATION) });
+  const last = { name: 'baseline (last)', path: baseline.path, result: await run(base, baseline, DURATION) };
   rows.push(last);
 
   report(rows, [first.result, last.result], missing);
