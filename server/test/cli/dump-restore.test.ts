@@ -10,7 +10,7 @@ import type { DatabaseConfig } from '../../src/db/config';
 import { createDatabase, type Database } from '../../src/db/database';
 import { siteTables } from '../../src/db/dump';
 import type { AnyKysely } from '../../src/db/dump/introspect';
-import { newObjectId, nextId } from '../../src/db/ids';
+import { formatObjectId, newObjectId, nextId } from '../../src/db/ids';
 import { MIGRATIONS } from '../../src/db/migrations';
 import { DbSettingsStore, readSiteInfo, writeConfigValues } from '../../src/db/site-info';
 import { AccountsService } from '../../src/modules/accounts/service';
@@ -38,6 +38,17 @@ async function withDatabase<T>(config: DatabaseConfig, work: (database: Database
   } finally {
     await database.close();
   }
+}
+
+/** The next value of an id_sequence counter, as db/ids.ts allocates it (for counters it has no name for yet). */
+async function allocate(db: Database['db'], name: string): Promise<number> {
+  await db
+    .updateTable('id_sequence')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .execute();
+  const row = await db.selectFrom('id_sequence').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return Number(row.value);
 }
 
 /** Everything a site holds besides the install seed: users, sessions, settings, config rows, object ids. */
@@ -98,8 +109,94 @@ async function fillSite(site: InstalledSite): Promise<{ liveToken: string }> {
     { id: 36, key: 'rank.question.add', value: '5' },
     { id: 900, key: 'test.unicode', value: '{"emoji":"🦊","cjk":"中文","nul":null,"yes":true}' },
   ]);
-  await newObjectId(db, 'question');
-  await newObjectId(db, 'answer');
+  // Q&A content: object ids (17-digit strings), foreign keys, NULLs, app-made plain ids.
+  const t = 1_795_000_000_000;
+  const questionId = await newObjectId(db, 'question');
+  const answerId = await newObjectId(db, 'answer');
+  const tagId = await newObjectId(db, 'tag');
+  const commentId = await newObjectId(db, 'comment');
+  await db
+    .insertInto('question')
+    .values({
+      id: questionId,
+      user_id: zoe.id,
+      invite_user_id: null,
+      last_edit_user_id: null,
+      title: 'Pourquoi 🦊 — 为什么? "quoted" <tag>',
+      original_text: LONG_TEXT.slice(0, 3_000),
+      parsed_text: `<p>${LONG_TEXT.slice(0, 1_000)}</p>`,
+      accepted_answer_id: answerId,
+      last_answer_id: answerId,
+      post_update_time: t,
+      revision_id: null,
+      answer_count: 1,
+      created_at: t,
+      updated_at: t,
+    })
+    .execute();
+  await db
+    .insertInto('answer')
+    .values({
+      id: answerId,
+      question_id: questionId,
+      user_id: 1,
+      last_edit_user_id: null,
+      original_text: 'Because.\n\n```js\nconst x = `tick`;\n```',
+      parsed_text: '<p>Because.</p>',
+      adopted: 2,
+      revision_id: null,
+      created_at: t + 1,
+      updated_at: t + 1,
+    })
+    .execute();
+  await db
+    .insertInto('comment')
+    .values({
+      id: commentId,
+      user_id: 1,
+      reply_user_id: null,
+      reply_comment_id: null,
+      object_id: answerId,
+      question_id: questionId,
+      original_text: 'Merci 🙏',
+      parsed_text: '<p>Merci 🙏</p>',
+      created_at: t + 2,
+      updated_at: t + 2,
+    })
+    .execute();
+  await db
+    .insertInto('tag')
+    .values({
+      id: tagId,
+      main_tag_id: null,
+      slug_name: 'zürich-中文',
+      display_name: 'Zürich 中文',
+      original_text: '',
+      parsed_text: '',
+      revision_id: null,
+      user_id: null,
+      created_at: t,
+      updated_at: t,
+    })
+    .execute();
+  await db
+    .insertInto('tag_rel')
+    .values({ id: await allocate(db, 'tag_rel'), object_id: questionId, tag_id: tagId, created_at: t, updated_at: t })
+    .execute();
+  await db
+    .insertInto('activity')
+    .values({
+      id: await allocate(db, 'activity'),
+      user_id: 1,
+      object_id: questionId,
+      original_object_id: questionId,
+      activity_type: 28,
+      cancelled_at: null,
+      revision_id: null,
+      created_at: t,
+      updated_at: t,
+    })
+    .execute();
   return { liveToken: live.token };
 }
 
@@ -119,6 +216,12 @@ async function restore(dataDir: string, file: string, config: DatabaseConfig, ex
   return { code, out: run.out, err: run.err };
 }
 
+/** The id_sequence counters in a dump, by name. */
+function counters(parsed: ParsedDump): { user: number; uniqid: number } {
+  const value = (name: string) => Number(parsed.tables.id_sequence?.find((row) => row[0] === name)?.[1]);
+  return { user: value('user'), uniqid: value('uniqid') };
+}
+
 function hop(type: DatabaseConfig['type']): TestDatabase | undefined {
   return available.find((d) => d.type === type);
 }
@@ -132,7 +235,8 @@ describe('dump and restore round trip', () => {
       const { liveToken } = await fillSite(source);
       const first = await dump(source.dataDir, path.join(work.dir, '0-sqlite.jsonl.gz'));
       expect(first.header).toMatchObject({ format: 'agora-dump', format_version: 1, source: 'sqlite3' });
-      expect(first.trailer.rows).toMatchObject({ user: 3, session: 3, uniqid: 2, id_sequence: 2 });
+      expect(first.trailer.rows).toMatchObject({ user: 3, session: 3, question: 1, answer: 1, comment: 1, tag_rel: 1 });
+      const next = counters(first);
       expect(first.tables.session!.some((row) => row.includes(BIG))).toBe(true);
       expect(first.tables.user!.some((row) => row.includes(LONG_TEXT))).toBe(true);
 
@@ -170,8 +274,8 @@ describe('dump and restore round trip', () => {
           expect((await accounts.loginWithEmail('zoe@example.com', 'zoë-password-1')).kind).toBe('suspended');
           expect((await accounts.resolve(liveToken))?.user.username).toBe('ada-admin');
           expect(await readSiteInfo(db, 'general')).toMatchObject({ name: 'Agora — 社区 🦊' });
-          expect(await nextId(db, 'user')).toBe(4);
-          expect(await newObjectId(db, 'comment')).toBe('10070000000000003');
+          expect(await nextId(db, 'user')).toBe(next.user + 1);
+          expect(await newObjectId(db, 'comment')).toBe(formatObjectId('comment', next.uniqid + 1));
         });
       }
       expect(hops.at(-1)?.type).toBe('sqlite3');
@@ -324,12 +428,13 @@ describe('agora dump / restore', () => {
     try {
       await fillSite(source);
       const file = path.join(work.dir, 'site.jsonl.gz');
-      await dump(source.dataDir, file);
-      // A hand-edited dump whose counters are behind (user 3 -> 1, uniqid 2 -> 0).
+      const original = counters(await dump(source.dataDir, file));
+      expect(original.user).toBe(3);
+      // A hand-edited dump whose counters are behind (user 3 -> 1, uniqid -> 0).
       const text = gunzipSync(readFileSync(file))
         .toString('utf8')
         .replace('["user",3]', '["user",1]')
-        .replace('["uniqid",2]', '["uniqid",0]');
+        .replace(`["uniqid",${original.uniqid}]`, '["uniqid",0]');
       const edited = path.join(work.dir, 'edited.jsonl');
       writeFileSync(edited, text); // plain JSON Lines are accepted too
       const result = await restore(work.dir, edited, fresh.config);
@@ -338,7 +443,7 @@ describe('agora dump / restore', () => {
       expect(result.out).toContain('Adjusted counter uniqid: raised from 0 to the highest uniqid.id');
       await withDatabase(fresh.config, async ({ db }) => {
         expect(await nextId(db, 'user')).toBe(4);
-        expect(await newObjectId(db, 'tag')).toBe('10030000000000003');
+        expect(await newObjectId(db, 'tag')).toBe(formatObjectId('tag', original.uniqid + 1));
       });
     } finally {
       work.remove();

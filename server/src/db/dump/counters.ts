@@ -2,42 +2,39 @@ import { sql } from 'kysely';
 import type { DatabaseType } from '../config';
 import type { AnyKysely, TableInfo } from './introspect';
 
-/**
- * The app's id counters (db/ids.ts) and the column whose ids each hands out. After a restore every
- * counter is at least the highest id in use, so the next id allocated is new. A counter added by
- * a later migration that hands out ids for a table goes here too.
- */
-export const COUNTERS: ReadonlyArray<{ name: string; table: string; column: string }> = [
-  { name: 'user', table: 'user', column: 'id' },
-  { name: 'uniqid', table: 'uniqid', column: 'id' },
-];
-
 export const SEQUENCE_TABLE = 'id_sequence';
 
 /**
- * Raises `id_sequence` counters that are behind their table's highest id (and creates missing
- * ones), comparing in SQL so that values beyond 2^53 stay exact. Returns a line per change. A dump
- * taken from one snapshot never needs it; a hand-edited or partial one might.
+ * Which column a counter of `id_sequence` (db/ids.ts) hands out ids for: by convention the `id` of
+ * the table it is named after (`user` -> user.id, `uniqid` -> uniqid.id, `activity` -> activity.id,
+ * ...). A counter that breaks the convention goes in COUNTER_COLUMNS.
+ */
+export const COUNTER_COLUMNS: Readonly<Record<string, { table: string; column: string }>> = {};
+
+function counterColumn(name: string, tables: TableInfo[]): { table: string; column: string } | undefined {
+  const explicit = COUNTER_COLUMNS[name];
+  if (explicit) return explicit;
+  const table = tables.find((t) => t.name === name);
+  const id = table?.columns.find((c) => c.name === 'id');
+  return id?.kind === 'integer' ? { table: name, column: 'id' } : undefined;
+}
+
+/**
+ * Raises every `id_sequence` counter that is behind the highest id of its table, comparing in SQL so
+ * that values beyond 2^53 stay exact. Returns a line per change. A dump taken from one snapshot never
+ * needs it; a hand-edited or partial one might.
  */
 export async function alignCounters(trx: AnyKysely, tables: TableInfo[]): Promise<string[]> {
-  const names = new Set(tables.map((t) => t.name));
-  if (!names.has(SEQUENCE_TABLE)) return [];
+  if (!tables.some((t) => t.name === SEQUENCE_TABLE)) return [];
+  const counters = (await trx.selectFrom(SEQUENCE_TABLE).select(['name', 'value']).orderBy('name').execute()) as Array<{
+    name: string;
+    value: unknown;
+  }>;
   const changes: string[] = [];
-  for (const counter of COUNTERS) {
-    if (!names.has(counter.table)) continue;
-    const highest = sql`(select coalesce(max(${sql.ref(counter.column)}), 0) from ${sql.table(counter.table)})`;
-    const before = await trx
-      .selectFrom(SEQUENCE_TABLE)
-      .select('value')
-      .where('name', '=', counter.name)
-      .executeTakeFirst();
-    if (!before) {
-      await sql`insert into ${sql.table(SEQUENCE_TABLE)} (${sql.ref('name')}, ${sql.ref('value')}) select ${counter.name}, ${highest}`.execute(
-        trx,
-      );
-      changes.push(`counter ${counter.name}: created at the highest ${counter.table}.${counter.column}`);
-      continue;
-    }
+  for (const counter of counters) {
+    const target = counterColumn(counter.name, tables);
+    if (!target) continue;
+    const highest = sql`(select coalesce(max(${sql.ref(target.column)}), 0) from ${sql.table(target.table)})`;
     const raised = await trx
       .updateTable(SEQUENCE_TABLE)
       .set({ value: highest })
@@ -46,7 +43,7 @@ export async function alignCounters(trx: AnyKysely, tables: TableInfo[]): Promis
       .executeTakeFirst();
     if (Number(raised.numUpdatedRows) > 0) {
       changes.push(
-        `counter ${counter.name}: raised from ${String(before.value)} to the highest ${counter.table}.${counter.column}`,
+        `counter ${counter.name}: raised from ${String(counter.value)} to the highest ${target.table}.${target.column}`,
       );
     }
   }

@@ -1,5 +1,5 @@
 /** Site dumps in a database-neutral format (see README.md): agora dump / agora restore. */
-export { COUNTERS, SEQUENCE_TABLE } from './counters';
+export { COUNTER_COLUMNS, SEQUENCE_TABLE } from './counters';
 export { writeDump, type DumpOptions, type DumpSummary } from './dump';
 export {
   currentAppVersion,

@@ -197,7 +197,7 @@ export async function siteTables(db: AnyKysely): Promise<TableInfo[]> {
       : dialect === 'postgres'
         ? await postgresTables(db)
         : await mysqlTables(db);
-  const unique = (list: string[]) => [...new Set(list)];
+  const unique = (list: string[]) => [...new Set(list)].sort();
   return dependencyOrder(
     all
       .filter((t) => !EXCLUDED_TABLES.includes(t.name))
