@@ -11,7 +11,7 @@ const COMMON_OPTIONS = {
 
 function usageOf(command: Command): string[] {
   return [
-    `Usage: agora ${command.name} ${command.usage} [--data-dir <dir>]`,
+    `Usage: agora ${[command.name, command.usage, '[--data-dir <dir>]'].filter(Boolean).join(' ')}`,
     ...(command.help ?? []).map((l) => `  ${l}`),
   ];
 }
