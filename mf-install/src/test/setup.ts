@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configureClient } from '@agora/shared-api';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
@@ -22,6 +22,9 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 configureClient({ getToken: () => null, getLanguage: () => i18next.language });
+
+// findBy*/waitFor: antd forms render slowly in jsdom on a busy 2-core machine; 1 s (the default) is not enough.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Like `css: false` for our own style sheets: antd's CSS-in-JS style elements (~300 KB of rules) stay in
 // the document but are not applied (a non-CSS type). jsdom matches every rule on each getComputedStyle,

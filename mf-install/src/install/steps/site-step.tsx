@@ -199,11 +199,17 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
       {configFailure && <ConfigFileHelp {...configFailure} then="install" />}
       <fieldset className="mf-install__fieldset">
         <legend>{t('install.site.site_section')}</legend>
-        <Form.Item<SiteFormValues> name="site_name" label={t('install.site.site_name.label')} rules={rules.site_name}>
+        <Form.Item<SiteFormValues>
+          name="site_name"
+          required
+          label={t('install.site.site_name.label')}
+          rules={rules.site_name}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item<SiteFormValues>
           name="site_url"
+          required
           label={t('install.site.site_url.label')}
           extra={t('install.site.site_url.help')}
           rules={rules.site_url}
@@ -212,6 +218,7 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
         </Form.Item>
         <Form.Item<SiteFormValues>
           name="contact_email"
+          required
           label={t('install.site.contact_email.label')}
           extra={t('install.site.contact_email.help')}
           rules={rules.contact_email}
@@ -231,6 +238,7 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
         <legend>{t('install.site.admin_section')}</legend>
         <Form.Item<SiteFormValues>
           name="name"
+          required
           label={t('install.site.name.label')}
           extra={t('install.site.name.help', { min: NAME_MIN, max: NAME_MAX })}
           rules={rules.name}
@@ -239,6 +247,7 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
         </Form.Item>
         <Form.Item<SiteFormValues>
           name="password"
+          required
           label={t('install.site.password.label')}
           extra={t('install.site.password.help')}
           rules={rules.password}
@@ -247,6 +256,7 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
         </Form.Item>
         <Form.Item<SiteFormValues>
           name="email"
+          required
           label={t('install.site.email.label')}
           extra={t('install.site.email.help')}
           rules={rules.email}
