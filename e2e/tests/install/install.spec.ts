@@ -167,5 +167,10 @@ test.describe('first-run installer (SPEC §2.1 /install, §3 install form, §5, 
     const info = (await installedInfo.json()) as { data?: { installed?: boolean; general?: { name?: string } } };
     expect(info.data?.installed).not.toBe(false);
     expect(info.data?.general?.name).toBe(SITE.name);
+
+    // The wizard itself now only says the site is installed.
+    await page.goto(`${server.url}/install`);
+    await expect(page.getByRole('heading', { level: 2, name: t('install.installed.heading') })).toBeVisible();
+    await expect(wizard.progress).toHaveCount(0);
   });
 });

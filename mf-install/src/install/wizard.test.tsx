@@ -179,12 +179,19 @@ describe('the install wizard: step flow', () => {
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
   });
 
-  test('once the site is installed the installer API answers 404 and the screen says it is installed', async () => {
-    mockFetch({}); // every /installation call: 404
+  test('on an installed site (siteinfo without installed: false) the screen says so and never calls the installer', async () => {
+    const http = mockFetch({ 'GET /answer/api/v1/siteinfo': { general: { name: 'Agora' } } });
     renderInstall();
     expect(await screen.findByRole('heading', { level: 2, name: 'Already installed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: 'Installation progress' })).not.toBeInTheDocument();
+    expect(http.calls.filter((c) => c.path.startsWith('/installation/'))).toEqual([]);
+  });
+
+  test('the installer API answering 404 (installed meanwhile) also means installed', async () => {
+    mockFetch({}); // siteinfo: install mode; every /installation call: 404
+    renderInstall();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Already installed' })).toBeInTheDocument();
   });
 
   test('while the installer checks for an existing configuration it shows a loading status', async () => {

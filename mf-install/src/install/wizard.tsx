@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@agora/shared-api';
+import { DEFAULT_LANGUAGE, siteInfoQuery } from '@agora/shared-api';
 import { Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -38,9 +38,18 @@ const HEADINGS: Record<StepName, string> = {
  */
 export function InstallWizard() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  // siteinfo (the shell has it already) says `installed: false` in install mode and leaves the field out
+  // once installed: an installed site never calls the installer API (it would answer 404).
+  const site = useQuery(siteInfoQuery());
+  // Decided once: after base-info the site info is refreshed and no longer says `installed: false`.
+  const [installedAtStart, setInstalledAtStart] = useState<boolean | null>(null);
+  if (installedAtStart === null && (site.isSuccess || site.isError)) {
+    setInstalledAtStart(site.isSuccess && site.data.installed !== false);
+  }
   const configCheck = useQuery({
     queryKey: installKeys.configFile(),
     queryFn: checkConfigFile,
+    enabled: installedAtStart === false,
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -75,7 +84,15 @@ export function InstallWizard() {
     </header>
   );
 
-  if (configCheck.isPending) {
+  if (installedAtStart || (configCheck.isError && isInstallerGone(configCheck.error))) {
+    return (
+      <div className="mf-install">
+        {title}
+        <InstalledPanel />
+      </div>
+    );
+  }
+  if (installedAtStart === null || configCheck.isPending) {
     return (
       <div className="mf-install">
         {title}
@@ -83,14 +100,6 @@ export function InstallWizard() {
           <Spin />
           <span>{t('install.loading')}</span>
         </div>
-      </div>
-    );
-  }
-  if (configCheck.isError && isInstallerGone(configCheck.error)) {
-    return (
-      <div className="mf-install">
-        {title}
-        <InstalledPanel />
       </div>
     );
   }

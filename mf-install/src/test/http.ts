@@ -17,11 +17,16 @@ export interface RecordedCall {
   headers: Headers;
 }
 
+/** What siteinfo says while the server runs in install mode (the part the wizard reads). */
+export const INSTALL_MODE_SITEINFO = { installed: false, general: { name: '' } };
+
 /**
  * Mocks HTTP at the fetch level. Keys are 'METHOD /path' relative to the site root, e.g.
- * 'POST /installation/db/check'. Unknown requests answer 404 and are recorded too.
+ * 'POST /installation/db/check'. Unknown requests answer 404 and are recorded too. Unless the routes say
+ * otherwise, siteinfo answers as in install mode.
  */
-export function mockFetch(routes: Record<string, Handler>) {
+export function mockFetch(ownRoutes: Record<string, Handler>) {
+  const routes: Record<string, Handler> = { 'GET /answer/api/v1/siteinfo': INSTALL_MODE_SITEINFO, ...ownRoutes };
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
