@@ -20,11 +20,4 @@ export { PluginStatus, PluginStatusList } from './plugin';
 export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from './user';
 export { LoginEmailBody, UserLogin } from './auth';
 export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBody, InstallDbType } from './install';
-export {
-  ReasonAction,
-  ReasonContentType,
-  ReasonItem,
-  ReasonList,
-  ReasonObjectType,
-  ReasonsQuery,
-} from './reason';
+export { ReasonAction, ReasonContentType, ReasonItem, ReasonList, ReasonObjectType, ReasonsQuery } from './reason';
