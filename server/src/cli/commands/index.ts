@@ -1,5 +1,6 @@
 import type { Command } from '../context';
 import { checkCommand } from './check';
+import { demoCommand } from './demo';
 import { dumpCommand } from './dump';
 import { initCommand } from './init';
 import { resetPasswordCommand } from './reset-password';
@@ -14,4 +15,5 @@ export const COMMANDS: Command[] = [
   resetPasswordCommand,
   dumpCommand,
   restoreCommand,
+  demoCommand,
 ];
