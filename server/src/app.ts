@@ -10,6 +10,8 @@ import { installRoutes } from './modules/install/routes';
 import { noNotifications, type NotificationCounter } from './modules/notification/service';
 import { notificationRoutes } from './modules/notification/routes';
 import { pluginStatusRoutes } from './modules/plugins/routes';
+import { permissionRoutes } from './modules/permission/routes';
+import { defaultPrivileges, type PrivilegeSource } from './modules/permission/service';
 import { reasonRoutes } from './modules/reasons/routes';
 import { defaultReasons, type ReasonSource } from './modules/reasons/service';
 import { remoteRoutes } from './modules/remotes/routes';
@@ -43,6 +45,8 @@ export interface AppServices {
   notifications?: NotificationCounter;
   /** Report, close, review and status reasons (default: the built-in ones a fresh install seeds). */
   reasons?: ReasonSource;
+  /** Reputation thresholds per permission (default: what a fresh install seeds, level 2). */
+  privileges?: PrivilegeSource;
   /**
    * Install mode (the site is not installed): /installation/* answers through this installer, pages
    * redirect to /install and other APIs answer 503 base.not_installed.
@@ -100,6 +104,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(reasonRoutes, { reasons: services.reasons ?? defaultReasons });
+      await api.register(permissionRoutes, { privileges: services.privileges ?? defaultPrivileges });
     },
     { prefix: API_PREFIX },
   );

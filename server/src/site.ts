@@ -7,6 +7,7 @@ import { DbSettingsStore } from './db/site-info';
 import { AccountsService } from './modules/accounts/service';
 import { configFilePath, readInstallRecord } from './modules/install/config-file';
 import { autoInstallFromEnv } from './modules/install/env';
+import { DbPrivilegeSource } from './modules/permission/service';
 import { DbReasonSource } from './modules/reasons/service';
 import type { SettingsGroup, SiteOverrides, SiteSettings } from './modules/settings/schema';
 import { deepMerge, type SettingsStore } from './modules/settings/store';
@@ -97,6 +98,7 @@ export async function openSite(
       sessions: accounts.sessionStore(),
       users: accounts.userStore(),
       reasons: new DbReasonSource(database.db),
+      privileges: new DbPrivilegeSource(database.db),
     },
     close: () => database.close(),
   };

@@ -21,3 +21,4 @@ export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from 
 export { LoginEmailBody, UserLogin } from './auth';
 export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBody, InstallDbType } from './install';
 export { ReasonAction, ReasonContentType, ReasonItem, ReasonList, ReasonObjectType, ReasonsQuery } from './reason';
+export { PermissionMap, PermissionQuery, PermissionResult } from './permission';
