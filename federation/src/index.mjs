@@ -58,7 +58,8 @@ export function createConfig({ dir, name, kind, exposes = {}, port }) {
       mode,
       context: dir,
       target: 'web',
-      devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+      // Production maps are written for debugging but not referenced from the bundles (the server never serves them).
+      devtool: isProd ? 'hidden-source-map' : 'cheap-module-source-map',
       entry: isHost ? { main: './src/index.ts' } : {},
       output: {
         path: outDir,

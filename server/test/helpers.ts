@@ -35,6 +35,7 @@ export function fakeSite(): { root: string; shellDir: string; remoteDir: string;
   write('mf-qa/remoteEntry.js', 'var mf_qa = 1;');
   write('mf-qa/mf-manifest.json', '{"id":"mf_qa","version":1}');
   write('mf-qa/123.fedcba98.js', 'chunk();');
+  write('mf-qa/123.fedcba98.js.map', '{"version":3}');
   write('mf-qa/locales/en.txt', 'plain');
   write('plugin/remoteEntry.js', 'var plugin_hello = 1;');
   write('plugin/mf-manifest.json', '{"id":"plugin_hello"}');

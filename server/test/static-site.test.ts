@@ -16,7 +16,6 @@ describe('cache headers', () => {
     ['/plugins/hello/remoteEntry.js', 'no-store'],
     ['/plugins/hello/mf-manifest.json', 'no-store'],
     ['/main.0123abcd.js', IMMUTABLE],
-    ['/main.0123abcd.js.map', IMMUTABLE],
     ['/77.89abcdef.css', IMMUTABLE],
     ['/remotes/mf_qa/123.fedcba98.js', IMMUTABLE],
     ['/favicon.svg', 'no-cache'],
@@ -27,6 +26,15 @@ describe('cache headers', () => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(expected);
+  });
+
+  it('never serves source maps (security-checklist C3)', async () => {
+    const app = await makeApp();
+    for (const url of ['/main.0123abcd.js.map', '/remotes/mf_qa/123.fedcba98.js.map']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('"version":3');
+    }
   });
 
   it('serves the shell for / and deep links with no-store', async () => {

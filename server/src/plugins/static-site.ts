@@ -77,6 +77,8 @@ async function staticSite(app: FastifyInstance, { config, installMode = false }:
       index: ['index.html'],
       wildcard: true,
       dotfiles: 'ignore',
+      // Source maps stay on disk for debugging but are never served (security-checklist C3).
+      allowedPath: (pathName: string) => !pathName.endsWith('.map'),
       etag: true,
       lastModified: true,
       cacheControl: false,
