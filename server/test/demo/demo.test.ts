@@ -191,6 +191,22 @@ describe.each(available)('demo content on $label', (target) => {
     expect(questions.every((q) => q.title.length <= 150 && q.title.length >= 6)).toBe(true);
     expect(questions.some((q) => q.answer_count === 0)).toBe(true);
     expect(questions.some((q) => q.accepted_answer_id !== null)).toBe(true);
+    // Closed (with its reason), unlisted and deleted questions, edits and a suggested edit for review.
+    const closed = questions.filter((q) => q.status === 2);
+    expect(closed.length).toBeGreaterThan(0);
+    const reasons = await db
+      .selectFrom('meta')
+      .select(['object_id', 'value'])
+      .where('key', '=', 'question.close.reason')
+      .execute();
+    expect(reasons.map((r) => r.object_id).sort()).toEqual(closed.map((q) => q.id).sort());
+    expect(JSON.parse(reasons[0]!.value)).toMatchObject({ close_type: expect.any(Number) });
+    expect(questions.some((q) => q.status === 10)).toBe(true);
+    expect(questions.some((q) => q.show === 2)).toBe(true);
+    const revisions = await db.selectFrom('revision').select(['status', 'object_type']).execute();
+    expect(revisions.some((r) => r.status === 1)).toBe(true);
+    expect(revisions.some((r) => r.status === 2)).toBe(true);
+    expect(questions.some((q) => q.last_edit_user_id !== null)).toBe(true);
     // Every parsed body is HTML built from escaped text: no markup other than what the renderer emits.
     for (const q of questions) expect(q.parsed_text).not.toMatch(/<(script|iframe|img|style)/i);
 

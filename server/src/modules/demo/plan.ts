@@ -585,10 +585,11 @@ export function buildPlan(env: DemoEnvironment, options: PlanOptions): Plan {
     };
     const ordinary = !special && topic !== TOPIC_SUPPORT;
     if (ordinary && created < now - 3 * DAY) {
+      // About 1% deleted, 1% unlisted, 3% closed; a site of 30 or more questions has one of each.
       const roll = random.next();
-      if (roll < 0.01) q.status = 10;
-      else if (roll < 0.02) q.show = 2;
-      else if (roll < 0.05) q.status = 2;
+      if (roll < 0.01 || i === 7) q.status = 10;
+      else if (roll < 0.02 || i === 8) q.show = 2;
+      else if (roll < 0.05 || i === 9) q.status = 2;
     }
     if (ordinary && i > 10 && q.status !== 10 && random.chance(0.05)) {
       // "See also" an earlier listed question.
@@ -692,7 +693,7 @@ export function buildPlan(env: DemoEnvironment, options: PlanOptions): Plan {
         q.editTime = at;
       }
     }
-    if (ordinary && q.status === 1 && random.chance(0.01)) {
+    if (ordinary && q.status === 1 && (random.chance(0.01) || i === 12)) {
       const at = capped(created + Math.floor(random.exponential(2 * DAY)), now);
       const by = pickActor(ctx, at, author);
       if (by >= 0 && users[by]!.roleId === ROLE_USER) {
