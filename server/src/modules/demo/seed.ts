@@ -75,7 +75,7 @@ export class DemoRefusedError extends Error {
 
 export { DemoSetupError };
 
-export const DEMO_DEFAULTS = { users: 0, questions: 150, seed: 'agora', months: 6 } as const;
+export const DEMO_DEFAULTS = { questions: 150, seed: 'agora', months: 6 } as const;
 
 /** Default number of accounts for a number of questions: about one per four questions, 30 to 5,000. */
 export function defaultUserCount(questions: number): number {
@@ -154,7 +154,11 @@ class Sequence {
   }
 }
 
-/** Stops a long write promptly when the caller gives up (not used by the CLI). */
+/**
+ * Fills an installed site with sample content (see db/README.md "Sample content"): plans it with a
+ * seeded generator, then writes it in one transaction. Throws DemoRefusedError when the site has
+ * questions and `force` is not set, DemoSetupError when the site is not installed or migrated.
+ */
 export async function seedDemo(db: Kysely<DB>, options: DemoOptions = {}): Promise<DemoResult> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
