@@ -8,7 +8,18 @@ import type { DB } from './schema';
  */
 
 /** Counters that exist (each is seeded by the migration that introduced it). */
-export type SequenceName = 'user' | 'uniqid';
+export type SequenceName =
+  | 'user'
+  | 'uniqid'
+  // Added by migration 20261121070000_qa_core (plain ids of the Q&A tables).
+  | 'tag_rel'
+  | 'activity'
+  | 'revision'
+  | 'collection_group'
+  | 'meta'
+  | 'question_link'
+  | 'notification'
+  | 'user_notification_config';
 
 /** Object types encoded in Answer-format ids (answer-api.md §3, digits 2-4). */
 export const OBJECT_TYPES = {

@@ -85,6 +85,11 @@ describe.each(available)('install on $label', (target) => {
     expect(admin.pass).not.toContain(ADMIN.password);
   });
 
+  it('starts the site with one tag, support, created by the admin (as Answer does)', async () => {
+    const tags = await site.database.db.selectFrom('tag').select(['slug_name', 'user_id', 'status']).execute();
+    expect(tags).toEqual([{ slug_name: 'support', user_id: 1, status: 1 }]);
+  });
+
   it('writes the config file (0600) with the database and the install time', () => {
     if (site.result.status !== 'installed') throw new Error('not installed');
     const file = site.result.configFile;

@@ -12,6 +12,7 @@ import { SETTINGS_GROUPS, type SiteSettings } from '../settings/schema';
 import { MAIL_STATUS, ROLE } from '../accounts/mapping';
 import { AccountsService } from '../accounts/service';
 import { configFilePath, readInstallRecord, writeInstallRecord } from './config-file';
+import { ensureFirstTag } from '../demo/first-tag';
 import { defaultConfigRows, DEFAULT_PRIVILEGE_LEVEL } from './defaults';
 import { InstallError } from './errors';
 import { normalizeSiteUrl, usernameFromName, validateBaseInfo, type BaseInfoInput } from './validate';
@@ -110,9 +111,6 @@ async function seed(trx: Transaction<DB>, accounts: AccountsService, baseInfo: B
   const settings = installSettings(baseInfo);
   // Reputation values, activity types, privileges (level 2) and the report/close/review/status reasons.
   await writeConfigValues(trx, defaultConfigRows(DEFAULT_PRIVILEGE_LEVEL));
-  // Answer also seeds a first tag (`support`) and sample posts. There is no tag table yet: the
-  // migration that adds tags (the Q&A issue) must seed that first tag for sites installed before it,
-  // and this function must then create it for new installs.
   await writeSiteInfo(trx, 'privileges', { level: DEFAULT_PRIVILEGE_LEVEL }, now);
   const admin = await accounts.createUser(
     {
@@ -126,6 +124,8 @@ async function seed(trx: Transaction<DB>, accounts: AccountsService, baseInfo: B
     },
     trx,
   );
+  // Like Answer, a new site starts with one tag (`support`); sample posts come from `agora demo`.
+  await ensureFirstTag(trx, { userId: admin.id, now });
   // `general` last: its presence is what marks the database as installed.
   for (const group of SETTINGS_GROUPS.filter((g) => g !== 'general')) {
     await writeSiteInfo(trx, SITE_INFO_TYPES[group], settings[group], now);
