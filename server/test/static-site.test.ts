@@ -1,4 +1,4 @@
-import { rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -205,5 +205,29 @@ describe('compression', () => {
     const res = await app.inject({ method: 'GET', url: '/logo.png', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('uploads', () => {
+  it('serves files from <dataDir>/uploads as inert content, and 404s a missing one', async () => {
+    const config = testConfig();
+    const dir = path.join(config.dataDir, 'uploads', 'post');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'a1b2c3d4e5f6.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]));
+    writeFileSync(path.join(dir, 'evil.html'), '<script>alert(1)</script>');
+    const app = await makeApp(config);
+
+    const image = await app.inject({ method: 'GET', url: '/uploads/post/a1b2c3d4e5f6.png' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+
+    const html = await app.inject({ method: 'GET', url: '/uploads/post/evil.html' });
+    expect(html.headers['content-security-policy']).toContain('sandbox');
+    expect(html.headers['content-security-policy']).toContain("default-src 'none'");
+
+    const missing = await app.inject({ method: 'GET', url: '/uploads/post/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
   });
 });

@@ -20,6 +20,8 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
+export const UPLOADS_PREFIX = '/uploads/';
+
 /** Paths the shell never owns: a miss there is a 404, not the SPA. */
 const NOT_PAGES = [
   `${API_PREFIX}/`,
@@ -28,6 +30,7 @@ const NOT_PAGES = [
   `${INSTALL_API_PREFIX}/`,
   '/remotes/',
   '/plugins/',
+  UPLOADS_PREFIX,
 ];
 
 /**
@@ -66,7 +69,7 @@ export interface StaticSiteOptions {
 async function staticSite(app: FastifyInstance, { config, installMode = false }: StaticSiteOptions) {
   const shellIndex = path.join(config.shellDir, 'index.html');
   let first = true;
-  const serve = (root: string, prefix: string, crossOrigin: boolean) => {
+  const serve = (root: string, prefix: string, crossOrigin: boolean, userFiles = false) => {
     if (!existsSync(root)) app.log.warn({ root }, 'static directory missing; its remote will be reported unavailable');
     void app.register(fastifyStatic, {
       root,
@@ -84,6 +87,14 @@ async function staticSite(app: FastifyInstance, { config, installMode = false }:
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
+        if (userFiles) {
+          // Files members uploaded: never a document that runs script in the site's origin.
+          reply.header(
+            'Content-Security-Policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          );
+          reply.header('X-Content-Type-Options', 'nosniff');
+        }
         if (crossOrigin) {
           // A shell on another origin (development, split hosting) may load remotes from here.
           reply.header('Access-Control-Allow-Origin', '*');
@@ -95,6 +106,8 @@ async function staticSite(app: FastifyInstance, { config, installMode = false }:
   };
 
   serve(config.shellDir, '/', false);
+  // Uploads (avatars, post images, branding) live in the data directory, outside every build.
+  serve(path.join(config.dataDir, 'uploads'), UPLOADS_PREFIX, false, true);
   for (const remote of config.remotes) if (remote.dir) serve(remote.dir, servedPath('remotes', remote.name), true);
   for (const plugin of enabledPlugins(config))
     if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
