@@ -1,8 +1,9 @@
 /**
- * `pnpm bench:api [users] [--users N] [--duration S] [--connections C] [--warmup S]`
+ * `pnpm bench:api [users] [--users N] [--questions Q] [--duration S] [--connections C] [--warmup S]`
  *
  * Starts a real server process on 127.0.0.1 over a temporary data directory (SQLite, unattended
- * install), seeds N users (default 1 000), warms every endpoint up, then runs autocannon against each in turn for a
+ * install), seeds N users (default 1 000) and Q demo questions with their answers, votes and tags
+ * (seedDemo; default 1 000), warms every endpoint up, then runs autocannon against each in turn for a
  * fixed duration after a short warm-up, and prints requests/s, p50 and p99 latency, and each
  * endpoint's ratio to the baseline route (/healthz) measured in the same run. Everything it started
  * (the server, the temporary directory) is stopped and removed at the end, on error and on Ctrl-C.
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { createDatabase } from '../src/db/database';
 import type { NewUserRow } from '../src/db/schema';
+import { seedDemo } from '../src/modules/demo';
 import { hashPassword } from '../src/modules/accounts/password';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +28,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     users: { type: 'string' },
+    questions: { type: 'string' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
@@ -35,8 +38,9 @@ const { values, positionals } = parseArgs({
 
 if (values.help) {
   process.stdout.write(
-    'Usage: pnpm bench:api [users] [--users N] [--duration S] [--connections C] [--warmup S]\n' +
+    'Usage: pnpm bench:api [users] [--users N] [--questions Q] [--duration S] [--connections C] [--warmup S]\n' +
       '  users        users seeded into the database (default 1000)\n' +
+      '  --questions  demo questions seeded with their answers, votes and tags (default 1000)\n' +
       '  --duration   seconds measured per endpoint (default 5, at most 120)\n' +
       '  --connections  concurrent connections (default 10)\n' +
       '  --warmup     seconds of unmeasured load on each endpoint before measuring (default 2)\n',
@@ -55,6 +59,7 @@ function intArg(name: string, raw: string | undefined, fallback: number, min: nu
 }
 
 const USERS = intArg('users', values.users ?? positionals[0], 1000, 0, 1_000_000);
+const QUESTIONS = intArg('--questions', values.questions, 1000, 0, 1_000_000);
 const DURATION = intArg('--duration', values.duration, 5, 1, 120);
 const CONNECTIONS = intArg('--connections', values.connections, 10, 1, 256);
 const WARMUP = intArg('--warmup', values.warmup, 2, 0, 30);
@@ -63,7 +68,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const SEED_PASSWORD = 'bench-user-password';
 
 /** The whole run may not take longer than this (every endpoint's warm-up and measurement, plus start-up and seeding). */
-const RUN_DEADLINE_MS = (5 * (WARMUP + DURATION) + 180 + USERS / 1000) * 1000;
+const RUN_DEADLINE_MS = (7 * (WARMUP + DURATION) + 180 + USERS / 1000 + QUESTIONS / 500) * 1000;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -132,10 +137,9 @@ async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
 }
 
 /** N users with one precomputed argon2id hash (hashing each would take minutes), ids taken as one block. */
-async function seedUsers(file: string, count: number): Promise<number> {
+async function seedUsers(file: string, count: number, pass: string): Promise<number> {
   const database = await createDatabase({ type: 'sqlite3', file });
   try {
-    const pass = await hashPassword(SEED_PASSWORD);
     const now = Date.now();
     await database.db.transaction().execute(async (trx) => {
       await trx
@@ -179,6 +183,18 @@ async function seedUsers(file: string, count: number): Promise<number> {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     return Number(n);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Q demo questions (with their own demo members, answers, comments, votes and tags) on the site. */
+async function seedQuestions(file: string, count: number, passwordHash: string): Promise<number> {
+  if (count === 0) return 0;
+  const database = await createDatabase({ type: 'sqlite3', file });
+  try {
+    const result = await seedDemo(database.db, { questions: count, seed: 'bench', passwordHash });
+    return result.counts.questions;
   } finally {
     await database.close();
   }
@@ -248,7 +264,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   log(
-    `bench:api: ${USERS} users, ${DURATION} s per endpoint after ${WARMUP} s warm-up each, ${CONNECTIONS} connections; ` +
+    `bench:api: ${USERS} users, ${QUESTIONS} questions, ${DURATION} s per endpoint after ${WARMUP} s warm-up each, ${CONNECTIONS} connections; ` +
       `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`,
   );
 
@@ -281,8 +297,12 @@ async function main(): Promise<void> {
   await waitForHealth(base, 60_000);
 
   const seedStart = Date.now();
-  const users = await seedUsers(dbFile, USERS);
+  const pass = await hashPassword(SEED_PASSWORD);
+  const users = await seedUsers(dbFile, USERS, pass);
   log(`bench:api: server on ${base}; ${users} users in the database (seeded in ${Date.now() - seedStart} ms)`);
+  const questionStart = Date.now();
+  const questions = await seedQuestions(dbFile, QUESTIONS, pass);
+  log(`bench:api: ${questions} demo questions seeded in ${Date.now() - questionStart} ms`);
 
   const login = await fetch(`${base}/answer/api/v1/user/login/email`, {
     method: 'POST',
@@ -303,9 +323,15 @@ async function main(): Promise<void> {
     { name: 'user/info (logged in)', path: '/answer/api/v1/user/info', headers: auth },
   ];
   const missing: string[] = [];
-  const questionList = '/answer/api/v1/question/page?page=1&page_size=20&order=newest';
-  if ((await fetch(`${base}${questionList}`)).ok) endpoints.push({ name: 'question list', path: questionList });
-  else missing.push('question list: not available yet (issue 5)');
+  // The list as the question screen asks for it: 20 a page, the default (active) order and the newest.
+  for (const order of ['active', 'newest'] as const) {
+    const questionList = `/answer/api/v1/question/page?page=1&page_size=20&order=${order}`;
+    const probe = await fetch(`${base}${questionList}`);
+    const page = probe.ok ? ((await probe.json()) as { data: { count: number; list: unknown[] } }).data : undefined;
+    if (page && (QUESTIONS === 0 || page.list.length > 0)) {
+      endpoints.push({ name: `question list (${order}, ${page.count} listed)`, path: questionList });
+    } else missing.push(`question list (${order}): not measured (${probe.status}, ${page?.list.length ?? 0} items)`);
+  }
 
   // Warm-up of every route first (JIT, caches, connection set-up), unmeasured.
   if (WARMUP > 0) for (const endpoint of [baseline, ...endpoints]) await run(base, endpoint, WARMUP);

@@ -11,6 +11,8 @@ import { noNotifications, type NotificationCounter } from './modules/notificatio
 import { notificationRoutes } from './modules/notification/routes';
 import { pluginStatusRoutes } from './modules/plugins/routes';
 import { permissionRoutes } from './modules/permission/routes';
+import { questionRoutes } from './modules/question/routes';
+import { noQuestions, type QuestionSource } from './modules/question/service';
 import { defaultPrivileges, type PrivilegeSource } from './modules/permission/service';
 import { reasonRoutes } from './modules/reasons/routes';
 import { defaultReasons, type ReasonSource } from './modules/reasons/service';
@@ -47,6 +49,8 @@ export interface AppServices {
   reasons?: ReasonSource;
   /** Reputation thresholds per permission (default: what a fresh install seeds, level 2). */
   privileges?: PrivilegeSource;
+  /** Question lists (default: no questions, an empty page). */
+  questions?: QuestionSource;
   /**
    * Install mode (the site is not installed): /installation/* answers through this installer, pages
    * redirect to /install and other APIs answer 503 base.not_installed.
@@ -105,6 +109,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
       await api.register(notificationRoutes);
       await api.register(reasonRoutes, { reasons: services.reasons ?? defaultReasons });
       await api.register(permissionRoutes, { privileges: services.privileges ?? defaultPrivileges });
+      await api.register(questionRoutes, { questions: services.questions ?? noQuestions });
     },
     { prefix: API_PREFIX },
   );

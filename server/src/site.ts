@@ -8,6 +8,7 @@ import { AccountsService } from './modules/accounts/service';
 import { configFilePath, readInstallRecord } from './modules/install/config-file';
 import { autoInstallFromEnv } from './modules/install/env';
 import { DbPrivilegeSource } from './modules/permission/service';
+import { QuestionService } from './modules/question/service';
 import { DbReasonSource } from './modules/reasons/service';
 import type { SettingsGroup, SiteOverrides, SiteSettings } from './modules/settings/schema';
 import { deepMerge, type SettingsStore } from './modules/settings/store';
@@ -99,6 +100,7 @@ export async function openSite(
       users: accounts.userStore(),
       reasons: new DbReasonSource(database.db),
       privileges: new DbPrivilegeSource(database.db),
+      questions: new QuestionService(database.db),
     },
     close: () => database.close(),
   };

@@ -22,3 +22,12 @@ export { LoginEmailBody, UserLogin } from './auth';
 export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBody, InstallDbType } from './install';
 export { ReasonAction, ReasonContentType, ReasonItem, ReasonList, ReasonObjectType, ReasonsQuery } from './reason';
 export { PermissionMap, PermissionQuery, PermissionResult } from './permission';
+export {
+  QuestionOperationType,
+  QuestionOperator,
+  QuestionOrder,
+  QuestionPage,
+  QuestionPageItem,
+  QuestionPageQuery,
+  TagResp,
+} from './question';

@@ -1,0 +1,239 @@
+import type { QuestionOrder, QuestionPage, QuestionPageItem } from '@agora/shared-api/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DB, QuestionTable } from '../../src/db/schema';
+import { buildApp } from '../../src/app';
+import { seedDemo } from '../../src/modules/demo';
+import { QuestionService } from '../../src/modules/question/service';
+import { installedSite, type InstalledSite } from '../accounts/helpers';
+import { testDatabases } from '../db/databases';
+import { demoPasswordHash, NOW } from '../demo/helpers';
+import { envelope, makeApp, testConfig } from '../helpers';
+import type { Selectable } from 'kysely';
+
+const { available } = await testDatabases();
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+const QUESTIONS = 80;
+const DAY = 86_400_000;
+type Row = Selectable<QuestionTable>;
+
+/** The order rules of answer-api.md §7, recomputed from the rows (pinned first, id breaks ties). */
+const RULES: Record<QuestionOrder, { keep: (q: Row) => boolean; keys: (q: Row) => number[] }> = {
+  newest: { keep: () => true, keys: (q) => [q.created_at] },
+  active: {
+    keep: (q) => q.created_at >= NOW - 180 * DAY && q.post_update_time >= NOW - 90 * DAY,
+    keys: (q) => [q.post_update_time],
+  },
+  frequent: { keep: () => true, keys: (q) => [q.linked_count] },
+  score: { keep: () => true, keys: (q) => [q.vote_count, q.view_count] },
+  unanswered: { keep: (q) => q.status === 1 && q.answer_count === 0, keys: (q) => [q.created_at] },
+  hot: { keep: () => true, keys: (q) => [q.hot_score] },
+};
+const ORDERS = Object.keys(RULES) as QuestionOrder[];
+
+function expected(rows: Row[], order: QuestionOrder): string[] {
+  const rule = RULES[order];
+  const compare = (a: Row, b: Row) => {
+    const ka = [a.pin, ...rule.keys(a)];
+    const kb = [b.pin, ...rule.keys(b)];
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
+    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  };
+  return rows
+    .filter((q) => q.show === 1 && (q.status === 1 || q.status === 2) && rule.keep(q))
+    .sort(compare)
+    .map((q) => q.id);
+}
+
+describe.each(available)('GET question/page on $label', (target) => {
+  let site: InstalledSite;
+  let db: Kysely<DB>;
+  let app: FastifyInstance;
+  let rows: Row[];
+
+  beforeAll(async () => {
+    site = await installedSite(target);
+    db = site.database.db;
+    await seedDemo(db, {
+      questions: QUESTIONS,
+      users: 24,
+      seed: 'list-seed',
+      now: NOW,
+      passwordHash: await demoPasswordHash(),
+    });
+    rows = await db.selectFrom('question').selectAll().execute();
+    // Built here, not with makeApp (which closes its apps after each test): one app for the whole suite.
+    app = await buildApp(testConfig(), { questions: new QuestionService(db, { now: () => NOW }) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await site?.cleanup();
+  });
+
+  async function get(query: string) {
+    const response = await app.inject({ method: 'GET', url: `/answer/api/v1/question/page?${query}` });
+    return { status: response.statusCode, body: envelope<QuestionPage>(response.body) };
+  }
+
+  async function list(query: string): Promise<QuestionPage> {
+    const { status, body } = await get(query);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.data;
+  }
+
+  it.each(ORDERS)(
+    'sorts the %s order by its rule, pinned first, without hidden or deleted questions',
+    async (order) => {
+      const page = await list(`page=1&page_size=100&order=${order}`);
+      const want = expected(rows, order);
+      expect(want.length).toBeGreaterThan(0);
+      expect(page.count).toBe(want.length);
+      expect(page.list.map((q) => q.id)).toEqual(want);
+      const pins = page.list.map((q) => q.pin);
+      expect(pins).toEqual([...pins].sort((a, b) => b - a));
+      for (const item of page.list) {
+        expect(item.show).toBe(1);
+        expect([1, 2]).toContain(item.status);
+      }
+    },
+  );
+
+  it('lists the pinned questions first and never the unlisted, deleted or pending ones', async () => {
+    const page = await list('page=1&page_size=100&order=newest');
+    const pinned = rows.filter((q) => q.pin === 2 && q.show === 1 && q.status <= 2).map((q) => q.id);
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(new Set(page.list.slice(0, pinned.length).map((q) => q.id))).toEqual(new Set(pinned));
+    const hidden = rows.filter((q) => q.show === 2 || q.status === 10 || q.status === 11).map((q) => q.id);
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    const ids = new Set(page.list.map((q) => q.id));
+    for (const id of hidden) expect(ids.has(id)).toBe(false);
+    // A closed question is listed.
+    expect(page.list.some((q) => q.status === 2)).toBe(true);
+  });
+
+  it('shows only open questions without answers as unanswered', async () => {
+    const page = await list('page=1&page_size=100&order=unanswered');
+    expect(page.list.length).toBeGreaterThan(0);
+    for (const item of page.list) {
+      expect(item.status).toBe(1);
+      expect(item.answer_count).toBe(0);
+      expect(item.last_answer_id).toBe('0');
+      expect(item.accepted_answer_id).toBe('0');
+    }
+  });
+
+  it('fills each item from its row, its tags and the person who acted last', async () => {
+    const page = await list('page=1&page_size=100&order=newest');
+    const accepted = page.list.find((q) => q.accepted_answer_id !== '0');
+    expect(accepted).toBeDefined();
+    for (const item of page.list) {
+      const row = rows.find((q) => q.id === item.id)!;
+      expect(item.created_at).toBe(Math.floor(row.created_at / 1000));
+      expect(item.vote_count).toBe(row.vote_count);
+      expect(item.accepted_answer_id).toBe(row.accepted_answer_id ?? '0');
+      expect(item.description.length).toBeLessThanOrEqual(240);
+      // Plain text: none of the markup the body's HTML is made of, no entities.
+      expect(item.description).not.toMatch(/<\/?(p|code|pre|a|strong|em|ul|ol|li|h\d|blockquote)\b|&(amp|lt|gt|quot);/);
+      expect(item.url_title).toMatch(/^[a-z0-9%-]+$/);
+      // Newest shows the asker.
+      expect(item.operation_type).toBe('asked');
+      expect(item.operator.id).toBe(String(row.user_id));
+      expect(item.operator.username).not.toBe('');
+      expect(item.tags.length).toBeGreaterThan(0);
+    }
+    const bodies = page.list.filter((q) => q.description.length > 0);
+    expect(bodies.length).toBe(page.list.length);
+
+    const active = await list('page=1&page_size=100&order=active');
+    const answered = active.list.filter((q) => q.operation_type === 'answered');
+    expect(answered.length).toBeGreaterThan(0);
+    for (const item of answered) {
+      const answer = await db
+        .selectFrom('answer')
+        .select(['user_id', 'created_at'])
+        .where('id', '=', item.last_answer_id)
+        .executeTakeFirstOrThrow();
+      expect(item.operator.id).toBe(String(answer.user_id));
+      expect(item.operated_at).toBe(Math.floor(answer.created_at / 1000));
+    }
+  });
+
+  it('filters by a tag (with its synonyms)', async () => {
+    const tag = await db
+      .selectFrom('tag')
+      .select(['id', 'slug_name'])
+      .where('status', '=', 1)
+      .where('main_tag_id', 'is', null)
+      .orderBy('question_count', 'desc')
+      .executeTakeFirstOrThrow();
+    const family = (
+      await db.selectFrom('tag').select(['id', 'slug_name']).where('main_tag_id', '=', tag.id).execute()
+    ).concat(tag);
+    const rels = await db
+      .selectFrom('tag_rel')
+      .select('object_id')
+      .where(
+        'tag_id',
+        'in',
+        family.map((t) => t.id),
+      )
+      .where('status', '=', 1)
+      .execute();
+    const tagged = new Set(rels.map((r) => r.object_id));
+    const want = expected(rows, 'newest').filter((id) => tagged.has(id));
+    expect(want.length).toBeGreaterThan(0);
+    const page = await list(`page=1&page_size=100&order=newest&tag=${tag.slug_name.toUpperCase()}`);
+    expect(page.count).toBe(want.length);
+    expect(page.list.map((q) => q.id)).toEqual(want);
+    const slugs = new Set(family.map((t) => t.slug_name));
+    for (const item of page.list) expect(item.tags.some((t) => slugs.has(t.slug_name))).toBe(true);
+
+    const unknown = await list('page=3&page_size=20&tag=no-such-tag');
+    expect(unknown).toEqual({ count: 0, list: [] });
+  });
+
+  it('pages by page and page_size, and answers 404 for a page past the end', async () => {
+    const all = expected(rows, 'score');
+    const second = await list('page=2&page_size=7&order=score');
+    expect(second.count).toBe(all.length);
+    expect(second.list.map((q) => q.id)).toEqual(all.slice(7, 14));
+    const lastPage = Math.ceil(all.length / 7);
+    const last = await list(`page=${lastPage}&page_size=7&order=score`);
+    expect(last.list.map((q) => q.id)).toEqual(all.slice((lastPage - 1) * 7));
+    const beyond = await get(`page=${lastPage + 1}&page_size=7&order=score`);
+    expect(beyond.status).toBe(404);
+    expect(beyond.body).toMatchObject({ code: 404, reason: 'base.request_format_error', data: null });
+    // The default order is active.
+    const fallback = await list('page=1&page_size=100');
+    expect(fallback.list.map((q) => q.id)).toEqual(expected(rows, 'active'));
+  });
+
+  it('refuses an unknown order and out-of-range paging with field errors', async () => {
+    const bad = await get('page=1&page_size=20&order=sideways');
+    expect(bad.status).toBe(400);
+    expect(bad.body.reason).toBe('base.request_format_error');
+    expect((bad.body.data as unknown as { error_field: string }[]).map((e) => e.error_field)).toEqual(['order']);
+    const big = await get('page=1&page_size=101');
+    expect(big.status).toBe(400);
+    expect((big.body.data as unknown as { error_field: string }[]).map((e) => e.error_field)).toEqual(['page_size']);
+    expect((await get('page=0&page_size=20')).status).toBe(400);
+  });
+
+  it('counts questions asked within in_days', async () => {
+    const want = expected(rows, 'newest').filter((id) => rows.find((q) => q.id === id)!.created_at >= NOW - 30 * DAY);
+    const page = await list('page=1&page_size=100&order=newest&in_days=30');
+    expect(page.list.map((q: QuestionPageItem) => q.id)).toEqual(want);
+    expect(page.count).toBe(want.length);
+  });
+});
+
+describe('GET question/page without a database', () => {
+  it('answers an empty page', async () => {
+    const app = await makeApp(testConfig());
+    const response = await app.inject({ method: 'GET', url: '/answer/api/v1/question/page?page=1&page_size=20' });
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response.body).data).toEqual({ count: 0, list: [] });
+  });
+});
