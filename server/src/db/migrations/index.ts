@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './20261121060000_initial';
 import { qaCore } from './20261121070000_qa_core';
+import { questionListCounts } from './20261121080000_question_list_counts';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -9,4 +10,5 @@ import { qaCore } from './20261121070000_qa_core';
 export const MIGRATIONS: Record<string, Migration> = {
   '20261121060000_initial': initial,
   '20261121070000_qa_core': qaCore,
+  '20261121080000_question_list_counts': questionListCounts,
 };
