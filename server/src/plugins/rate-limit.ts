@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { ApiFailure } from '../lib/api-failure';
 import { emailKey } from '../modules/accounts/normalize';
-import { API_PREFIX, isApiPath } from './prefixes';
+import { API_PREFIX, INSTALL_API_PREFIX, isApiPath } from './prefixes';
 import { MemoryCounters, RedisCounters, type Counters } from './rate-limit-store';
 
 /** At most `max` requests per `windowMs`; the next one in the window gets 429 with Retry-After. */
@@ -312,6 +312,12 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
 
   // Before the body is read: budgets that depend only on who is asking.
   app.addHook('onRequest', async (request, reply) => {
+    // Until the site is installed, the installer's checks (db/check connects wherever it is told) get
+    // the authentication budget per address, so they cannot be used to scan hosts and ports at speed.
+    if (WRITE_METHODS.has(request.method) && request.url.startsWith(`${INSTALL_API_PREFIX}/`)) {
+      await authIp.enforce(request, reply);
+      return;
+    }
     if (!limited(request)) return;
     await writes.enforce(request, reply);
     const route = routeOf(request);
