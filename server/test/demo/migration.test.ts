@@ -90,8 +90,9 @@ describe.each(available)('Q&A migration on $label', (target) => {
     const all = [...QA_TABLES].sort();
     expect(await tables(d)).toEqual(all);
     expect(await sequences(d)).toEqual(NEW_SEQUENCES);
-    // The list orders of answer-api.md §7 and the lookups each have an index.
-    expect(await indexCount(d, 'question')).toBe(7);
+    // The list orders of answer-api.md §7 and the lookups each have an index (7 from qa_core, 2 count
+    // indexes from 20261121080000_question_list_counts).
+    expect(await indexCount(d, 'question')).toBe(9);
     expect(await indexCount(d, 'activity')).toBe(4);
 
     // Rows of every kind fit the columns (17-digit ids as strings, Answer's flags and counters).
@@ -144,7 +145,7 @@ describe.each(available)('Q&A migration on $label', (target) => {
     await migrateToLatest(d.db, d.config);
     await qaCore.up(d.db);
     expect(await tables(d)).toEqual([...QA_TABLES].sort());
-    expect(await indexCount(d, 'question')).toBe(7);
+    expect(await indexCount(d, 'question')).toBe(9);
   });
 
   it('gives a site installed before the Q&A tables its first tag, support', async () => {
@@ -175,7 +176,10 @@ describe.each(available)('Q&A migration on $label', (target) => {
       .values({ type: 'general', content: '{"name":"Old"}', created_at: now, updated_at: now })
       .execute();
 
-    expect(await migrateToLatest(d.db, d.config)).toEqual(['20261121070000_qa_core']);
+    expect(await migrateToLatest(d.db, d.config)).toEqual([
+      '20261121070000_qa_core',
+      '20261121080000_question_list_counts',
+    ]);
     const tags = await d.db.selectFrom('tag').selectAll().execute();
     expect(tags).toHaveLength(1);
     expect(tags[0]).toMatchObject({
