@@ -78,3 +78,15 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('methods', () => {
+  it('refuses TRACE with 405, an Allow header and a translated envelope (checklist C3)', async () => {
+    const app = await makeApp();
+    for (const url of ['/', '/answer/api/v1/siteinfo']) {
+      const res = await app.inject({ method: 'TRACE', url, headers: { 'accept-language': 'zh-CN' } });
+      expect(res.statusCode, url).toBe(405);
+      expect(res.headers.allow).toContain('GET');
+      expect(res.json()).toMatchObject({ code: 405, reason: 'base.method_not_allowed', msg: '不允许使用此请求方法。' });
+    }
+  });
+});

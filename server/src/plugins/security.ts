@@ -1,3 +1,4 @@
+import { resolveLanguage, translate } from '../i18n';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,6 +48,19 @@ async function security(app: FastifyInstance, { remoteOrigins }: SecurityOptions
     // relaxes this header for /remotes/ and /plugins/ only.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // TRACE and TRACK echo requests back (cross-site tracing); no route of ours answers them (checklist C3).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'TRACE' && request.method !== 'TRACK') return;
+    return reply
+      .code(405)
+      .header('Allow', 'GET, HEAD, POST, PUT, DELETE, OPTIONS')
+      .send({
+        code: 405,
+        reason: 'base.method_not_allowed',
+        msg: translate('base.method_not_allowed', resolveLanguage(request.headers['accept-language'])),
+        data: null,
+      });
   });
 }
 
