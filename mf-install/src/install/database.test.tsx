@@ -26,16 +26,16 @@ describe('the install wizard: database step', () => {
 
     await fill(user, screen.getByLabelText('Database file'), '');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Database file cannot be empty.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Database file cannot be empty.')).toBeInTheDocument());
 
     await user.click(screen.getByRole('radio', { name: 'MySQL / MariaDB' }));
     expect(screen.queryByLabelText('Database file')).not.toBeInTheDocument();
     await fill(user, screen.getByLabelText('Database host'), '');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Database host cannot be empty.')).toBeInTheDocument();
-    expect(await screen.findByText('Database name cannot be empty.')).toBeInTheDocument();
-    expect(await screen.findByText('Database username cannot be empty.')).toBeInTheDocument();
-    expect(await screen.findByText('Database password cannot be empty.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Database host cannot be empty.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Database name cannot be empty.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Database username cannot be empty.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Database password cannot be empty.')).toBeInTheDocument());
     expect(screen.getByLabelText('Database host')).toHaveAttribute('aria-invalid', 'true');
     // The first field in error gets the focus.
     await waitFor(() => expect(screen.getByLabelText('Database host')).toHaveFocus());
@@ -80,7 +80,7 @@ describe('the install wizard: database step', () => {
     const pending = await screen.findByRole('button', { name: /Checking…/ });
     expect(pending).toHaveAttribute('aria-busy', 'true');
     answer.resolve(undefined);
-    expect(await screen.findByText(/Connection successful/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Connection successful/)).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Check connection' })).not.toHaveAttribute('aria-busy', 'true');
     expect(http.bodiesOf('POST', '/installation/db/check')).toEqual([
       {
@@ -169,7 +169,7 @@ describe('the install wizard: database step', () => {
     await fill(user, screen.getByLabelText('Database username'), 'x');
     await fill(user, screen.getByLabelText('Database password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Check connection' }));
-    expect(await screen.findByText('Use host:port.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Use host:port.')).toBeInTheDocument());
     expect(screen.getByLabelText('Database host')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByLabelText('Database host')).toHaveFocus());
     expect(screen.getByText('Unknown TLS mode.')).toBeInTheDocument();
@@ -224,11 +224,11 @@ describe('the install wizard: database step', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(JSON.stringify(defaultConfig, null, 2));
-    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Copied')).toBeInTheDocument());
 
     // Not there yet: the check says so.
     await user.click(screen.getByRole('button', { name: /check again/ }));
-    expect(await screen.findByText(/The configuration file is still missing/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/The configuration file is still missing/)).toBeInTheDocument());
 
     ready = true;
     await user.click(screen.getByRole('button', { name: /check again/ }));
@@ -236,6 +236,6 @@ describe('the install wizard: database step', () => {
       await screen.findByRole('heading', { level: 2, name: /Configuration and database ready/ }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Step 4 of 5')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Step 4 of 5')).toBeInTheDocument());
   });
 });

@@ -43,7 +43,7 @@ describe('the install wizard: language step', () => {
 
     // The client-side messages follow the language too.
     await user.click(screen.getByRole('button', { name: /安\s*装/ }));
-    expect(await screen.findByText('站点名称不能为空。')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('站点名称不能为空。')).toBeInTheDocument());
 
     await fill(user, screen.getByLabelText('站点名称'), '社区');
     await fill(user, screen.getByLabelText('联系邮箱'), 'contact@example.com');

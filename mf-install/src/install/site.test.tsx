@@ -37,12 +37,12 @@ describe('the install wizard: site information and admin account', () => {
     const { http, user } = await openSiteStep();
     await fill(user, field('Site URL'), '');
     await submit(user);
-    expect(await screen.findByText('Site name cannot be empty.')).toBeInTheDocument();
-    expect(await screen.findByText('Site URL cannot be empty.')).toBeInTheDocument();
-    expect(await screen.findByText('Contact e-mail cannot be empty.')).toBeInTheDocument();
-    expect(await screen.findByText('Admin name cannot be empty.')).toBeInTheDocument();
-    expect(await screen.findByText('Admin password cannot be empty.')).toBeInTheDocument();
-    expect(await screen.findByText('Admin e-mail cannot be empty.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Site name cannot be empty.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Site URL cannot be empty.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Contact e-mail cannot be empty.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Admin name cannot be empty.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Admin password cannot be empty.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Admin e-mail cannot be empty.')).toBeInTheDocument());
     expect(field('Site name')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field('Site name')).toHaveFocus());
     expect(http.bodiesOf('POST', '/installation/base-info')).toHaveLength(0);
@@ -58,21 +58,27 @@ describe('the install wizard: site information and admin account', () => {
     await fill(user, field('Admin password'), 'short');
     await fill(user, field('Admin e-mail'), 'admin.example.com');
     await submit(user);
-    expect(await screen.findByText('Site name can be at most 30 characters.')).toBeInTheDocument();
-    expect(await screen.findByText('Site URL is not a valid URL (e.g. https://example.com).')).toBeInTheDocument();
-    expect(await screen.findByText('Contact e-mail is not a valid e-mail address.')).toBeInTheDocument();
-    expect(await screen.findByText('Admin name must be 2 to 30 characters.')).toBeInTheDocument();
-    expect(await screen.findByText('Admin password must be 8 to 32 characters.')).toBeInTheDocument();
-    expect(await screen.findByText('Admin e-mail is not a valid e-mail address.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Site name can be at most 30 characters.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Site URL is not a valid URL (e.g. https://example.com).')).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByText('Contact e-mail is not a valid e-mail address.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Admin name must be 2 to 30 characters.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Admin password must be 8 to 32 characters.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Admin e-mail is not a valid e-mail address.')).toBeInTheDocument());
 
     await fill(user, field('Admin name'), 'admin!');
     await fill(user, field('Admin password'), 'p'.repeat(33));
     await fill(user, field('Site URL'), 'ftp://agora.example.com');
-    expect(
-      await screen.findByText('Admin name may only use a-z, 0-9, space, period (.), hyphen (-) and underscore (_).'),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Admin password must be 8 to 32 characters.')).toBeInTheDocument();
-    expect(await screen.findByText('Site URL is not a valid URL (e.g. https://example.com).')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByText('Admin name may only use a-z, 0-9, space, period (.), hyphen (-) and underscore (_).'),
+      ).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByText('Admin password must be 8 to 32 characters.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Site URL is not a valid URL (e.g. https://example.com).')).toBeInTheDocument(),
+    );
     expect(http.bodiesOf('POST', '/installation/base-info')).toHaveLength(0);
 
     // Fixing every field clears the messages and the form goes out.
@@ -99,15 +105,15 @@ describe('the install wizard: site information and admin account', () => {
     );
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByText('This e-mail is not allowed here.')).toBeInTheDocument();
-    expect(await screen.findByText('This name is reserved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This e-mail is not allowed here.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('This name is reserved.')).toBeInTheDocument());
     expect(field('Admin e-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Admin name')).toHaveAttribute('aria-invalid', 'true');
     // The first field the server named gets the focus.
     await waitFor(() => expect(field('Admin e-mail')).toHaveFocus());
-    expect(await screen.findByText('The site could not be set up')).toBeInTheDocument();
-    expect(await screen.findByText('Unknown language.')).toBeInTheDocument();
-    expect(await screen.findByText('Step 4 of 5')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('The site could not be set up')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Unknown language.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Step 4 of 5')).toBeInTheDocument());
     // Editing the field clears the server's message.
     await fill(user, field('Admin e-mail'), 'other@example.com');
     await waitFor(() => expect(screen.queryByText('This e-mail is not allowed here.')).not.toBeInTheDocument());
@@ -121,7 +127,7 @@ describe('the install wizard: site information and admin account', () => {
     await submit(user);
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.some((a) => a.textContent?.includes('The database went away.'))).toBe(true);
-    expect(await screen.findByText('Step 4 of 5')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Step 4 of 5')).toBeInTheDocument());
   });
 
   test('base-info cannot write the configuration file: the alert and the text to write by hand, then Install again', async () => {
@@ -144,7 +150,7 @@ describe('the install wizard: site information and admin account', () => {
     );
     await fillValid(user);
     await submit(user);
-    expect(await screen.findByText('The configuration file could not be created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('The configuration file could not be created')).toBeInTheDocument());
     expect(screen.getByRole('figure', { name: 'Configuration to save' })).toHaveTextContent('{ "database": {} }');
     expect(screen.getByText('/data/config.json')).toBeInTheDocument();
     expect(screen.getByText('Come back here and choose Install again.')).toBeInTheDocument();

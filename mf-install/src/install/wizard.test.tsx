@@ -159,7 +159,7 @@ describe('the install wizard: step flow', () => {
     const user = setupUser();
     renderInstall();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('A configuration file already exists')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('A configuration file already exists')).toBeInTheDocument());
   });
 
   test('a recorded database that already holds an installed site: the database step says to clear its tables', async () => {
@@ -174,7 +174,7 @@ describe('the install wizard: step flow', () => {
     const user = setupUser();
     renderInstall();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('This database already holds a site')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This database already holds a site')).toBeInTheDocument());
     expect(screen.getByText(/clear the old tables first/)).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
   });
@@ -212,7 +212,7 @@ describe('the install wizard: step flow', () => {
       'GET /installation/language/options': envelope(null, 500, 'base.unknown', 'boom'),
     });
     renderInstall();
-    expect(await screen.findByText(/The list of languages could not be loaded/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/The list of languages could not be loaded/)).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
   });
 });
