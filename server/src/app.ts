@@ -2,16 +2,36 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import { externalOrigins, type ServerConfig } from './config';
-import { accountsRoutes } from './modules/accounts/routes';
+import { ACCOUNT_FLOW_ROUTES, accountsRoutes } from './modules/accounts/routes';
 import type { AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
+import { noMailer, type Mailer } from './modules/mail/mailer';
+import { smtpAdminRoutes } from './modules/mail/routes';
 import type { Installer } from './modules/install/installer';
 import { installRoutes } from './modules/install/routes';
 import { noNotifications, type NotificationCounter } from './modules/notification/service';
 import { notificationRoutes } from './modules/notification/routes';
+import { captchaRoutes } from './modules/captcha/routes';
+import { commentRoutes } from './modules/comment/routes';
+import type { CommentService } from './modules/comment/service';
+import { noCaptcha, type CaptchaGate } from './modules/captcha/service';
 import { pluginStatusRoutes } from './modules/plugins/routes';
 import { permissionRoutes } from './modules/permission/routes';
+import { collectionRoutes } from './modules/collection/routes';
+import type { CollectionSource } from './modules/collection/service';
+import { followRoutes } from './modules/follow/routes';
+import type { FollowSource } from './modules/follow/service';
+import { voteRoutes } from './modules/vote/routes';
+import type { VoteSource } from './modules/vote/service';
+import { answerRoutes } from './modules/answer/routes';
+import type { AnswerService } from './modules/answer/service';
+import { questionPostRoutes } from './modules/question/post-routes';
+import type { QuestionPostService } from './modules/question/posts';
 import { questionRoutes } from './modules/question/routes';
+import { renderRoutes } from './modules/render/routes';
+import { profileRoutes } from './modules/profile/routes';
+import type { ProfileService } from './modules/profile/service';
+import { uploadRoutes } from './modules/upload/routes';
 import { noQuestions, type QuestionSource } from './modules/question/service';
 import { defaultPrivileges, type PrivilegeSource } from './modules/permission/service';
 import { reasonRoutes } from './modules/reasons/routes';
@@ -32,7 +52,7 @@ import errors from './plugins/errors';
 import i18n from './plugins/i18n';
 import installMode from './plugins/install-mode';
 import maintenance from './plugins/maintenance';
-import { API_PREFIX, INSTALL_API_PREFIX } from './plugins/prefixes';
+import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './plugins/prefixes';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
@@ -41,6 +61,8 @@ import staticSite from './plugins/static-site';
 export interface AppServices {
   /** Accounts on the site's database; without it there is no login (the site is not installed). */
   accounts?: AccountsService;
+  /** Captchas and action records (answer-api.md §1.5); without it no action needs a captcha. */
+  captcha?: CaptchaGate;
   settings?: SettingsStore;
   sessions?: SessionStore;
   users?: UserStore;
@@ -49,8 +71,24 @@ export interface AppServices {
   reasons?: ReasonSource;
   /** Reputation thresholds per permission (default: what a fresh install seeds, level 2). */
   privileges?: PrivilegeSource;
+  /** Profiles, users settings, the users list and uploads (default: none of their routes). */
+  profile?: ProfileService;
   /** Question lists (default: no questions, an empty page). */
   questions?: QuestionSource;
+  /** Votes on questions, answers and comments (default: none of their routes). */
+  votes?: VoteSource;
+  /** Bookmarks of questions (default: no collection/switch route). */
+  collections?: CollectionSource;
+  /** Follows of questions and tags (default: no follow route). */
+  follows?: FollowSource;
+  /** Comments on questions and answers (default: none of their routes). */
+  comments?: CommentService;
+  /** Asking, reading, editing and answering questions (default: none of their routes). */
+  posts?: QuestionPostService;
+  /** Answers (with posts; default: none of their routes). */
+  answers?: AnswerService;
+  /** The site's mail outbox and worker (default: none; mails are dropped with a log line). */
+  mailer?: Mailer;
   /**
    * Install mode (the site is not installed): /installation/* answers through this installer, pages
    * redirect to /install and other APIs answer 503 base.not_installed.
@@ -79,8 +117,15 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     services.settings ?? new StaticSettingsStore(resolveSiteSettings(config.site, config.siteUrl)),
   );
   app.decorate('sessions', services.sessions ?? noSessions);
+  app.decorate('siteUrlForCookies', config.siteUrl);
   app.decorate('users', services.users ?? noUsers);
   app.decorate('notifications', services.notifications ?? noNotifications);
+  app.decorate('privileges', services.privileges ?? defaultPrivileges);
+  app.decorate('captcha', config.captcha.enabled ? (services.captcha ?? noCaptcha) : noCaptcha);
+  if (config.captcha.enabled && config.captcha.fixedText)
+    app.log.warn('captcha.fixed_text is set: every captcha shows and expects the same text (for automated tests only)');
+  services.mailer?.setLogger(app.log.child({ module: 'mail' }));
+  app.decorate('mailer', services.mailer ?? noMailer(app.log));
   const build = services.build ?? { version: pkg.version, revision: '' };
   const inMaintenance = () => config.maintenance;
 
@@ -103,16 +148,34 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     async (api) => {
       await api.register(siteRoutes, { build, maintenance: inMaintenance, installed: !services.installer });
       await api.register(languageRoutes);
-      await api.register(pluginStatusRoutes, { plugins: config.plugins });
-      if (services.accounts) await api.register(accountsRoutes, { accounts: services.accounts, only: ['login'] });
+      await api.register(pluginStatusRoutes, {
+        plugins: config.plugins,
+        builtin: [{ slug_name: 'captcha-basic', enabled: config.captcha.enabled }],
+      });
+      await api.register(captchaRoutes);
+      if (services.accounts)
+        await api.register(accountsRoutes, { accounts: services.accounts, only: ACCOUNT_FLOW_ROUTES });
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(reasonRoutes, { reasons: services.reasons ?? defaultReasons });
       await api.register(permissionRoutes, { privileges: services.privileges ?? defaultPrivileges });
       await api.register(questionRoutes, { questions: services.questions ?? noQuestions });
+      await api.register(renderRoutes);
+      if (services.votes) await api.register(voteRoutes, { votes: services.votes });
+      if (services.collections) await api.register(collectionRoutes, { collections: services.collections });
+      if (services.follows) await api.register(followRoutes, { follows: services.follows });
+      if (services.comments) await api.register(commentRoutes, { comments: services.comments });
+      if (services.posts) await api.register(questionPostRoutes, { posts: services.posts });
+      if (services.posts && services.answers)
+        await api.register(answerRoutes, { answers: services.answers, posts: services.posts });
+      if (services.profile) {
+        await api.register(profileRoutes, { profile: services.profile });
+        await api.register(uploadRoutes, { profile: services.profile, dataDir: config.dataDir });
+      }
     },
     { prefix: API_PREFIX },
   );
+  await app.register(smtpAdminRoutes, { prefix: ADMIN_API_PREFIX });
   if (services.installer)
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: services.installer });
   await app.register(staticSite, { config, installMode: !!services.installer });

@@ -35,6 +35,18 @@ export const PluginDeployment = Type.Object(
 );
 export type PluginDeployment = Static<typeof PluginDeployment>;
 
+/** The built-in image captcha (answer-api.md §1.5, server/README.md "Captcha"). */
+export const CaptchaConfig = Type.Object(
+  {
+    /** Default true; false: no action ever needs a captcha. */
+    enabled: Type.Optional(Type.Boolean()),
+    /** Every captcha shows and expects this text: for automated tests only (a warning is logged). */
+    fixed_text: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' })),
+  },
+  { additionalProperties: false },
+);
+export type CaptchaConfig = Static<typeof CaptchaConfig>;
+
 /** The config file (`<dataDir>/config.json` or AGORA_CONFIG). Every key is optional. */
 export const ConfigFile = Type.Object(
   {
@@ -51,6 +63,8 @@ export const ConfigFile = Type.Object(
     siteUrl: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })),
     /** Site settings on top of the seeded defaults, group by group (see modules/settings). */
     site: Type.Optional(SiteOverrides),
+    /** The built-in image captcha: `{enabled?, fixed_text?}`. */
+    captcha: Type.Optional(CaptchaConfig),
     /** Written by the installer: where the site's database is. */
     database: Type.Optional(DatabaseConfig),
     /** Written by the installer: when the site was installed (its presence means "installed"). */

@@ -25,6 +25,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** Site settings overrides (the config file's `site`). */
   site: SiteOverrides;
+  /** The built-in image captcha (the config file's `captcha`; no environment override). */
+  captcha: { enabled: boolean; fixedText: string | null };
   /** The file the configuration was read from, if any (for messages). */
   configFile?: string;
 }
@@ -54,6 +56,7 @@ export function defaultConfig(): ServerConfig {
     maintenance: false,
     siteUrl: `http://localhost:${DEFAULT_PORT}`,
     site: {},
+    captcha: { enabled: true, fixedText: null },
   };
 }
 
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : (fromFile.maintenance ?? false),
     siteUrl: (fromFile.siteUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     site: fromFile.site ?? {},
+    captcha: { enabled: fromFile.captcha?.enabled ?? true, fixedText: fromFile.captcha?.fixed_text ?? null },
     ...(existsSync(file) ? { configFile: file } : {}),
   };
   checkDeployments(config, config.configFile);

@@ -5,10 +5,19 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DbSettingsStore } from './db/site-info';
 import { AccountsService } from './modules/accounts/service';
+import { CaptchaService } from './modules/captcha/service';
+import { Mailer } from './modules/mail/mailer';
 import { configFilePath, readInstallRecord } from './modules/install/config-file';
 import { autoInstallFromEnv } from './modules/install/env';
+import { CommentService } from './modules/comment/service';
 import { DbPrivilegeSource } from './modules/permission/service';
+import { CollectionService } from './modules/collection/service';
+import { FollowService } from './modules/follow/service';
+import { VoteService } from './modules/vote/service';
+import { AnswerService } from './modules/answer/service';
+import { QuestionPostService } from './modules/question/posts';
 import { QuestionService } from './modules/question/service';
+import { ProfileService } from './modules/profile/service';
 import { DbReasonSource } from './modules/reasons/service';
 import type { SettingsGroup, SiteOverrides, SiteSettings } from './modules/settings/schema';
 import { deepMerge, type SettingsStore } from './modules/settings/store';
@@ -42,6 +51,12 @@ export class PinnedSettingsStore implements SettingsStore {
         legal.privacy_policy_parsed_text = plainTextToHtml(pinned.privacy_policy_original_text);
     }
     return value;
+  }
+
+  /** Saves to the database; what the file pins still wins when read. */
+  async set<G extends SettingsGroup>(group: G, value: SiteSettings[G]): Promise<void> {
+    if (!this.#stored.set) throw new Error('the stored settings cannot be saved');
+    await this.#stored.set(group, value);
   }
 }
 
@@ -89,19 +104,36 @@ export async function openSite(
     throw error;
   }
   const accounts = new AccountsService(database.db);
+  const posts = new QuestionPostService(database.db);
   const stored = new DbSettingsStore(database.db);
+  const settings = Object.keys(config.site).length ? new PinnedSettingsStore(stored, config.site) : stored;
+  // The outbox worker runs while the site is open (buildApp hands it the app's logger).
+  const mailer = new Mailer({ db: database.db, settings });
+  mailer.start();
   return {
     installed: true,
     configFile,
     services: {
       accounts,
-      settings: Object.keys(config.site).length ? new PinnedSettingsStore(stored, config.site) : stored,
+      settings,
+      mailer,
       sessions: accounts.sessionStore(),
       users: accounts.userStore(),
       reasons: new DbReasonSource(database.db),
       privileges: new DbPrivilegeSource(database.db),
       questions: new QuestionService(database.db),
+      votes: new VoteService(database.db),
+      collections: new CollectionService(database.db),
+      follows: new FollowService(database.db),
+      comments: new CommentService(database.db),
+      posts,
+      answers: new AnswerService(database.db, posts),
+      profile: new ProfileService(database.db),
+      captcha: new CaptchaService(database.db, config.captcha),
     },
-    close: () => database.close(),
+    close: async () => {
+      await mailer.stop();
+      await database.close();
+    },
   };
 }

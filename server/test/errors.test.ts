@@ -178,7 +178,7 @@ describe('the error envelope', () => {
     expect(envelope(res.body)).toEqual({
       code: 400,
       reason: 'error.object.disallow_vote_your_self',
-      msg: "You can't vote on your own post.",
+      msg: "You can't vote for your own post.",
       data: { err_type: 'toast' },
     });
     const forbidden = await app.inject({ method: 'GET', url: '/answer/api/v1/test/forbidden' });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import enUS from '../src/i18n/en_US.json' with { type: 'json' };
-import zhCN from '../src/i18n/zh_CN.json' with { type: 'json' };
-import { resolveLanguage, translate } from '../src/i18n';
+import { catalogOf, resolveLanguage, translate } from '../src/i18n';
 import { envelope, makeApp } from './helpers';
 
 function keys(node: unknown, prefix = ''): string[] {
@@ -35,7 +33,7 @@ describe('translate', () => {
   });
 
   it('has every en_US key in zh_CN and nothing extra', () => {
-    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+    expect(keys(catalogOf('zh_CN')).sort()).toEqual(keys(catalogOf('en_US')).sort());
   });
 
   it('has the maintenance message of the SPEC', () => {
@@ -66,5 +64,24 @@ describe('msg follows the request language', () => {
       headers: { 'accept-language': 'zh-CN' },
     });
     expect(envelope(res.body)).toMatchObject({ reason: 'base.success', msg: '成功。' });
+  });
+});
+
+describe('GET language/config', () => {
+  it.each([
+    ['en-US', 'The email and password do not match.'],
+    ['zh-CN', translate('error.object.email_or_password_incorrect', 'zh_CN')],
+  ])('serves the whole server catalogue in the request language (%s)', async (header, text) => {
+    const app = await makeApp();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/answer/api/v1/language/config',
+      headers: { 'accept-language': header },
+    });
+    const body = envelope<{ error: { object: Record<string, string> }; base: Record<string, string> }>(res.body);
+    expect(res.statusCode).toBe(200);
+    expect(body.data.error.object.email_or_password_incorrect).toBe(text);
+    // Every area's file is merged in (accounts, mail, captcha, profile), not just the base catalogue.
+    expect(Object.keys(body.data).length).toBeGreaterThanOrEqual(Object.keys(catalogOf('en_US')).length);
   });
 });

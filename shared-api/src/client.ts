@@ -4,11 +4,13 @@ import { ApiError } from './errors';
 export const API_BASE = '/answer/api/v1';
 export const ADMIN_API_BASE = '/answer/admin/api';
 export const INSTALL_API_BASE = '/installation';
+/** Sent with every request of the app; a cross-site form or image cannot send it (server: CSRF check). */
+export const APP_REQUEST_HEADER = 'X-Agora-Request';
 /** SPEC §8: requests time out after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface ClientSession {
-  /** The stored login token, sent as the Authorization header. */
+  /** The login token kept in memory, sent as the Authorization header (the cookie carries it otherwise). */
   getToken(): string | null;
   /** The interface language, sent as Accept-Language (e.g. en_US). */
   getLanguage(): string;
@@ -71,6 +73,8 @@ function createInstance(prefix: string, { baseUrl, timeout = REQUEST_TIMEOUT_MS 
         ({ request }) => {
           const token = session.getToken();
           if (token) request.headers.set('Authorization', token);
+          // Marks the request as the app's own: the server refuses cookie-authenticated writes without it (CSRF).
+          request.headers.set(APP_REQUEST_HEADER, '1');
           request.headers.set('Accept-Language', session.getLanguage().replace('_', '-'));
         },
       ],

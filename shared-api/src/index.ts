@@ -7,6 +7,7 @@ export {
   API_BASE,
   ADMIN_API_BASE,
   REQUEST_TIMEOUT_MS,
+  APP_REQUEST_HEADER,
 } from './client';
 export type { ClientOptions, ClientSession, RequestOptions } from './client';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
@@ -59,9 +60,10 @@ export {
   setStoredLanguage,
   startSession,
   STORAGE_KEYS,
-  subscribeAccessToken,
+  hasSession,
+  subscribeSession,
   takeLoginReturnTo,
-  useAccessToken,
+  useHasSession,
   useCurrentUser,
   useLoginState,
   useRequireLogin,

@@ -8,10 +8,14 @@ import type { CurrentUser } from './contract/user';
 import { isIgnoredPath } from './paths';
 import { currentUserQuery, userKeys } from './resources/site';
 
-/** localStorage keys of the session. */
+/** localStorage keys of the session. None of them holds a secret. */
 export const STORAGE_KEYS = {
-  /** The login token, sent as the Authorization header. */
-  token: 'agora.access_token',
+  /**
+   * '1' while this browser has a login. The login itself is an HttpOnly cookie the server sets
+   * (security checklist S2): no script can read it, so this marker tells the app (and its other tabs)
+   * that there is a session worth asking user/info about.
+   */
+  session: 'agora.session',
   /** The interface language in effect (e.g. en_US), used before the site and user are known. */
   language: 'agora.language',
   /** The page a visitor was on before being sent to log in (path + search). */
@@ -47,7 +51,9 @@ function write(key: string, value: string | null): void {
 }
 
 const listeners = new Set<() => void>();
-let token: string | null = read(STORAGE_KEYS.token);
+/** The token of a login made in this page, kept in memory only (sent as the Authorization header). */
+let token: string | null = null;
+let marked = read(STORAGE_KEYS.session) === '1';
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -55,30 +61,41 @@ function emit(): void {
 
 // Another tab logging in or out changes this tab's session too.
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-  if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
-  token = read(STORAGE_KEYS.token);
+  if (event.key !== STORAGE_KEYS.session && event.key !== null) return;
+  marked = read(STORAGE_KEYS.session) === '1';
+  if (!marked) token = null;
   emit();
 });
 
-/** The stored token (raw, as the server minted it). */
+/** The token of a login made in this page, if any (the cookie carries the session otherwise). */
 export function getAccessToken(): string | null {
   return token;
 }
 
-export function setAccessToken(next: string | null): void {
+/**
+ * Records a login (a token from login, sign-up or e-mail confirmation; '' or undefined when the
+ * server only set its cookie) or, with null, its end.
+ */
+export function setAccessToken(next: string | null | undefined): void {
   token = next || null;
-  write(STORAGE_KEYS.token, token);
+  marked = next !== null && next !== undefined ? true : false;
+  write(STORAGE_KEYS.session, marked ? '1' : null);
   emit();
 }
 
-export function subscribeAccessToken(listener: () => void): () => void {
+/** Whether this browser has a login to ask the server about. */
+export function hasSession(): boolean {
+  return marked || token !== null;
+}
+
+export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The stored token, re-rendering when it changes (login, logout, another tab). */
-export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribeAccessToken, getAccessToken, getAccessToken);
+/** Whether there is a login, re-rendering when that changes (login, logout, another tab). */
+export function useHasSession(): boolean {
+  return useSyncExternalStore(subscribeSession, hasSession, hasSession);
 }
 
 export function getStoredLanguage(): string | null {
@@ -149,28 +166,28 @@ export function deriveLoginState(user: SessionUser | null | undefined, hasToken 
 }
 
 /**
- * The logged-in user: null when there is no token (no request is made) or the token is no longer valid.
- * `isPending` is true only while a token's user is being fetched for the first time.
+ * The logged-in user: null when there is no session (no request is made) or it is no longer valid.
+ * `isPending` is true only while the session's user is being fetched for the first time.
  */
 export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean } {
-  const accessToken = useAccessToken();
-  const query = useQuery({ ...currentUserQuery(), enabled: !!accessToken });
-  if (!accessToken) return { user: null, isPending: false };
+  const session = useHasSession();
+  const query = useQuery({ ...currentUserQuery(), enabled: session });
+  if (!session) return { user: null, isPending: false };
   return { user: query.data ?? null, isPending: query.isPending };
 }
 
 export function useLoginState(): LoginState {
   const { user } = useCurrentUser();
-  return deriveLoginState(user, !!useAccessToken());
+  return deriveLoginState(user, useHasSession());
 }
 
 /** Stores a fresh login (from login, sign-up or e-mail confirmation) and primes the current-user cache. */
 export function startSession(queryClient: QueryClient, user: CurrentUser): void {
-  if (user.access_token) setAccessToken(user.access_token);
+  setAccessToken(user.access_token ?? '');
   queryClient.setQueryData(userKeys.current(), user);
 }
 
-/** Forgets the token and the cached user (logout, 401). */
+/** Forgets the session marker, the in-memory token and the cached user (logout, 401). */
 export function clearSession(queryClient: QueryClient): void {
   setAccessToken(null);
   queryClient.setQueryData(userKeys.current(), null);

@@ -3,12 +3,13 @@
 // so the first page never pays for it. Remotes reach antd only through shared-ui entries (lint rule).
 // No static message/modal/notification exports: feedback goes through App.useApp() (see useToast).
 export { AntdConfigContext, AntdProvider, buildTheme, useThemeToken } from './theme/antd-theme';
+// antd's Button, with a pending state that never leaves a stale "loading" name behind (see the file).
+export { Button } from './antd-parts/pending-button';
 export {
   Alert,
   AutoComplete,
   Avatar,
   Badge,
-  Button,
   Card,
   Checkbox,
   Col,

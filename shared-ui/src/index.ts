@@ -68,5 +68,13 @@ export {
 // Data display
 export { CountBadge, countBadgeText, type CountBadgeProps } from './components/count-badge/count-badge';
 export { Dot, type DotProps } from './components/dot/dot';
+export {
+  avatarLetter,
+  avatarSizeHint,
+  avatarSource,
+  UserAvatar,
+  type AvatarValue,
+  type UserAvatarProps,
+} from './components/user-avatar/user-avatar';
 export { RelativeTime, type RelativeTimeProps } from './components/relative-time/relative-time';
 export { TimeZoneProvider, useTimeZone } from './components/relative-time/time-zone';

@@ -74,10 +74,12 @@ test.describe('first-run installer (SPEC §2.1 /install, §3 install form, §5, 
     await wizard.field('install.database.db_password.label').fill('not-a-password');
     const dbCheck = page.waitForResponse((r) => r.url().endsWith('/installation/db/check'));
     await wizard.button(t('install.actions.check_connection')).click();
-    expect((await dbCheck).status()).toBe(400);
+    const checkResponse = await dbCheck;
+    expect(checkResponse.status()).toBe(400);
+    // Read the body at once: Chromium may drop a response's body from its buffer later.
+    const serverMessage = ((await checkResponse.json()) as { msg: string }).msg;
     const failed = wizard.alert(t('install.database.connection_failed'));
     await expect(failed).toBeVisible();
-    const serverMessage = ((await (await dbCheck).json()) as { msg: string }).msg;
     expect(serverMessage.length).toBeGreaterThan(0);
     await expect(failed).toContainText(serverMessage);
     expect(serverMessage).not.toContain('not-a-password');

@@ -5,11 +5,17 @@ import i18next from 'i18next';
 import { useStore } from 'jotai';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
+import questionsEnUS from '../questions/i18n/en_US.json';
+import questionsZhCN from '../questions/i18n/zh_CN.json';
+import { questionScreens } from '../questions/screens';
 
-export const NAMESPACE = 'mf_qa';
+export { NAMESPACE } from '../namespace';
 
 /** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
 const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholder(screen));
+
+/** A built screen when its area provides one, else the placeholder. */
+const screen = (id: string) => questionScreens[id] ?? (() => placeholder(id));
 
 export default defineRemoteRoutes({
   remote: 'mf_qa',
@@ -22,19 +28,22 @@ export default defineRemoteRoutes({
     useTheme,
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   },
-  translations: { en_US, zh_CN },
+  translations: {
+    en_US: { ...en_US, questions: questionsEnUS },
+    zh_CN: { ...zh_CN, questions: questionsZhCN },
+  },
   screens: {
-    'question-list': () => placeholder('question-list'),
-    'question-ask': () => placeholder('question-ask'),
-    'question-edit': () => placeholder('question-edit'),
-    'answer-edit': () => placeholder('answer-edit'),
-    'question-detail': () => placeholder('question-detail'),
-    search: () => placeholder('search'),
-    'tag-list': () => placeholder('tag-list'),
-    'tag-create': () => placeholder('tag-create'),
-    'tag-page': () => placeholder('tag-page'),
-    'tag-info': () => placeholder('tag-info'),
-    'tag-edit': () => placeholder('tag-edit'),
-    timeline: () => placeholder('timeline'),
+    'question-list': screen('question-list'),
+    'question-ask': screen('question-ask'),
+    'question-edit': screen('question-edit'),
+    'answer-edit': screen('answer-edit'),
+    'question-detail': screen('question-detail'),
+    search: screen('search'),
+    'tag-list': screen('tag-list'),
+    'tag-create': screen('tag-create'),
+    'tag-page': screen('tag-page'),
+    'tag-info': screen('tag-info'),
+    'tag-edit': screen('tag-edit'),
+    timeline: screen('timeline'),
   },
 });

@@ -339,6 +339,86 @@ export interface UserNotificationConfigTable {
   updated_at: number;
 }
 
+/**
+ * Outgoing mail (issue 4): rendered at enqueue time, sent by the mail worker (modules/mail). A worker
+ * claims a row by setting `locked_until` (a lease) and `lock_token` where the lease is free.
+ */
+export interface MailOutboxTable {
+  /** Random 32 hex characters. */
+  id: string;
+  to_address: string;
+  /** The template the mail was rendered from (activation, password_reset, ...). */
+  template: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** pending, sent or failed (gave up after the last attempt). */
+  status: string;
+  attempts: WithDefault<number>;
+  next_attempt_at: number;
+  locked_until: ColumnType<number | null, number | null | undefined, number | null>;
+  lock_token: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: WithDefault<string>;
+  created_at: number;
+  sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * E-mailed account tokens (migration 20261122090100_account_tokens): only the hex SHA-256 of the
+ * code is kept. kind: activation | email_change | password_reset | unsubscribe. A token is live
+ * while used_at and revoked_at are NULL and expires_at is ahead (Unix ms).
+ */
+export interface AccountTokenTable {
+  token_hash: string;
+  user_id: number;
+  kind: string;
+  /** The address an e-mail change token confirms. */
+  new_email: Nullable<string>;
+  created_at: number;
+  expires_at: number;
+  used_at: Nullable<number>;
+  /** Superseded by a newer token, or revoked by a password or e-mail change. */
+  revoked_at: Nullable<number>;
+}
+
+/**
+ * Captcha action records (migration 20261122090200_captcha): per (unit, action, UTC day) how often
+ * the action happened and when last (Unix ms). unit: `ip:<address>` or `user:<id>`.
+ */
+export interface CaptchaActionRecordTable {
+  unit: string;
+  action: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  num: number;
+  last_time: number;
+  /** The row stops counting at this time (Unix ms) and may then be deleted. */
+  expires_at: number;
+}
+
+/** Captchas handed out: hex SHA-256 of the id and of id + answer; single use, bound to `action`. */
+export interface CaptchaTable {
+  id_hash: string;
+  answer_hash: string;
+  action: string;
+  /** Who asked for it (`ip:<address>` or `user:<id>`). */
+  unit: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A file a member uploaded (migration 20261122090300_profile). `path` is relative to <dataDir>/uploads. */
+export interface UploadTable {
+  id: string;
+  user_id: number;
+  /** avatar, post or branding. */
+  source: string;
+  path: string;
+  mime: string;
+  size: number;
+  created_at: number;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -360,12 +440,22 @@ export interface DB {
   notification: NotificationTable;
   report: ReportTable;
   user_notification_config: UserNotificationConfigTable;
+  // --- mail (issue 4): add the outbox table(s) here ---
+  mail_outbox: MailOutboxTable;
+  // --- account tokens (issue 4): add the e-mailed token table here ---
+  account_token: AccountTokenTable;
+  // --- captcha (issue 4): add the captcha / action record table(s) here ---
+  captcha_action_record: CaptchaActionRecordTable;
+  captcha: CaptchaTable;
+  // --- profile (issue 4): add upload/avatar table(s) here ---
+  upload: UploadTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
+export type AccountTokenRow = Selectable<AccountTokenTable>;
 export type QuestionRow = Selectable<QuestionTable>;
 export type AnswerRow = Selectable<AnswerTable>;
 export type CommentRow = Selectable<CommentTable>;

@@ -21,6 +21,7 @@ export const SITE_INFO_TYPES: Record<SettingsGroup, string> = {
   users: 'users',
   legal: 'legal',
   security: 'security',
+  smtp: 'smtp',
 };
 
 /** The parsed JSON of one site_info row, or null when there is none. */

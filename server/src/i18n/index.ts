@@ -1,4 +1,18 @@
+import accountsEnUS from './accounts.en_US.json' with { type: 'json' };
+import accountsZhCN from './accounts.zh_CN.json' with { type: 'json' };
+import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
+import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
+import commentsEnUS from './comments.en_US.json' with { type: 'json' };
+import commentsZhCN from './comments.zh_CN.json' with { type: 'json' };
 import enUS from './en_US.json' with { type: 'json' };
+import mailEnUS from './mail.en_US.json' with { type: 'json' };
+import mailZhCN from './mail.zh_CN.json' with { type: 'json' };
+import postsEnUS from './posts.en_US.json' with { type: 'json' };
+import postsZhCN from './posts.zh_CN.json' with { type: 'json' };
+import profileEnUS from './profile.en_US.json' with { type: 'json' };
+import profileZhCN from './profile.zh_CN.json' with { type: 'json' };
+import votesEnUS from './votes.en_US.json' with { type: 'json' };
+import votesZhCN from './votes.zh_CN.json' with { type: 'json' };
 import zhCN from './zh_CN.json' with { type: 'json' };
 
 /** Languages the server can answer in, as Answer names them (answer-api.md §1.4). */
@@ -10,7 +24,29 @@ export type Language = (typeof LANGUAGES)[number]['value'];
 export const DEFAULT_LANGUAGE: Language = 'en_US';
 
 type Catalog = { [key: string]: string | Catalog };
-const CATALOGS: Record<Language, Catalog> = { en_US: enUS, zh_CN: zhCN };
+
+/** Nested catalogs merged key by key (an area's file adds keys under the same top-level groups). */
+function mergeCatalogs(...catalogs: Catalog[]): Catalog {
+  const out: Catalog = {};
+  for (const catalog of catalogs) {
+    for (const [key, value] of Object.entries(catalog)) {
+      const existing = out[key];
+      out[key] = typeof value === 'object' && typeof existing === 'object' ? mergeCatalogs(existing, value) : value;
+    }
+  }
+  return out;
+}
+
+// One catalog per language, kept in a file per area (base, accounts, mail, captcha, profile).
+const CATALOGS: Record<Language, Catalog> = {
+  en_US: mergeCatalogs(enUS, accountsEnUS, mailEnUS, captchaEnUS, commentsEnUS, profileEnUS, postsEnUS, votesEnUS),
+  zh_CN: mergeCatalogs(zhCN, accountsZhCN, mailZhCN, captchaZhCN, commentsZhCN, profileZhCN, postsZhCN, votesZhCN),
+};
+/** The whole merged catalog of a language (language/config serves it). */
+export function catalogOf(lang: Language): Catalog {
+  return CATALOGS[lang];
+}
+
 const BY_LOWER = new Map<string, Language>(LANGUAGES.map((l) => [l.value.toLowerCase(), l.value]));
 
 /** Answer reads at most 256 characters of the header. */

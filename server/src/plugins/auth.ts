@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiFailure } from '../lib/api-failure';
 import type { SettingsStore } from '../modules/settings/store';
+import { readSessionCookie } from '../modules/accounts/session-cookie';
 import type { Session, SessionStore } from '../modules/session/store';
 import { ADMIN_API_PREFIX, isApiPath } from './prefixes';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     authToken: string | null;
     /** The session behind the token, or null (no token, unknown or ended token). */
     session: Session | null;
+    /** True when the token came from the session cookie (not the Authorization header). */
+    authByCookie: boolean;
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -28,8 +31,19 @@ declare module 'fastify' {
   }
 }
 
-/** Authorization header (a `Bearer ` prefix is dropped), else the `Authorization` query parameter. */
+/** The header the app sends with every request; a cross-site form, image or script cannot (CSRF). */
+export const APP_REQUEST_HEADER = 'x-agora-request';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The token of a request: the Authorization header (a `Bearer ` prefix is dropped), else the
+ * `Authorization` query parameter (answer-api.md §1.3), else the session cookie.
+ */
 export function readToken(request: FastifyRequest): string | null {
+  return readHeaderToken(request) ?? readSessionCookie(request);
+}
+
+function readHeaderToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const query = (request.query as Record<string, unknown> | undefined)?.Authorization;
   const raw = typeof header === 'string' && header ? header : typeof query === 'string' ? query : '';
@@ -55,6 +69,7 @@ async function requireLevel(app: FastifyInstance, level: AuthLevel, session: Ses
 async function auth(app: FastifyInstance) {
   app.decorateRequest('authToken', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('authByCookie', false);
 
   // Deny by default on the admin API: a route there that does not ask for `admin` is a bug.
   app.addHook('onRoute', (route) => {
@@ -65,10 +80,31 @@ async function auth(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
-    request.authToken = readToken(request);
+    const headerToken = readHeaderToken(request);
+    request.authToken = headerToken ?? readSessionCookie(request);
+    request.authByCookie = !headerToken && !!request.authToken;
     request.session = request.authToken ? await app.sessions.find(request.authToken) : null;
+    // A browser sends the cookie with any request to this site, a forged cross-site one included: writes
+    // authenticated by it must come from the app itself (its header, and no foreign Origin).
+    if (request.session && request.authByCookie && UNSAFE_METHODS.has(request.method)) {
+      if (!request.headers[APP_REQUEST_HEADER] || !sameOrigin(request)) {
+        request.session = null;
+        throw ApiFailure.forbidden('base.csrf_failed');
+      }
+    }
     await requireLevel(app, request.routeOptions.config.auth ?? 'none', request.session);
   });
+}
+
+/** No Origin header (same-origin GET-like navigations), or one naming this very host. */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['errors'] });

@@ -10,6 +10,8 @@ const { available } = await testDatabases();
 // Database servers and argon2 on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
+const DAY = 24 * 60 * 60 * 1000;
+
 interface Envelope<T = unknown> {
   code: number;
   reason: string;
@@ -39,7 +41,11 @@ describe.each(available)('login and sessions on $label', (target) => {
       password: 'password-dee',
       mailStatus: 1,
     });
-    await site.database.db.updateTable('user').set({ status: 9 }).where('id', '=', suspended.id).execute();
+    await site.database.db
+      .updateTable('user')
+      .set({ status: 9, suspended_until: Date.UTC(2030, 0, 1) })
+      .where('id', '=', suspended.id)
+      .execute();
     await site.database.db.updateTable('user').set({ status: 10 }).where('id', '=', deleted.id).execute();
   });
   afterAll(async () => {
@@ -104,21 +110,29 @@ describe.each(available)('login and sessions on $label', (target) => {
   });
 
   it.runIf(target.type === 'sqlite3')('takes as long for an unknown e-mail as for a wrong password', async () => {
-    const known: number[] = [];
-    const unknown: number[] = [];
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const time = async (email: string, into: number[]) => {
       const start = performance.now();
       await login({ e_mail: email, pass: 'wrong password' });
       into.push(performance.now() - start);
     };
-    for (let i = 0; i < 31; i++) {
-      await time(ADMIN.email, known);
-      await time(`nobody${i}@example.com`, unknown);
+    // The machine is shared: a round disturbed by other processes is measured again (at most 3 rounds).
+    // Skipping the hash for an unknown address would make that path several times faster in every round.
+    let gap = Infinity;
+    let ratio = 0;
+    for (let round = 0; round < 3 && (gap >= 20 || ratio <= 0.5); round++) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        await time(ADMIN.email, known);
+        await time(`nobody${round}-${i}@example.com`, unknown);
+      }
+      gap = Math.abs(median(known) - median(unknown));
+      ratio = median(unknown) / median(known);
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(20);
-    // A real hash was spent on the unknown address too (skipping it would make that path several times faster).
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(gap).toBeLessThan(20);
+    // A real hash was spent on the unknown address too.
+    expect(ratio).toBeGreaterThan(0.5);
   });
 
   it('translates the message for zh_CN', async () => {
@@ -135,7 +149,12 @@ describe.each(available)('login and sessions on $label', (target) => {
     ).length;
     const res = await login({ e_mail: 'sam@example.com', pass: 'password-sam' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 403, reason: 'error.user.suspended', data: { type: 'suspended' } });
+    // When it ends (Unix s), for the login screen's "suspended until {time}" (SPEC §8).
+    expect(res.json()).toMatchObject({
+      code: 403,
+      reason: 'error.user.suspended',
+      data: { type: 'suspended', suspended_until: Date.UTC(2030, 0, 1) / 1000 },
+    });
     const after = (
       await site.database.db.selectFrom('session').select('token_hash').where('user_id', '!=', 1).execute()
     ).length;
@@ -193,9 +212,15 @@ describe.each(available)('login and sessions on $label', (target) => {
     expect((await info(other)).json()).toMatchObject({ data: { id: '1' } });
   });
 
-  it('ends sessions after 7 days', async () => {
+  it('ends sessions after 7 days, even one in daily use', async () => {
     const token = await loginAdmin();
-    clock += SESSION_TTL_MS - 1;
+    const start = clock;
+    // Used once a day (well within the idle timeout) up to the last millisecond of its lifetime.
+    while (clock + DAY < start + SESSION_TTL_MS) {
+      clock += DAY;
+      expect((await info(token)).json()).toMatchObject({ data: { id: '1' } });
+    }
+    clock = start + SESSION_TTL_MS - 1;
     expect((await info(token)).json()).toMatchObject({ data: { id: '1' } });
     clock += 1;
     expect((await info(token)).json()).toMatchObject({ data: null });

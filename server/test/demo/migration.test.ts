@@ -176,10 +176,10 @@ describe.each(available)('Q&A migration on $label', (target) => {
       .values({ type: 'general', content: '{"name":"Old"}', created_at: now, updated_at: now })
       .execute();
 
-    expect(await migrateToLatest(d.db, d.config)).toEqual([
-      '20261121070000_qa_core',
-      '20261121080000_question_list_counts',
-    ]);
+    // Everything after the initial migration runs, in order (the later ones leave the tag alone).
+    expect(await migrateToLatest(d.db, d.config)).toEqual(
+      Object.keys(MIGRATIONS).filter((name) => name > '20261121060000_initial'),
+    );
     const tags = await d.db.selectFrom('tag').selectAll().execute();
     expect(tags).toHaveLength(1);
     expect(tags[0]).toMatchObject({

@@ -110,7 +110,11 @@ describe.skipIf(unreachable !== null)('counters in Redis (AGORA_REDIS_URL)', () 
     expect((await call(app, 'POST', THING)).statusCode).toBe(200);
     expect(await client.get(`${prefix}writesPerUser:ip:127.0.0.1`)).toBe('1');
 
-    client.disconnect(); // Redis gone: no 5xx, and the limit still applies in this process.
+    // Redis gone: no 5xx, and the limit still applies in this process. The connection is only
+    // closed once ioredis says 'end' (connect() before that finds it still connected).
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    client.disconnect();
+    await ended;
     expect(await repeat(3, () => call(app, 'POST', THING))).toEqual([200, 200, 200]);
     expectTooMany(await call(app, 'POST', THING), 60);
 

@@ -23,11 +23,33 @@ export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBod
 export { ReasonAction, ReasonContentType, ReasonItem, ReasonList, ReasonObjectType, ReasonsQuery } from './reason';
 export { PermissionMap, PermissionQuery, PermissionResult } from './permission';
 export {
+  MemberAction,
+  PostContent,
+  PostDeleteBody,
+  PostTagInput,
+  PostTags,
+  PostUserInfo,
+  PostVoteStatus,
+  QuestionAddBody,
+  QuestionEditBody,
+  QuestionEditResult,
+  QuestionInfo,
+  QuestionInfoQuery,
+  QuestionOperationInfo,
   QuestionOperationType,
   QuestionOperator,
   QuestionOrder,
   QuestionPage,
   QuestionPageItem,
   QuestionPageQuery,
+  QuestionTitle,
   TagResp,
 } from './question';
+export * from './accounts';
+export * from './captcha';
+export * from './smtp';
+export * from './profile';
+export * from './comment';
+export * from './vote';
+export * from './render';
+export * from './answer';

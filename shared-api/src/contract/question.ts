@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { UserStatus } from './user';
+import { CaptchaFields } from './captcha';
+import { UserBasicInfo, UserStatus } from './user';
 
 // Question lists (answer-api.md §2.3 GET question/page, shared shapes QuestionPageItem and TagResp).
 
@@ -87,3 +88,110 @@ export type QuestionPageItem = Static<typeof QuestionPageItem>;
 
 export const QuestionPage = Type.Object({ count: Type.Integer(), list: Type.Array(QuestionPageItem) });
 export type QuestionPage = Static<typeof QuestionPage>;
+
+// Asking and reading a question (answer-api.md §2.3 POST question, GET question/info).
+
+/** A tag named by a new or edited post: an existing tag (slug, any case), a synonym, or a new tag. */
+export const PostTagInput = Type.Object({
+  slug_name: Type.String({ minLength: 1, maxLength: 35 }),
+  display_name: Type.Optional(Type.String({ maxLength: 35 })),
+  original_text: Type.Optional(Type.String({ maxLength: 65535 })),
+});
+export type PostTagInput = Static<typeof PostTagInput>;
+
+/** Title 6-150 characters, body 6-65535 (markdown), 1-5 tags. */
+export const QuestionTitle = Type.String({ minLength: 6, maxLength: 150 });
+export const PostContent = Type.String({ minLength: 6, maxLength: 65535 });
+export const PostTags = Type.Array(PostTagInput, { minItems: 1, maxItems: 5 });
+
+/** POST /answer/api/v1/question body. */
+export const QuestionAddBody = Type.Object({
+  title: QuestionTitle,
+  content: PostContent,
+  tags: PostTags,
+  ...CaptchaFields,
+});
+export type QuestionAddBody = Static<typeof QuestionAddBody>;
+
+/** An action the viewer may take on a post (answer-api.md §2 MemberAction); `name` is translated. */
+export const MemberAction = Type.Object({ action: Type.String(), name: Type.String(), type: Type.String() });
+export type MemberAction = Static<typeof MemberAction>;
+
+/** The viewer's vote on a post (the same values as vote.ts VoteStatus). */
+export const PostVoteStatus = Type.Union([Type.Literal('vote_up'), Type.Literal('vote_down'), Type.Literal('')]);
+export type PostVoteStatus = Static<typeof PostVoteStatus>;
+
+/** Why a question is closed, deleted or pending. */
+export const QuestionOperationInfo = Type.Object({
+  type: Type.String(),
+  description: Type.String(),
+  msg: Type.String(),
+  time: Type.Integer(),
+  level: Type.String(),
+});
+
+/** A post's author or editor: answer-api.md §2 UserBasicInfo. */
+export const PostUserInfo = UserBasicInfo;
+export type PostUserInfo = UserBasicInfo;
+
+/** A question page's question (answer-api.md §2 QuestionInfo). Times are Unix seconds; no id is '0'. */
+export const QuestionInfo = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  url_title: Type.String(),
+  /** The markdown source. */
+  content: Type.String(),
+  /** The sanitized HTML. */
+  html: Type.String(),
+  description: Type.String(),
+  tags: Type.Array(TagResp),
+  view_count: Type.Integer(),
+  unique_view_count: Type.Integer(),
+  vote_count: Type.Integer(),
+  answer_count: Type.Integer(),
+  collection_count: Type.Integer(),
+  follow_count: Type.Integer(),
+  accepted_answer_id: Type.String(),
+  last_answer_id: Type.String(),
+  create_time: Type.Integer(),
+  update_time: Type.Integer(),
+  edit_time: Type.Integer(),
+  pin: Type.Integer(),
+  show: Type.Integer(),
+  status: Type.Integer(),
+  operation: Type.Optional(QuestionOperationInfo),
+  user_info: PostUserInfo,
+  update_user_info: Type.Optional(PostUserInfo),
+  last_answered_user_info: Type.Optional(PostUserInfo),
+  answered: Type.Boolean(),
+  first_answer_id: Type.String(),
+  collected: Type.Boolean(),
+  vote_status: PostVoteStatus,
+  is_followed: Type.Boolean(),
+  member_actions: Type.Array(MemberAction),
+  extends_actions: Type.Array(MemberAction),
+});
+export type QuestionInfo = Static<typeof QuestionInfo>;
+
+/** GET /answer/api/v1/question/info query. */
+export const QuestionInfoQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 30 }) });
+export type QuestionInfoQuery = Static<typeof QuestionInfoQuery>;
+
+/** PUT /answer/api/v1/question body. */
+export const QuestionEditBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 30 }),
+  title: QuestionTitle,
+  content: PostContent,
+  tags: PostTags,
+  edit_summary: Type.Optional(Type.String({ maxLength: 300 })),
+  ...CaptchaFields,
+});
+export type QuestionEditBody = Static<typeof QuestionEditBody>;
+
+/** PUT question answer: wait_for_review when the edit was stored as a suggestion. */
+export const QuestionEditResult = Type.Object({ url_title: Type.String(), wait_for_review: Type.Boolean() });
+export type QuestionEditResult = Static<typeof QuestionEditResult>;
+
+/** DELETE question / DELETE answer body. */
+export const PostDeleteBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 30 }), ...CaptchaFields });
+export type PostDeleteBody = Static<typeof PostDeleteBody>;

@@ -52,3 +52,18 @@ export const NotificationStatus = Type.Object({
   badge_award: Type.Union([Type.Null(), Type.Object({}, { additionalProperties: true })]),
 });
 export type NotificationStatus = Static<typeof NotificationStatus>;
+
+/** Lists of a member (answer-api.md §2 UserBasicInfo). */
+export const UserBasicInfo = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  rank: Type.Integer(),
+  display_name: Type.String(),
+  avatar: Type.String(),
+  website: Type.String(),
+  location: Type.String(),
+  language: Type.String(),
+  status: UserStatus,
+  suspended_until: Type.Integer(),
+});
+export type UserBasicInfo = Static<typeof UserBasicInfo>;

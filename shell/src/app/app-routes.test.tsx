@@ -211,7 +211,7 @@ describe('error handling through the query client', () => {
     });
     await open('/tags', { token: 'token-alice' });
     await waitFor(() => expect(location()).toBe('/users/login'));
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(await screenName()).toHaveTextContent('mf_users/login');
     expect(localStorage.getItem(STORAGE_KEYS.loginReturnTo)).toBe('/tags');
   });

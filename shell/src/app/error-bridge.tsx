@@ -45,13 +45,15 @@ export function ErrorBridge() {
     return () => registerErrorEffects(null);
   }, [navigate, toast, t, queryClient, setPageError, setDialog]);
 
-  const lastKey = useRef(location.key);
+  // A navigation: a new history entry (key), or a new address on an entry pushed outside the router.
+  const place = `${location.key}|${location.pathname}${location.search}`;
+  const lastPlace = useRef(place);
   useEffect(() => {
-    if (lastKey.current === location.key) return;
-    lastKey.current = location.key;
+    if (lastPlace.current === place) return;
+    lastPlace.current = place;
     setPageError(null);
     setLoginModal(false);
-  }, [location.key, setPageError, setLoginModal]);
+  }, [place, setPageError, setLoginModal]);
 
   return null;
 }

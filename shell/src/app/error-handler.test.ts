@@ -1,4 +1,5 @@
 import { ApiError } from '@agora/shared-api';
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import {
   decideErrorAction,
@@ -8,6 +9,7 @@ import {
   type ErrorAction,
   type ErrorEffects,
 } from './error-handler';
+import { createAppQueryClient } from './query-client';
 
 function http(status: number, init: { reason?: string; message?: string; data?: unknown; path?: string } = {}) {
   return new ApiError({
@@ -214,6 +216,29 @@ describe('handleApiError', () => {
     handleApiError(http(500), { ignoreServerError: true });
     handleApiError(http(404), { allow404: true });
     expect(fx.showPage.mock.calls).toEqual([[404]]);
+    registerErrorEffects(null);
+  });
+
+  it('a query nobody shows any more (its screen was left) puts no error page over the current one', async () => {
+    const fx = fakeEffects();
+    registerErrorEffects(fx);
+    const client = createAppQueryClient({ retry: false });
+    const failing = (key: string) => ({
+      queryKey: [key],
+      queryFn: () => Promise.reject(http(404, { path: '/answer/api/v1/personal/user/info' })),
+      meta: { allow404: true },
+    });
+    // Left before the answer came: no observer, no 404 page.
+    await client.prefetchQuery(failing('left'));
+    expect(fx.showPage).not.toHaveBeenCalled();
+    // Still on screen: the 404 page.
+    const observer = new QueryObserver(client, failing('shown'));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(fx.showPage.mock.calls).toEqual([[404]]));
+    unsubscribe();
+    // A 401 still ends the session wherever it comes from.
+    await client.prefetchQuery({ queryKey: ['auth'], queryFn: () => Promise.reject(http(401)) });
+    expect(fx.clearSession).toHaveBeenCalled();
     registerErrorEffects(null);
   });
 });

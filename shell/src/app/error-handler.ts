@@ -134,11 +134,16 @@ export function registerErrorEffects(next: ErrorEffects | null): void {
   for (const action of pending.splice(0)) executeErrorAction(action, next);
 }
 
-/** Entry point for the query client's caches. */
-export function handleApiError(error: unknown, meta: ErrorContext['meta']): void {
+/**
+ * Entry point for the query client's caches. `unwatched`: a query no screen shows any more (its screen
+ * was left before the answer came): its failure must not put an error page over the page the visitor
+ * is on now; toasts, logout and redirects still apply.
+ */
+export function handleApiError(error: unknown, meta: ErrorContext['meta'], { unwatched = false } = {}): void {
   const pathname = effects?.pathname() ?? globalThis.location?.pathname ?? '/';
   const action = decideErrorAction(error, { pathname, meta });
   if (action.type === 'none') return;
+  if (unwatched && action.type === 'page') return;
   if (effects) executeErrorAction(action, effects);
   else if (pending.push(action) > 5) pending.shift();
 }

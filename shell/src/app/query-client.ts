@@ -9,7 +9,9 @@ import { handleApiError } from './error-handler';
 export function createAppQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
   return createQueryClient({
     defaultOptions: { queries: { ...queryDefaults.queries, ...queries } },
-    queryCache: new QueryCache({ onError: (error, query) => handleApiError(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => handleApiError(error, query.meta, { unwatched: query.getObserversCount() === 0 }),
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => handleApiError(error, mutation.meta),
     }),

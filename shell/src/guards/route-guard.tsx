@@ -1,4 +1,4 @@
-import { currentUserQuery, rememberLoginReturnTo, useAccessToken, useLoginState } from '@agora/shared-api';
+import { currentUserQuery, rememberLoginReturnTo, useHasSession, useLoginState } from '@agora/shared-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -51,10 +51,10 @@ export function RouteGuard({ name, children }: { name: GuardName; children: Reac
 /** /admin refreshes the logged user first (role changes take effect at once), then applies the admin guard. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const token = useAccessToken();
-  const [refreshed, setRefreshed] = useState(!token);
+  const session = useHasSession();
+  const [refreshed, setRefreshed] = useState(!session);
   useEffect(() => {
-    if (!token) return;
+    if (!session) return;
     let live = true;
     queryClient
       .fetchQuery({ ...currentUserQuery(), staleTime: 0 })
@@ -63,7 +63,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [queryClient, token]);
+  }, [queryClient, session]);
   if (!refreshed) return <ScreenLoading />;
   return <RouteGuard name="admin">{children}</RouteGuard>;
 }

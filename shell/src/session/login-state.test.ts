@@ -1,6 +1,7 @@
 import {
   deriveLoginState,
   getAccessToken,
+  hasSession,
   resolveLanguage,
   rememberLoginReturnTo,
   setAccessToken,
@@ -51,13 +52,24 @@ describe('deriveLoginState (SPEC §4)', () => {
 });
 
 describe('session storage', () => {
-  it('keeps the token in localStorage', () => {
+  it('keeps the token in memory only; localStorage holds just a session marker (checklist S2)', () => {
     setAccessToken('tok-1');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
     expect(getAccessToken()).toBe('tok-1');
+    expect(hasSession()).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBe('1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-1');
     setAccessToken(null);
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(getAccessToken()).toBeNull();
+    expect(hasSession()).toBe(false);
+  });
+
+  it('a login carried only by the server cookie still counts as a session', () => {
+    setAccessToken('');
+    expect(getAccessToken()).toBeNull();
+    expect(hasSession()).toBe(true);
+    setAccessToken(null);
+    expect(hasSession()).toBe(false);
   });
 
   it('remembers the page before login once, never an account page', () => {

@@ -1,4 +1,4 @@
-import { currentUserQuery, resolveLanguage, setAccessToken, useAccessToken } from '@agora/shared-api';
+import { currentUserQuery, resolveLanguage, setAccessToken, useHasSession } from '@agora/shared-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -8,25 +8,25 @@ import { applyLanguage } from './language';
 /**
  * Keeps the session in step with the server, rendering nothing:
  * - the current user is refreshed on navigation once stale (at most once per 10 s, SPEC §7);
- * - a token the server no longer knows (user/info answers null) is dropped;
+ * - a session the server no longer knows (user/info answers null) is forgotten;
  * - the interface language follows the user's, else the site's (SPEC §1).
  */
 export function SessionSync() {
   const queryClient = useQueryClient();
-  const token = useAccessToken();
+  const session = useHasSession();
   const { pathname } = useLocation();
   const site = useSiteInfo();
-  const userQuery = useQuery({ ...currentUserQuery(), enabled: !!token });
-  const user = token ? userQuery.data : null;
+  const userQuery = useQuery({ ...currentUserQuery(), enabled: session });
+  const user = session ? userQuery.data : null;
 
   const previousPath = useRef(pathname);
   useEffect(() => {
-    if (previousPath.current === pathname || !token) return;
+    if (previousPath.current === pathname || !session) return;
     previousPath.current = pathname;
     void queryClient.prefetchQuery(currentUserQuery());
-  }, [pathname, token, queryClient]);
+  }, [pathname, session, queryClient]);
 
-  const stale = token && userQuery.isSuccess && userQuery.data === null;
+  const stale = session && userQuery.isSuccess && userQuery.data === null;
   useEffect(() => {
     if (stale) setAccessToken(null);
   }, [stale]);

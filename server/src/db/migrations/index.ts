@@ -2,6 +2,10 @@ import type { Migration } from 'kysely';
 import { initial } from './20261121060000_initial';
 import { qaCore } from './20261121070000_qa_core';
 import { questionListCounts } from './20261121080000_question_list_counts';
+import { mailOutbox } from './20261122090000_mail_outbox';
+import { accountTokens } from './20261122090100_account_tokens';
+import { captcha } from './20261122090200_captcha';
+import { profile } from './20261122090300_profile';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -11,4 +15,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261121060000_initial': initial,
   '20261121070000_qa_core': qaCore,
   '20261121080000_question_list_counts': questionListCounts,
+  '20261122090000_mail_outbox': mailOutbox,
+  '20261122090100_account_tokens': accountTokens,
+  '20261122090200_captcha': captcha,
+  '20261122090300_profile': profile,
 };

@@ -1,6 +1,7 @@
 import type { AvatarInfo, CurrentUser, UserLogin, UserStatus } from '@agora/shared-api/contract';
 import type { Static } from 'typebox';
 import type { UserRow } from '../../db/schema';
+import { seconds } from '../../lib/time';
 
 /** user.status values (answer-api.md §3). */
 export const USER_STATUS = { available: 1, suspended: 9, deleted: 10 } as const;
@@ -21,8 +22,6 @@ export function apiStatus(user: Pick<UserRow, 'status' | 'mail_status'>): Static
 export function roleIdOf(user: Pick<UserRow, 'role_id'>): RoleId {
   return user.role_id === 2 || user.role_id === 3 ? user.role_id : 1;
 }
-
-const seconds = (ms: number | null | undefined): number => (ms ? Math.floor(ms / 1000) : 0);
 
 /** The stored avatar JSON as the object GET user/info answers with; the letter avatar when unset. */
 export function avatarInfo(stored: string): Static<typeof AvatarInfo> {

@@ -8,9 +8,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import { Type } from 'typebox';
-import enUS from '../../i18n/en_US.json' with { type: 'json' };
-import zhCN from '../../i18n/zh_CN.json' with { type: 'json' };
-import { isLanguage, LANGUAGES, type Language } from '../../i18n';
+import { catalogOf, isLanguage, LANGUAGES } from '../../i18n';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { fieldFailures } from '../../lib/validation-messages';
@@ -20,7 +18,6 @@ import { validateBaseInfo, type BaseInfoInput } from './validate';
 /** Installer bodies are small forms: anything bigger is refused with 413 before it is parsed. */
 export const INSTALL_BODY_LIMIT = 64 * 1024;
 
-const CATALOGS: Record<Language, unknown> = { en_US: enUS, zh_CN: zhCN };
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ label: l.label, value: l.value }));
 const LanguageConfigQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 30 })) });
 const Catalog = Type.Record(Type.String(), Type.Unknown());
@@ -79,7 +76,7 @@ export const installRoutes: FastifyPluginAsyncTypebox<{ installer: Installer }> 
     { schema: { querystring: LanguageConfigQuery, response: responses(Catalog, [400, 404]) } },
     async (request) => {
       const lang = request.query.lang && isLanguage(request.query.lang) ? request.query.lang : request.lang;
-      return ok(request, CATALOGS[lang] as Record<string, unknown>);
+      return ok(request, catalogOf(lang) as Record<string, unknown>);
     },
   );
 

@@ -12,6 +12,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { QuestionRepository, type OperatorRow, type QuestionListRow } from './repository';
 import { plainExcerpt, urlTitle } from './text';
+import { seconds } from '../../lib/time';
 
 export const DEFAULT_ORDER: QuestionOrder = 'active';
 /** answer-api.md §1.2: absent page / page_size mean 1 and 10. */
@@ -29,7 +30,6 @@ export const noQuestions: QuestionSource = {
   },
 };
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const wireId = (id: string | null) => id ?? '0';
 
 interface Operation {

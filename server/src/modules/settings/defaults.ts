@@ -63,5 +63,16 @@ export function defaultSiteSettings(siteUrl: string): SiteSettings {
       privacy_policy_parsed_text: '',
     },
     security: { login_required: false, external_content_display: 'always_display', check_update: true },
+    // An empty host: mail is not configured (mails wait in the outbox until it is).
+    smtp: {
+      from_email: '',
+      from_name: '',
+      smtp_host: '',
+      smtp_port: 25,
+      encryption: '',
+      smtp_username: '',
+      smtp_password: '',
+      smtp_authentication: false,
+    },
   };
 }

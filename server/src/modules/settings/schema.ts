@@ -7,6 +7,7 @@ import {
   SitePolicies,
   SiteSecurity,
   SiteSeo,
+  SiteSmtp,
   SiteTheme,
   SiteUsers,
   ThemeConfig,
@@ -28,6 +29,8 @@ export const SiteSettings = Type.Object({
   users: SiteUsers,
   legal: SitePolicies,
   security: SiteSecurity,
+  /** Admin-only (setting/smtp): never served by siteinfo or any public route. */
+  smtp: SiteSmtp,
 });
 export type SiteSettings = Static<typeof SiteSettings>;
 export type SettingsGroup = keyof SiteSettings;
@@ -77,6 +80,7 @@ export const SiteOverrides = Type.Object(
       ),
     ),
     security: Type.Optional(strictPartial(SiteSecurity, ['login_required'])),
+    smtp: Type.Optional(strictPartial(SiteSmtp)),
   },
   { additionalProperties: false },
 );

@@ -9,6 +9,8 @@ import { SiteSettings, type SettingsGroup, type SiteOverrides } from './schema';
  */
 export interface SettingsStore {
   get<G extends SettingsGroup>(group: G): Promise<SiteSettings[G]>;
+  /** Saves a whole group (admin settings screens); stores that cannot save leave it out. */
+  set?<G extends SettingsGroup>(group: G, value: SiteSettings[G]): Promise<void>;
 }
 
 type Plain = Record<string, unknown>;
@@ -55,5 +57,10 @@ export class StaticSettingsStore implements SettingsStore {
 
   async get<G extends SettingsGroup>(group: G): Promise<SiteSettings[G]> {
     return structuredClone(this.#settings[group]);
+  }
+
+  /** Changes a group for this process only (nothing is stored). */
+  async set<G extends SettingsGroup>(group: G, value: SiteSettings[G]): Promise<void> {
+    this.#settings[group] = structuredClone(value);
   }
 }

@@ -1,12 +1,20 @@
 import { LanguageOptions } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LANGUAGES } from '../../i18n';
+import { Type } from 'typebox';
+import { catalogOf, LANGUAGES } from '../../i18n';
 import { ok, responses } from '../../lib/envelope';
 
 const OPTIONS = LANGUAGES.map((l) => ({ label: l.label, value: l.value }));
 
-/** GET language/options (answer-api.md §2.1). */
+const Catalog = Type.Record(Type.String(), Type.Unknown());
+
+/** GET language/options and language/config (answer-api.md §2.1). */
 export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The server's catalogue (reasons, field messages, mail and captcha texts) in the request's language.
+  app.get('/language/config', { schema: { response: responses(Catalog) } }, async (request) =>
+    ok(request, catalogOf(request.lang) as Record<string, unknown>),
+  );
+
   app.get('/language/options', { schema: { response: responses(LanguageOptions) } }, async (request) =>
     ok(request, OPTIONS),
   );

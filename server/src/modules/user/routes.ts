@@ -2,6 +2,7 @@ import { CurrentUser } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
+import { clearSessionCookie } from '../accounts/session-cookie';
 import type { UserStore } from './service';
 
 declare module 'fastify' {
@@ -25,8 +26,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/logout',
     { config: { auth: 'login' }, schema: { response: responses(Type.Null(), [401]) } },
-    async (request) => {
+    async (request, reply) => {
       if (request.authToken) await app.sessions.revoke(request.authToken);
+      clearSessionCookie(request, reply);
       return ok(request, null);
     },
   );

@@ -1,0 +1,50 @@
+import { expect, test } from '../../fixtures/test';
+import { loginAsAdmin } from '../../fixtures/login';
+import { AppShell } from '../../pages/app-shell';
+
+// Checklist S2 and S4 in the browser: the login lives in an HttpOnly cookie no script can read, the
+// page's storage holds no token, and logging out ends the session on the server.
+test.describe('the browser session', () => {
+  test('no script can see the token; logout ends it on the server', async ({ page, site }) => {
+    const user = await loginAsAdmin(page, site);
+    await page.goto('/questions');
+    const shell = new AppShell(page);
+    await expect(shell.header.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+    const visible = await page.evaluate(() => ({
+      cookie: document.cookie,
+      storage: JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }),
+    }));
+    expect(visible.cookie).not.toContain(user.access_token);
+    expect(visible.storage).not.toContain(user.access_token);
+
+    // The same session survives a reload (the cookie carries it).
+    await page.reload();
+    await expect(shell.header.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+    await shell.header.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(shell.loginLink).toBeVisible();
+    const cookies = await page.context().cookies(site.url);
+    expect(cookies.filter((c) => c.name.endsWith('agora_session') && c.value)).toHaveLength(0);
+
+    // Replaying the old token after logout: not logged in anywhere.
+    const replay = await page.request.get(`${site.url}/answer/api/v1/notification/status`, {
+      headers: { Authorization: user.access_token },
+      failOnStatusCode: false,
+    });
+    expect(replay.status()).toBe(401);
+  });
+
+  test('a forged cross-site write riding the cookie is refused', async ({ page, site }) => {
+    await loginAsAdmin(page, site);
+    await page.goto('/questions');
+    const forged = await page.request.put(`${site.url}/answer/api/v1/notification/status`, {
+      data: { type: 'inbox' },
+      headers: { Origin: 'http://evil.example' },
+      failOnStatusCode: false,
+    });
+    expect(forged.status()).toBe(403);
+    expect((await forged.json()).reason).toBe('base.csrf_failed');
+  });
+});

@@ -1,0 +1,30 @@
+import { isApiError } from '@agora/shared-api';
+import type { FormInstance } from '@agora/shared-ui/antd';
+import type { TFunction } from 'i18next';
+import { applyFieldErrors } from '../../common/form';
+import { errorText } from './errors';
+
+// Shared with the people screens (../../common/form.ts).
+export { check, type Rule } from '../../common/form';
+
+/**
+ * Puts the server's field errors onto the form's fields (see applyFieldErrors) and returns the text for an
+ * alert above the form: the messages that name no field of the form, or the message of a failure without
+ * field errors; null when everything landed on a field.
+ */
+export function formFailure<T extends object>(
+  form: FormInstance<T>,
+  error: unknown,
+  fields: readonly string[],
+  t: TFunction,
+  aliases: Record<string, string> = {},
+): string | null {
+  const rest = applyFieldErrors(form, error, fields, aliases);
+  if (rest === null) return errorText(error, t);
+  return rest.length ? rest.join(' ') : null;
+}
+
+/** True when the failure names the captcha field (wrong, expired or used captcha). */
+export function isCaptchaError(error: unknown): boolean {
+  return isApiError(error) && error.fieldErrors.some((e) => e.error_field === 'captcha_code');
+}

@@ -1,0 +1,6 @@
+import { LegalPage } from './legal-page';
+
+/** /tos */
+export default function TosScreen() {
+  return <LegalPage type="tos" />;
+}

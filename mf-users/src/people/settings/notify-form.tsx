@@ -1,0 +1,73 @@
+import { api } from '@agora/shared-api';
+import { useToast } from '@agora/shared-ui';
+import { Alert, Button, Form, Spin, Switch } from '@agora/shared-ui/antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../namespace';
+import { notificationConfigQuery, peopleKeys, type NotificationConfig } from '../common/api';
+
+const CHANNELS = ['inbox', 'all_new_question', 'all_new_question_for_following_tags'] as const;
+type Values = Record<(typeof CHANNELS)[number], boolean>;
+
+/** Settings → Notifications: which e-mails to get (GET/PUT user/notification/config). */
+export function NotifyForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const config = useQuery(notificationConfigQuery());
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: NotificationConfig) => api.put<null>('user/notification/config', body),
+    meta: { passingError: true },
+  });
+
+  if (config.isPending) return <Spin />;
+  if (config.isError || !config.data) return <p role="alert">{t('people.common.load_failed')}</p>;
+  const data = config.data;
+
+  const onFinish = (values: Values) => {
+    setFailure(null);
+    const body = Object.fromEntries(
+      CHANNELS.map((c) => [c, { key: data[c]?.key || 'email', enable: !!values[c] }]),
+    ) as unknown as NotificationConfig;
+    save.mutate(body, {
+      onSuccess: () => {
+        queryClient.setQueryData(peopleKeys.notificationConfig(), body);
+        toast.success(t('people.settings.notify.saved'));
+      },
+      onError: (error) => setFailure(error.message),
+    });
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="horizontal"
+      initialValues={Object.fromEntries(CHANNELS.map((c) => [c, !!data[c]?.enable])) as Values}
+      onFinish={onFinish}
+      className="people-form"
+    >
+      <fieldset className="people-fieldset">
+        <legend>{t('people.settings.notify.email_legend')}</legend>
+        {failure && <Alert type="error" showIcon title={failure} className="people-form__alert" />}
+        {CHANNELS.map((c) => (
+          <Form.Item<Values>
+            key={c}
+            name={c}
+            valuePropName="checked"
+            label={t(`people.settings.notify.${c}`)}
+            colon={false}
+            className="people-switch-row"
+          >
+            <Switch />
+          </Form.Item>
+        ))}
+      </fieldset>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('people.settings.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { envelope, mockFetch } from '../../test/http';
+import { renderScreen } from '../test/render';
+import UnsubscribeScreen from './unsubscribe-screen';
+
+const open = (url: string) => renderScreen(UnsubscribeScreen, { url, route: '/users/unsubscribe' });
+
+describe('unsubscribing from e-mails', () => {
+  test('a valid code is sent once and confirmed, with a link to the notification settings', async () => {
+    const http = mockFetch({ 'PUT /answer/api/v1/user/notification/unsubscribe': null });
+    open('/users/unsubscribe?code=abc123');
+    expect(await screen.findByText("You won't get these e-mails any more.")).toBeInTheDocument();
+    expect(http.bodiesOf('PUT', '/answer/api/v1/user/notification/unsubscribe')).toEqual([{ code: 'abc123' }]);
+    expect(screen.getByRole('link', { name: /notification settings/ })).toHaveAttribute(
+      'href',
+      '/users/settings/notify',
+    );
+  });
+
+  test('an invalid code gets a clear message', async () => {
+    mockFetch({
+      'PUT /answer/api/v1/user/notification/unsubscribe': envelope(null, 400, 'error.object.invalid', 'Invalid'),
+    });
+    open('/users/unsubscribe?code=nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+    expect(screen.queryByText("You won't get these e-mails any more.")).not.toBeInTheDocument();
+  });
+
+  test('no code at all: nothing is sent and the link is called invalid', async () => {
+    const http = mockFetch({});
+    open('/users/unsubscribe');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+    expect(http.bodiesOf('PUT', '/answer/api/v1/user/notification/unsubscribe')).toHaveLength(0);
+  });
+});

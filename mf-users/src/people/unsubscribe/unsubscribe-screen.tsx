@@ -1,0 +1,57 @@
+import { api } from '@agora/shared-api';
+import { PageContainer } from '@agora/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { NAMESPACE } from '../../namespace';
+import '../common/people.css';
+
+const unsubscribe = (code: string) => api.put<null>('user/notification/unsubscribe', { code });
+
+/** /users/unsubscribe?code=: turns off the e-mails the link was sent for (PUT user/notification/unsubscribe). */
+export default function UnsubscribeScreen() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  const mutation = useMutation({ mutationFn: unsubscribe, meta: { passingError: true } });
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code || sent.current === code) return;
+    sent.current = code;
+    mutation.mutate(code);
+  }, [code, mutation]);
+
+  let body;
+  if (!code || mutation.isError) {
+    body = (
+      <div role="alert">
+        <p>{t('people.unsubscribe.invalid')}</p>
+        <p>
+          <Link to="/users/settings/notify">{t('people.unsubscribe.settings_link')}</Link>
+        </p>
+      </div>
+    );
+  } else if (mutation.isSuccess) {
+    body = (
+      <div role="status">
+        <p>{t('people.unsubscribe.done')}</p>
+        <p>
+          <Link to="/users/settings/notify">{t('people.unsubscribe.settings_link')}</Link>
+        </p>
+      </div>
+    );
+  } else {
+    body = <p role="status">{t('people.unsubscribe.working')}</p>;
+  }
+
+  return (
+    <PageContainer>
+      <section className="people-page people-unsubscribe">
+        <h1 className="people-page__title">{t('people.unsubscribe.title')}</h1>
+        {body}
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountTokenRow, DB } from '../../db/schema';
+import { hashToken, looksLikeToken, newToken } from './tokens';
+
+/**
+ * E-mailed account tokens (decision 6 of issue 4, checklist R1): the code in a mailed link is 32
+ * bytes from the CSPRNG (256 bits, base64url, 43 characters); the database keeps only its SHA-256.
+ * A code works once (unsubscribe codes excepted), until it expires, and only while no newer code of
+ * the same kind was issued for the same user; a password or e-mail change revokes the pending ones.
+ */
+export type EmailTokenKind = 'activation' | 'email_change' | 'password_reset' | 'unsubscribe';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long each kind of link works. */
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenKind, number> = {
+  activation: DAY,
+  email_change: DAY,
+  password_reset: 30 * MINUTE,
+  unsubscribe: 90 * DAY,
+};
+
+/** Kinds whose every use consumes the code; unsubscribe links keep working (each mail carries one). */
+const SINGLE_USE: ReadonlySet<EmailTokenKind> = new Set(['activation', 'email_change', 'password_reset']);
+
+/** Kinds a password change revokes (unsubscribe links are not credentials). */
+export const CREDENTIAL_KINDS: readonly EmailTokenKind[] = ['activation', 'email_change', 'password_reset'];
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface IssuedToken {
+  code: string;
+  expiresAt: number;
+}
+
+/**
+ * Issues a code of `kind` for a user. Single-use kinds supersede the user's earlier live codes of the
+ * same kind (only the newest link works).
+ */
+export async function issueEmailToken(
+  db: Db,
+  userId: number,
+  kind: EmailTokenKind,
+  now: number,
+  extra: { newEmail?: string } = {},
+): Promise<IssuedToken> {
+  if (SINGLE_USE.has(kind)) {
+    await db
+      .updateTable('account_token')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+  const code = newToken();
+  const expiresAt = now + EMAIL_TOKEN_TTL_MS[kind];
+  await db
+    .insertInto('account_token')
+    .values({
+      token_hash: hashToken(code),
+      user_id: userId,
+      kind,
+      new_email: extra.newEmail ?? null,
+      created_at: now,
+      expires_at: expiresAt,
+      used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  return { code, expiresAt };
+}
+
+/** The live token behind a code, without using it up. */
+export async function findLiveEmailToken(
+  db: Db,
+  code: string,
+  kind: EmailTokenKind,
+  now: number,
+): Promise<AccountTokenRow | undefined> {
+  if (!looksLikeToken(code)) return undefined;
+  return db
+    .selectFrom('account_token')
+    .selectAll()
+    .where('token_hash', '=', hashToken(code))
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Uses up a single-use code: one conditional UPDATE, so two requests racing with the same link cannot
+ * both win. Returns the token row, or undefined when the code is unknown, used, superseded, revoked,
+ * expired or of another kind.
+ */
+export async function consumeEmailToken(
+  db: Db,
+  code: string,
+  kind: EmailTokenKind,
+  now: number,
+): Promise<AccountTokenRow | undefined> {
+  if (!looksLikeToken(code)) return undefined;
+  const tokenHash = hashToken(code);
+  const result = await db
+    .updateTable('account_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('account_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Revokes a user's live tokens of the given kinds (default: the credential kinds). Returns how many. */
+export async function revokeEmailTokens(
+  db: Db,
+  userId: number,
+  now: number,
+  kinds: readonly EmailTokenKind[] = CREDENTIAL_KINDS,
+): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const result = await db
+    .updateTable('account_token')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', 'in', [...kinds])
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Removes tokens that ended (expired, used or revoked) before `before`. */
+export async function purgeEmailTokens(db: Db, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('account_token')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * A long-lived (90 days), reusable code for the "unsubscribe" link of notification mails: it turns
+ * the user's e-mail notifications off (PUT user/notification/unsubscribe).
+ */
+export async function createUnsubscribeCode(db: Db, userId: number, now = Date.now()): Promise<string> {
+  return (await issueEmailToken(db, userId, 'unsubscribe', now)).code;
+}

@@ -1,0 +1,255 @@
+import {
+  AnswerAddBody,
+  AnswerPage,
+  AnswerPageQuery,
+  AnswerWithQuestion,
+  PostDeleteBody,
+  PostTags,
+  QuestionTitle,
+  PostContent,
+  type AnswerInfo,
+  type MemberAction,
+} from '@agora/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ok, responses } from '../../lib/envelope';
+import { checkPermission, requirePermission } from '../permission/require';
+import { DuplicateGuard } from '../question/guards';
+import { actorOf, guarded, permitOf, questionInfo } from '../question/post-routes';
+import type { QuestionPostService } from '../question/posts';
+import { ANSWER_STATUS, type AnswerRow, type AnswerService } from './service';
+import { seconds } from '../../lib/time';
+
+const TYPES: Record<string, string> = { report: 'reason', edit: 'edit', delete: 'confirm', undelete: 'confirm' };
+
+async function answerActions(request: FastifyRequest, row: AnswerRow): Promise<MemberAction[]> {
+  if (!request.session) return [];
+  const owner = { ownerId: row.user_id };
+  const wanted: [string, string, { ownerId?: number }][] =
+    row.status === ANSWER_STATUS.deleted
+      ? [['undelete', 'answer.undeleted', {}]]
+      : [
+          ['report', 'report.add', {}],
+          ['edit', 'answer.edit', owner],
+          ['delete', 'answer.delete', owner],
+        ];
+  const decisions = await Promise.all(wanted.map(([, p, o]) => checkPermission(request, p, o)));
+  return wanted
+    .filter((_, i) => decisions[i]!.allowed)
+    .map(([action]) => ({ action, name: request.t(`post_action.${action}`), type: TYPES[action] ?? 'confirm' }));
+}
+
+async function answerInfos(request: FastifyRequest, answers: AnswerService, rows: AnswerRow[]): Promise<AnswerInfo[]> {
+  const users = await answers.users(
+    rows.flatMap((r) => (r.last_edit_user_id === null ? [r.user_id] : [r.user_id, r.last_edit_user_id])),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const author = users.get(row.user_id);
+      const editor = row.last_edit_user_id === null ? undefined : users.get(row.last_edit_user_id);
+      return {
+        id: row.id,
+        question_id: row.question_id,
+        content: row.original_text,
+        html: row.parsed_text,
+        create_time: seconds(row.created_at),
+        update_time: seconds(row.updated_at),
+        accepted: row.adopted,
+        ...(author ? { user_info: author } : {}),
+        ...(editor ? { update_user_info: editor } : {}),
+        // TODO(votes helper): the viewer's vote and bookmark on answers are not read yet.
+        collected: false,
+        vote_status: '' as const,
+        vote_count: row.vote_count,
+        status: row.status,
+        member_actions: await answerActions(request, row),
+      };
+    }),
+  );
+}
+
+export interface AnswerRouteOptions {
+  answers: AnswerService;
+  posts: QuestionPostService;
+  guard?: DuplicateGuard;
+}
+
+/** POST answer, GET answer/page (answer-api.md §2.4), under /answer/api/v1. */
+export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async (app, options) => {
+  const { answers, posts } = options;
+  const guard = options.guard ?? new DuplicateGuard();
+
+  app.post(
+    '/answer',
+    {
+      config: { auth: 'active' },
+      schema: { body: AnswerAddBody, response: responses(AnswerWithQuestion, [400, 401, 403, 404]) },
+    },
+    async (request) =>
+      guarded(guard, request, 'POST /answer', async () => {
+        await requirePermission(request, 'answer.add');
+        await app.captcha.verify(request, 'answer', request.body);
+        const actor = actorOf(request);
+        const id = await answers.add(actor, request.body);
+        await app.captcha.record(request, 'answer');
+        const row = await answers.one(id, actor);
+        const [info] = await answerInfos(request, answers, [row]);
+        const question = await questionInfo(request, posts, await posts.view(row.question_id, actor));
+        return ok(request, { info: info!, question });
+      }),
+  );
+
+  app.get(
+    '/answer/page',
+    {
+      config: { auth: 'pub' },
+      schema: { querystring: AnswerPageQuery, response: responses(AnswerPage, [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? 10;
+      const { count, rows } = await answers.page(
+        request.query.question_id,
+        request.query.order ?? 'default',
+        (page - 1) * size,
+        size,
+        viewer,
+      );
+      return ok(request, { count, list: await answerInfos(request, answers, rows) });
+    },
+  );
+
+  app.delete(
+    '/answer',
+    {
+      config: { auth: 'active' },
+      schema: { body: PostDeleteBody, response: responses(Type.Null(), [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await answers.one(request.body.id, actor);
+      await requirePermission(request, 'answer.delete', { ownerId: row.user_id });
+      await app.captcha.verify(request, 'delete', request.body);
+      await answers.remove(actor, row);
+      await app.captcha.record(request, 'delete');
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/answer/info',
+    {
+      config: { auth: 'pub' },
+      schema: {
+        querystring: Type.Object({ id: Type.String({ minLength: 1, maxLength: 30 }) }),
+        response: responses(AnswerWithQuestion, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
+      const row = await answers.one(request.query.id, viewer);
+      const question = await questionInfo(request, posts, await posts.view(row.question_id, viewer));
+      const [info] = await answerInfos(request, answers, [row]);
+      return ok(request, { info: info!, question });
+    },
+  );
+
+  app.put(
+    '/answer',
+    {
+      config: { auth: 'active' },
+      schema: {
+        body: Type.Object({
+          id: Type.String({ minLength: 1, maxLength: 30 }),
+          question_id: Type.Optional(Type.String({ maxLength: 30 })),
+          title: Type.Optional(Type.String({ maxLength: 150 })),
+          content: Type.String({ maxLength: 65535 }),
+          edit_summary: Type.Optional(Type.String({ maxLength: 300 })),
+          captcha_id: Type.Optional(Type.String({ maxLength: 100 })),
+          captcha_code: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+        response: responses(Type.Object({ wait_for_review: Type.Boolean() }), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await answers.one(request.body.id, actor);
+      await requirePermission(request, 'answer.edit', { ownerId: row.user_id });
+      await app.captcha.verify(request, 'edit', request.body);
+      const direct = await checkPermission(request, 'answer.edit_without_review', { ownerId: row.user_id });
+      const waiting = await answers.edit(
+        actor,
+        row,
+        request.body.content,
+        request.body.edit_summary ?? '',
+        direct.allowed,
+      );
+      await app.captcha.record(request, 'edit');
+      return ok(request, { wait_for_review: waiting });
+    },
+  );
+
+  app.post(
+    '/answer/acceptance',
+    {
+      config: { auth: 'active' },
+      schema: {
+        body: Type.Object({
+          question_id: Type.String({ minLength: 1, maxLength: 30 }),
+          answer_id: Type.Optional(Type.String({ maxLength: 30 })),
+        }),
+        response: responses(Type.Null(), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { row } = await posts.view(request.body.question_id, actor);
+      await requirePermission(request, 'answer.accept', { ownerId: row.user_id });
+      await answers.accept(row.id, request.body.answer_id?.trim() ?? '', actor);
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/question/answer',
+    {
+      config: { auth: 'active' },
+      schema: {
+        body: Type.Object({
+          title: QuestionTitle,
+          content: PostContent,
+          tags: PostTags,
+          answer_content: Type.String({ maxLength: 65535 }),
+          mention_username_list: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
+          captcha_id: Type.Optional(Type.String({ maxLength: 100 })),
+          captcha_code: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+        response: responses(AnswerWithQuestion, [400, 401, 403, 404]),
+      },
+    },
+    async (request) =>
+      guarded(guard, request, 'POST /question/answer', async () => {
+        await requirePermission(request, 'question.add');
+        await app.captcha.verify(request, 'question', request.body);
+        const actor = actorOf(request);
+        const body = request.body;
+        // The answer is checked first, so a refused answer leaves no question behind.
+        if (body.answer_content.trim().length < 6) {
+          await answers.add(actor, { question_id: '0', content: body.answer_content });
+        }
+        const questionId = await posts.add(
+          actor,
+          { title: body.title, content: body.content, tags: body.tags },
+          permitOf(request),
+        );
+        const answerId = await answers.add(actor, { question_id: questionId, content: body.answer_content });
+        await app.captcha.record(request, 'question');
+        const row = await answers.one(answerId, actor);
+        const [info] = await answerInfos(request, answers, [row]);
+        const question = await questionInfo(request, posts, await posts.view(questionId, actor));
+        return ok(request, { info: info!, question });
+      }),
+  );
+};

@@ -1,0 +1,461 @@
+import {
+  COMMENT_EDIT_WINDOW_MS,
+  COMMENT_MAX_LENGTH,
+  COMMENT_MIN_LENGTH,
+  type AddCommentBody,
+  type Comment,
+  type CommentMemberAction,
+  type CommentPage,
+  type CommentPageQuery,
+  type UpdateCommentBody,
+  type UpdatedComment,
+} from '@agora/shared-api/contract';
+import type { Kysely, Transaction } from 'kysely';
+import { newObjectId, nextId, objectTypeOf } from '../../db/ids';
+import type { CommentRow, DB } from '../../db/schema';
+import { ApiFailure } from '../../lib/api-failure';
+import { renderPostHtml } from '../../lib/markdown';
+import { apiStatus, avatarUrl } from '../accounts/mapping';
+import { linkMentions, mentionCandidates } from './mention';
+import { seconds } from '../../lib/time';
+
+/** comment.status (answer-api.md §3). */
+export const COMMENT_STATUS = { available: 1, deleted: 10, pending: 11 } as const;
+const DELETED = 10;
+/** answer-api.md §1.2: absent page / page_size mean 1 and 10. */
+export const DEFAULT_COMMENT_PAGE_SIZE = 10;
+/** At most this many mentioned users of one comment are notified. */
+const MAX_MENTION_NOTIFICATIONS = 10;
+
+/**
+ * Who is looking or acting: the user (null = anonymous), whether their role/reputation grants
+ * `comment.edit` / `comment.delete` on anyone's comment, and the request's translator.
+ */
+export interface CommentViewer {
+  userId: number | null;
+  canEdit: boolean;
+  canDelete: boolean;
+  t(key: string): string;
+}
+
+interface UserBrief {
+  id: number;
+  username: string;
+  display_name: string;
+  avatar: string;
+  status: number;
+  mail_status: number;
+}
+
+/** The comment text trimmed, or a 400 field error on `original_text` (2-600 code points). */
+export function checkCommentText(text: string): string {
+  const trimmed = text.trim();
+  const length = [...trimmed].length;
+  if (length < COMMENT_MIN_LENGTH) {
+    throw ApiFailure.fields([
+      { field: 'original_text', reason: 'validation.min_length', params: { limit: COMMENT_MIN_LENGTH } },
+    ]);
+  }
+  if (length > COMMENT_MAX_LENGTH) {
+    throw ApiFailure.fields([
+      { field: 'original_text', reason: 'validation.max_length', params: { limit: COMMENT_MAX_LENGTH } },
+    ]);
+  }
+  return trimmed;
+}
+
+/** Comments on questions and answers (answer-api.md §2.5) on the site's database. */
+export class CommentService {
+  readonly #db: Kysely<DB>;
+  readonly #now: () => number;
+
+  constructor(db: Kysely<DB>, options: { now?: () => number } = {}) {
+    this.#db = db;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** GET comment/page: available comments of a question or answer; deleted ones never show. */
+  async page(query: CommentPageQuery, viewer: CommentViewer): Promise<CommentPage> {
+    const page = query.page ?? 1;
+    const size = query.page_size ?? DEFAULT_COMMENT_PAGE_SIZE;
+    const pinned = query.comment_id ? query.comment_id : null;
+    const base = this.#db
+      .selectFrom('comment')
+      .where('object_id', '=', query.object_id)
+      .where('status', '=', COMMENT_STATUS.available);
+    const countRow = await base.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirst();
+    const count = Number(countRow?.n ?? 0);
+    let rows = base.selectAll();
+    if (pinned) rows = rows.where('id', '!=', pinned);
+    rows =
+      query.query_cond === 'vote'
+        ? rows.orderBy('vote_count', 'desc').orderBy('created_at', 'asc').orderBy('id', 'asc')
+        : rows.orderBy('created_at', 'asc').orderBy('id', 'asc');
+    // With a pinned comment the others shift by one: it takes the first place of page 1.
+    const pinnedRow = pinned ? await this.#available(pinned) : undefined;
+    const first = pinnedRow && pinnedRow.object_id === query.object_id ? pinnedRow : undefined;
+    const offset = (page - 1) * size - (first && page > 1 ? 1 : 0);
+    const limit = first && page === 1 ? size - 1 : size;
+    const list = limit > 0 ? await rows.offset(Math.max(0, offset)).limit(limit).execute() : [];
+    if (first && page === 1) list.unshift(first);
+    return { count, list: await this.#toComments(list, viewer) };
+  }
+
+  /** GET comment?id=: one available comment (404 error.comment.not_found otherwise). */
+  async get(id: string, viewer: CommentViewer): Promise<Comment> {
+    const row = await this.#available(id);
+    if (!row) throw ApiFailure.notFound('error.comment.not_found');
+    const [comment] = await this.#toComments([row], viewer);
+    return comment!;
+  }
+
+  /** POST comment (the route checked the session, comment.add, the captcha and duplicates). */
+  async add(body: AddCommentBody, viewer: CommentViewer & { userId: number }): Promise<Comment> {
+    const text = checkCommentText(body.original_text);
+    const target = await this.#target(body.object_id);
+    let replyUserId: number | null = null;
+    let replyCommentId: string | null = null;
+    if (body.reply_comment_id) {
+      const replied = await this.#available(body.reply_comment_id);
+      if (!replied || replied.object_id !== body.object_id) throw ApiFailure.notFound('error.comment.not_found');
+      replyUserId = replied.user_id;
+      replyCommentId = replied.id;
+    }
+    const { html: parsed, mentioned } = await this.#render(text);
+    const now = this.#now();
+    const id = await this.#db.transaction().execute(async (trx) => {
+      const commentId = await newObjectId(trx, 'comment');
+      await trx
+        .insertInto('comment')
+        .values({
+          id: commentId,
+          user_id: viewer.userId,
+          reply_user_id: replyUserId,
+          reply_comment_id: replyCommentId,
+          object_id: body.object_id,
+          question_id: target.questionId,
+          vote_count: 0,
+          status: COMMENT_STATUS.available,
+          original_text: text,
+          parsed_text: parsed,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (target.type === 'answer') await this.#bumpAnswer(trx, body.object_id, 1);
+      await this.#activity(trx, viewer.userId, commentId, body.object_id, `${target.type}.commented`, now);
+      await this.#notify(trx, {
+        commentId,
+        author: viewer.userId,
+        target: { ...target, objectId: body.object_id },
+        replyUserId,
+        mentioned,
+        now,
+      });
+      return commentId;
+    });
+    return this.get(id, viewer);
+  }
+
+  /**
+   * PUT comment: anyone holding comment.edit; the owner only within 5 minutes of posting (then 400
+   * error.comment.cannot_edit_after_deadline); others 403.
+   */
+  async update(body: UpdateCommentBody, viewer: CommentViewer & { userId: number }): Promise<UpdatedComment> {
+    const row = await this.#available(body.comment_id);
+    if (!row) throw ApiFailure.notFound('error.comment.not_found');
+    if (!viewer.canEdit) {
+      if (row.user_id !== viewer.userId) throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
+      if (this.#now() - row.created_at > COMMENT_EDIT_WINDOW_MS) {
+        throw ApiFailure.badRequest('error.comment.cannot_edit_after_deadline');
+      }
+    }
+    const text = checkCommentText(body.original_text);
+    const parsed = await this.render(text);
+    await this.#db
+      .updateTable('comment')
+      .set({ original_text: text, parsed_text: parsed, updated_at: this.#now() })
+      .where('id', '=', row.id)
+      .execute();
+    return { comment_id: row.id, original_text: text, parsed_text: parsed };
+  }
+
+  /** DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. */
+  async remove(commentId: string, viewer: CommentViewer & { userId: number }): Promise<void> {
+    const row = await this.#available(commentId);
+    if (!row) throw ApiFailure.notFound('error.comment.not_found');
+    if (!viewer.canDelete && row.user_id !== viewer.userId) {
+      throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
+    }
+    await this.#db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('comment')
+        .set({ status: DELETED, updated_at: this.#now() })
+        .where('id', '=', row.id)
+        .where('status', '=', COMMENT_STATUS.available)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1 && objectTypeOf(row.object_id) === 'answer') {
+        await this.#bumpAnswer(trx, row.object_id, -1);
+      }
+    });
+  }
+
+  /** Markdown -> sanitized HTML with the `@name`s of existing users linked to /u/{name}. */
+  async render(text: string): Promise<string> {
+    return (await this.#render(text)).html;
+  }
+
+  /** The HTML and the ids of the users it links (the mentioned users). */
+  async #render(text: string): Promise<{ html: string; mentioned: number[] }> {
+    const html = renderPostHtml(text);
+    const candidates = mentionCandidates(text);
+    if (candidates.length === 0) return { html, mentioned: [] };
+    const users = await this.#db
+      .selectFrom('user')
+      .select(['id', 'username'])
+      .where('username', 'in', candidates)
+      .where('status', '!=', DELETED)
+      .execute();
+    const linked = new Set<string>();
+    const out = linkMentions(html, new Set(users.map((u) => u.username.toLowerCase())), linked);
+    const mentioned = users.filter((u) => linked.has(u.username.toLowerCase())).map((u) => Number(u.id));
+    return { html: out, mentioned: mentioned.slice(0, MAX_MENTION_NOTIFICATIONS) };
+  }
+
+  async #available(id: string): Promise<CommentRow | undefined> {
+    return this.#db
+      .selectFrom('comment')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', COMMENT_STATUS.available)
+      .executeTakeFirst();
+  }
+
+  /** The question or answer commented on; 404 if there is none, 400 already_deleted if deleted. */
+  async #target(
+    objectId: string,
+  ): Promise<{ type: 'question' | 'answer'; questionId: string; ownerId: number; title: string }> {
+    const type = objectTypeOf(objectId);
+    if (type === 'question') {
+      const q = await this.#db
+        .selectFrom('question')
+        .select(['id', 'status', 'user_id', 'title'])
+        .where('id', '=', objectId)
+        .executeTakeFirst();
+      if (!q) throw ApiFailure.notFound('error.object.not_found');
+      if (q.status === DELETED) throw ApiFailure.badRequest('error.object.already_deleted');
+      return { type, questionId: q.id, ownerId: q.user_id, title: q.title };
+    }
+    if (type === 'answer') {
+      const a = await this.#db
+        .selectFrom('answer')
+        .innerJoin('question', 'question.id', 'answer.question_id')
+        .select([
+          'answer.question_id',
+          'answer.status',
+          'answer.user_id',
+          'question.status as question_status',
+          'question.title',
+        ])
+        .where('answer.id', '=', objectId)
+        .executeTakeFirst();
+      if (!a) throw ApiFailure.notFound('error.object.not_found');
+      if (a.status === DELETED || a.question_status === DELETED) {
+        throw ApiFailure.badRequest('error.object.already_deleted');
+      }
+      return { type, questionId: a.question_id, ownerId: a.user_id, title: a.title };
+    }
+    throw ApiFailure.notFound('error.object.not_found');
+  }
+
+  async #bumpAnswer(trx: Transaction<DB>, answerId: string, delta: 1 | -1): Promise<void> {
+    await trx
+      .updateTable('answer')
+      .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
+      .where('id', '=', answerId)
+      .execute();
+  }
+
+  /** The timeline's `commented` activity (as the demo seeder writes it), when the config knows the key. */
+  async #activity(
+    trx: Transaction<DB>,
+    userId: number,
+    commentId: string,
+    objectId: string,
+    key: string,
+    now: number,
+  ): Promise<void> {
+    const type = await trx.selectFrom('config').select('id').where('key', '=', key).executeTakeFirst();
+    if (!type) return;
+    await trx
+      .insertInto('activity')
+      .values({
+        id: await nextId(trx, 'activity'),
+        user_id: userId,
+        trigger_user_id: 0,
+        object_id: commentId,
+        original_object_id: objectId,
+        activity_type: Number(type.id),
+        cancelled: 0,
+        cancelled_at: null,
+        rank: 0,
+        has_rank: 0,
+        revision_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  /**
+   * Inbox notifications of a new comment (answer-api.md §7), one per user at most, with the precedence
+   * reply > mention > post owner: `reply_to_you` to the replied comment's author, `mention_you` to the
+   * users the text links, `comment_question` / `comment_answer` to the post's author; never to the
+   * comment's own author. Rows as the demo seeder writes them (type 1 inbox, msg_type 1 posts).
+   */
+  async #notify(
+    trx: Transaction<DB>,
+    n: {
+      commentId: string;
+      author: number;
+      target: { type: 'question' | 'answer'; questionId: string; objectId: string; ownerId: number; title: string };
+      replyUserId: number | null;
+      mentioned: number[];
+      now: number;
+    },
+  ): Promise<void> {
+    const receivers = new Map<number, string>();
+    const add = (user: number | null, action: string) => {
+      if (user !== null && user !== n.author && !receivers.has(user)) receivers.set(user, action);
+    };
+    add(n.replyUserId, 'reply_to_you');
+    for (const user of n.mentioned) add(user, 'mention_you');
+    add(n.target.ownerId, n.target.type === 'answer' ? 'comment_answer' : 'comment_question');
+    if (receivers.size === 0) return;
+    const live = await trx
+      .selectFrom('user')
+      .select('id')
+      .where('id', 'in', [...receivers.keys()])
+      .where('status', '!=', DELETED)
+      .orderBy('id')
+      .execute();
+    const objectMap: Record<string, string> =
+      n.target.type === 'answer'
+        ? { question: n.target.questionId, answer: n.target.objectId, comment: n.commentId }
+        : { question: n.target.questionId, comment: n.commentId };
+    for (const { id } of live) {
+      const user = Number(id);
+      await trx
+        .insertInto('notification')
+        .values({
+          id: await nextId(trx, 'notification'),
+          user_id: user,
+          object_id: n.commentId,
+          content: JSON.stringify({
+            trigger_user_id: String(n.author),
+            notification_action: receivers.get(user)!,
+            rank: 0,
+            object_info: {
+              title: n.target.title,
+              object_id: n.commentId,
+              object_type: 'comment',
+              object_map: objectMap,
+            },
+          }),
+          type: 1,
+          msg_type: 1,
+          is_read: 1,
+          status: 1,
+          created_at: n.now,
+          updated_at: n.now,
+        })
+        .execute();
+    }
+  }
+
+  async #toComments(rows: CommentRow[], viewer: CommentViewer): Promise<Comment[]> {
+    if (rows.length === 0) return [];
+    const userIds = new Set<number>();
+    for (const row of rows) {
+      userIds.add(row.user_id);
+      if (row.reply_user_id !== null) userIds.add(row.reply_user_id);
+    }
+    const users = await this.#db
+      .selectFrom('user')
+      .select(['id', 'username', 'display_name', 'avatar', 'status', 'mail_status'])
+      .where('id', 'in', [...userIds])
+      .execute();
+    const byId = new Map<number, UserBrief>(users.map((u) => [Number(u.id), { ...u, id: Number(u.id) }]));
+    const voted = new Set<string>();
+    if (viewer.userId !== null) {
+      const voteType = await this.#db
+        .selectFrom('config')
+        .select('id')
+        .where('key', '=', 'comment.vote_up')
+        .executeTakeFirst();
+      if (voteType) {
+        const votes = await this.#db
+          .selectFrom('activity')
+          .select('object_id')
+          .where('user_id', '=', viewer.userId)
+          .where('trigger_user_id', '=', 0)
+          .where('activity_type', '=', Number(voteType.id))
+          .where('cancelled', '=', 0)
+          .where(
+            'object_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
+        for (const vote of votes) voted.add(vote.object_id);
+      }
+    }
+    const now = this.#now();
+    return rows.map((row): Comment => {
+      const user = byId.get(row.user_id);
+      const reply = row.reply_user_id === null ? undefined : byId.get(row.reply_user_id);
+      return {
+        comment_id: row.id,
+        created_at: seconds(row.created_at),
+        object_id: row.object_id,
+        vote_count: row.vote_count,
+        is_vote: voted.has(row.id),
+        original_text: row.original_text,
+        parsed_text: row.parsed_text,
+        user_id: String(row.user_id),
+        username: user?.username ?? '',
+        user_display_name: user?.display_name ?? '',
+        user_avatar: user ? avatarUrl(user.avatar) : '',
+        user_status: user ? apiStatus(user) : 'deleted',
+        reply_user_id: row.reply_user_id === null ? '' : String(row.reply_user_id),
+        reply_username: reply?.username ?? '',
+        reply_user_display_name: reply?.display_name ?? '',
+        reply_comment_id: row.reply_comment_id ?? '',
+        reply_user_status: row.reply_user_id === null ? '' : reply ? apiStatus(reply) : 'deleted',
+        member_actions: memberActions(row, viewer, now),
+      };
+    });
+  }
+}
+
+/**
+ * answer-api.md §2 MemberAction for a comment: report for any logged-in viewer; edit for comment.edit
+ * or the owner within 5 minutes; delete for comment.delete or the owner.
+ */
+export function memberActions(
+  row: Pick<CommentRow, 'user_id' | 'created_at'>,
+  viewer: CommentViewer,
+  now: number,
+): CommentMemberAction[] {
+  if (viewer.userId === null) return [];
+  const own = row.user_id === viewer.userId;
+  const actions: CommentMemberAction[] = [
+    { action: 'report', name: viewer.t('comment.action.report'), type: 'reason' },
+  ];
+  if (viewer.canEdit || (own && now - row.created_at <= COMMENT_EDIT_WINDOW_MS)) {
+    actions.push({ action: 'edit', name: viewer.t('comment.action.edit'), type: 'edit' });
+  }
+  if (viewer.canDelete || own)
+    actions.push({ action: 'delete', name: viewer.t('comment.action.delete'), type: 'reason' });
+  return actions;
+}

@@ -1,0 +1,148 @@
+import type { FollowingTag } from '@agora/shared-api/contract';
+import type { Kysely } from 'kysely';
+import { objectTypeOf } from '../../db/ids';
+import type { DB } from '../../db/schema';
+import { activityTypes, applyReputation, cancelReputation, writeTransaction } from '../reputation';
+
+/**
+ * Follows of questions and tags (answer-api.md §2.6 POST follow) as the demo seeder stores them: an
+ * activity `question.follow` / `tag.follow` of the follower (rank 0), cancelled when unfollowed, and
+ * the object's `follow_count` = its active follows. The object's row is locked first.
+ */
+export type FollowableType = 'question' | 'tag';
+
+export interface FollowSource {
+  /** The type of a live question (open or closed) or tag, or null. */
+  followable(objectId: string): Promise<FollowableType | null>;
+  follow(
+    userId: number,
+    type: FollowableType,
+    objectId: string,
+    cancel: boolean,
+  ): Promise<{ follows: number; is_followed: boolean }>;
+  /** Follows exactly these tags (by slug; unknown or deleted ones are ignored) and unfollows the rest. */
+  setTags(userId: number, slugs: string[]): Promise<void>;
+  /** The tags the user follows, by slug. */
+  followingTags(userId: number): Promise<FollowingTag[]>;
+}
+
+export class FollowService implements FollowSource {
+  readonly #db: Kysely<DB>;
+  readonly #now: () => number;
+
+  constructor(db: Kysely<DB>, options: { now?: () => number } = {}) {
+    this.#db = db;
+    this.#now = options.now ?? Date.now;
+  }
+
+  async followable(objectId: string): Promise<FollowableType | null> {
+    const type = objectTypeOf(objectId);
+    if (type === 'question') {
+      const row = await this.#db
+        .selectFrom('question')
+        .select('id')
+        .where('id', '=', objectId)
+        .where('status', 'in', [1, 2])
+        .executeTakeFirst();
+      return row ? 'question' : null;
+    }
+    if (type === 'tag') {
+      const row = await this.#db
+        .selectFrom('tag')
+        .select('id')
+        .where('id', '=', objectId)
+        .where('status', '=', 1)
+        .executeTakeFirst();
+      return row ? 'tag' : null;
+    }
+    return null;
+  }
+
+  async follow(userId: number, type: FollowableType, objectId: string, cancel: boolean) {
+    const key = `${type}.follow`;
+    const typeId = (await activityTypes(this.#db, [key])).get(key)!;
+    return writeTransaction(this.#db, async (trx) => {
+      const now = this.#now();
+      const bump = async (delta: number) => {
+        if (type === 'question') {
+          await trx
+            .updateTable('question')
+            .set((eb) => ({ follow_count: eb('follow_count', '+', delta) }))
+            .where('id', '=', objectId)
+            .execute();
+        } else {
+          await trx
+            .updateTable('tag')
+            .set((eb) => ({ follow_count: eb('follow_count', '+', delta) }))
+            .where('id', '=', objectId)
+            .execute();
+        }
+      };
+      await bump(0);
+      const held = await trx
+        .selectFrom('activity')
+        .select('id')
+        .where('object_id', '=', objectId)
+        .where('user_id', '=', userId)
+        .where('activity_type', '=', typeId)
+        .where('cancelled', '=', 0)
+        .executeTakeFirst();
+      if (cancel && held) {
+        await cancelReputation(trx, Number(held.id), now);
+        await bump(-1);
+      } else if (!cancel && !held) {
+        await applyReputation(trx, { userId, key, objectId, now });
+        await bump(1);
+      }
+      const row =
+        type === 'question'
+          ? await trx.selectFrom('question').select('follow_count').where('id', '=', objectId).executeTakeFirstOrThrow()
+          : await trx.selectFrom('tag').select('follow_count').where('id', '=', objectId).executeTakeFirstOrThrow();
+      return { follows: Number(row.follow_count), is_followed: !cancel };
+    });
+  }
+
+  async setTags(userId: number, slugs: string[]): Promise<void> {
+    const wanted = [...new Set(slugs.map((slug) => slug.trim().toLowerCase()).filter(Boolean))];
+    const tags = wanted.length
+      ? await this.#db.selectFrom('tag').select('id').where('slug_name', 'in', wanted).where('status', '=', 1).execute()
+      : [];
+    const keep = new Set(tags.map((t) => t.id));
+    const held = await this.#followedTagIds(userId);
+    for (const id of held) if (!keep.has(id)) await this.follow(userId, 'tag', id, true);
+    for (const id of keep) if (!held.has(id)) await this.follow(userId, 'tag', id, false);
+  }
+
+  async followingTags(userId: number): Promise<FollowingTag[]> {
+    const ids = [...(await this.#followedTagIds(userId))];
+    if (ids.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('tag')
+      .select(['id', 'slug_name', 'display_name', 'main_tag_slug_name', 'recommend', 'reserved'])
+      .where('id', 'in', ids)
+      .where('status', '=', 1)
+      .orderBy('slug_name')
+      .execute();
+    return rows.map((t) => ({
+      tag_id: t.id,
+      slug_name: t.slug_name,
+      display_name: t.display_name,
+      main_tag_slug_name: t.main_tag_slug_name ?? '',
+      recommend: Number(t.recommend) === 1,
+      reserved: Number(t.reserved) === 1,
+    }));
+  }
+
+  async #followedTagIds(userId: number): Promise<Set<string>> {
+    const key = 'tag.follow';
+    const typeId = (await activityTypes(this.#db, [key])).get(key)!;
+    const rows = await this.#db
+      .selectFrom('activity')
+      .select('object_id')
+      .where('user_id', '=', userId)
+      .where('activity_type', '=', typeId)
+      .where('cancelled', '=', 0)
+      .execute();
+    return new Set(rows.map((r) => r.object_id));
+  }
+}

@@ -1,0 +1,86 @@
+import { SiteSmtp, SmtpSettingsBody } from '@agora/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
+import { ok, responses } from '../../lib/envelope';
+import { isEmail } from '../install/validate';
+
+/** The password as the admin screen shows it: one '*' per character, '' when there is none. */
+export function maskPassword(password: string): string {
+  return '*'.repeat([...password].length);
+}
+
+const isMask = (value: string) => /^\*+$/.test(value);
+
+/** SPEC §5 SMTP rules: the field errors of a body (empty when it is valid). */
+export function smtpFailures(body: SmtpSettingsBody): FieldFailure[] {
+  const failures: FieldFailure[] = [];
+  const required = (field: string) => failures.push({ field, reason: 'validation.required' });
+  const fromEmail = body.from_email.trim();
+  if (!fromEmail) required('from_email');
+  else if (!isEmail(fromEmail)) failures.push({ field: 'from_email', reason: 'validation.format_email' });
+  const fromName = body.from_name.trim();
+  if (!fromName) required('from_name');
+  else if (isEmail(fromName) || /@/.test(fromName))
+    failures.push({ field: 'from_name', reason: 'error.smtp.from_name_is_email' });
+  if (!body.smtp_host.trim()) required('smtp_host');
+  if (!Number.isInteger(body.smtp_port) || body.smtp_port < 1 || body.smtp_port > 65535)
+    failures.push({ field: 'smtp_port', reason: 'error.smtp.port_invalid' });
+  if (body.smtp_authentication) {
+    if (!body.smtp_username?.trim()) required('smtp_username');
+    if (!body.smtp_password) required('smtp_password');
+  }
+  const recipient = body.test_email_recipient?.trim();
+  if (recipient && !isEmail(recipient))
+    failures.push({ field: 'test_email_recipient', reason: 'validation.format_email' });
+  return failures;
+}
+
+/**
+ * GET/PUT setting/smtp (answer-api.md §2.16), under /answer/admin/api, administrators only. GET
+ * masks the password; a PUT whose password is all '*' keeps the stored one; `test_email_recipient`
+ * gets a test mail through the outbox (with the settings just saved).
+ */
+export const smtpAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/setting/smtp',
+    { config: { auth: 'admin' }, schema: { response: responses(SiteSmtp, [401, 403]) } },
+    async (request) => {
+      const smtp = await app.settings.get('smtp');
+      return ok(request, { ...smtp, smtp_password: maskPassword(smtp.smtp_password) });
+    },
+  );
+
+  app.put(
+    '/setting/smtp',
+    {
+      config: { auth: 'admin' },
+      schema: { body: SmtpSettingsBody, response: responses(Type.Null(), [400, 401, 403]) },
+    },
+    async (request) => {
+      const body = request.body;
+      const current = await app.settings.get('smtp');
+      // The masked password sent back unchanged (or no password at all) keeps the stored one.
+      const password =
+        body.smtp_password === undefined || (isMask(body.smtp_password) && current.smtp_password)
+          ? current.smtp_password
+          : body.smtp_password;
+      const failures = smtpFailures({ ...body, smtp_password: password });
+      if (failures.length) throw ApiFailure.fields(failures);
+      if (!app.settings.set) throw new Error('the settings store cannot save settings');
+      await app.settings.set('smtp', {
+        from_email: body.from_email.trim(),
+        from_name: body.from_name.trim(),
+        smtp_host: body.smtp_host.trim(),
+        smtp_port: body.smtp_port,
+        encryption: body.encryption,
+        smtp_username: (body.smtp_username ?? '').trim(),
+        smtp_password: password,
+        smtp_authentication: body.smtp_authentication,
+      });
+      const recipient = body.test_email_recipient?.trim();
+      if (recipient) await app.mailer.enqueue({ to: recipient, template: 'test' });
+      return ok(request, null);
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiFailure } from '../../lib/api-failure';
+import { sessionOf } from '../../plugins/auth';
+import { decide, type PermissionDecision, type PrivilegeSource } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reputation thresholds per permission (answer-api.md §4.2) of the site. */
+    privileges: PrivilegeSource;
+  }
+}
+
+export interface PermissionOptions {
+  /** The owner of the object acted on: ownership grants the action (answer-api.md §4.2 shortcuts). */
+  ownerId?: string | number | null;
+}
+
+/**
+ * Whether the request's user may do `action` (a permission name such as `question.edit`): admins and
+ * moderators hold every permission, members need the threshold's reputation, an owner passes when
+ * `ownerId` names them. The user's reputation is read fresh (it changes with every vote).
+ */
+export async function checkPermission(
+  request: FastifyRequest,
+  action: string,
+  options: PermissionOptions = {},
+): Promise<PermissionDecision> {
+  const session = sessionOf(request);
+  if (options.ownerId !== undefined && options.ownerId !== null && String(options.ownerId) === session.userId) {
+    return { allowed: true };
+  }
+  const app = request.server;
+  const [thresholds, user] = await Promise.all([app.privileges.thresholds([action]), app.users.currentUser(session)]);
+  return decide(action, session.roleId, user?.rank ?? 0, thresholds.get(action));
+}
+
+/**
+ * Throws 403 unless the request's user may do `action`: `error.rank.no_enough_rank_to_operate` (with the
+ * reputation needed) when reputation is short, `error.rank.fail_to_meet_the_condition` otherwise.
+ */
+export async function requirePermission(
+  request: FastifyRequest,
+  action: string,
+  options: PermissionOptions = {},
+): Promise<void> {
+  const decision = await checkPermission(request, action, options);
+  if (decision.allowed) return;
+  if (decision.reason === 'reputation') {
+    throw new ApiFailure(403, 'error.rank.no_enough_rank_to_operate', { params: { rank: decision.required ?? 0 } });
+  }
+  throw new ApiFailure(403, 'error.rank.fail_to_meet_the_condition');
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@agora/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiFailure } from '../../lib/api-failure';
+import { ok, responses } from '../../lib/envelope';
+import { sessionOf } from '../../plugins/auth';
+import type { ProfileService } from '../profile/service';
+import { ImageError, processImage } from './images';
+
+const SOURCES = new Set(['avatar', 'post', 'branding']);
+/** Multipart limits (security-checklist U5): one file, a few small fields. */
+const LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 100 * 1024, parts: 20 } as const;
+
+interface TooLarge {
+  code?: string;
+}
+
+/**
+ * POST file (answer-api.md §2.9), level `active`, multipart fields `source` (avatar | post |
+ * branding, the last for admins only) and `file`. The image is checked and re-encoded
+ * (upload/images.ts), stored as `<dataDir>/uploads/<source>/<random><ext>`, recorded in `upload`,
+ * and its absolute URL `${site_url}/uploads/...` is the answer. A file over 4 MB is refused with
+ * 413 `error.upload.max_size` while it streams in (security-checklist U5); a file that is not a
+ * JPEG, PNG or WebP image gets 400 `error.upload.only_image`.
+ */
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ profile: ProfileService; dataDir: string }> = async (
+  app,
+  { profile, dataDir },
+) => {
+  // Registered in this scope only: no other route accepts multipart bodies.
+  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
+
+  app.post(
+    '/file',
+    {
+      config: { auth: 'active' },
+      bodyLimit: UPLOAD_MAX_BYTES + 256 * 1024,
+      schema: { response: responses(Type.String(), [400, 401, 403, 413]) },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      if (!request.isMultipart()) throw ApiFailure.badRequest('error.upload.file_missing');
+      let source = '';
+      let file: { data: Buffer; filename: string } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              continue;
+            }
+            file = { data: await part.toBuffer(), filename: part.filename ?? '' };
+          } else if (part.fieldname === 'source' && typeof part.value === 'string') {
+            source = part.value;
+          }
+        }
+      } catch (error) {
+        const code = (error as TooLarge).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiFailure(413, 'error.upload.max_size', { params: { size: UPLOAD_MAX_BYTES / 1024 / 1024 } });
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          throw new ApiFailure(413, 'base.request_too_large');
+        throw ApiFailure.badRequest();
+      }
+
+      if (!SOURCES.has(source)) throw ApiFailure.badRequest('error.upload.source_unsupported');
+      if (source === 'branding' && session.roleId !== 2) throw ApiFailure.forbidden();
+      if (!file || file.data.length === 0) throw ApiFailure.badRequest('error.upload.file_missing');
+
+      let image;
+      try {
+        image = await processImage(file.data, file.filename, { avatar: source === 'avatar' });
+      } catch (error) {
+        if (error instanceof ImageError && error.problem === 'too_many_pixels')
+          throw ApiFailure.badRequest('error.upload.too_many_pixels', { params: { megapixels: 40 } });
+        throw ApiFailure.badRequest('error.upload.only_image');
+      }
+
+      const id = randomBytes(12).toString('hex');
+      const relative = `${source}/${id}${image.ext}`;
+      const target = path.join(dataDir, 'uploads', source, `${id}${image.ext}`);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, image.data, { flag: 'wx', mode: 0o644 });
+      try {
+        await profile.recordUpload({
+          id,
+          userId: Number(session.userId),
+          source,
+          path: relative,
+          mime: image.mime,
+          size: image.data.length,
+        });
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      const siteUrl = (await app.settings.get('general')).site_url.replace(/\/+$/, '');
+      return ok(request, `${siteUrl}/uploads/${relative}`);
+    },
+  );
+};

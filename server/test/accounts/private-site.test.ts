@@ -1,0 +1,253 @@
+import type * as FastifyModule from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DbSettingsStore } from '../../src/db/site-info';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { CaptchaService } from '../../src/modules/captcha/service';
+import { Mailer } from '../../src/modules/mail/mailer';
+import { DbPrivilegeSource } from '../../src/modules/permission/service';
+import { ProfileService } from '../../src/modules/profile/service';
+import { QuestionService } from '../../src/modules/question/service';
+import { DbReasonSource } from '../../src/modules/reasons/service';
+import { testDatabases } from '../db/databases';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../helpers';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { ADMIN, installedSite, type InstalledSite } from './helpers';
+
+/** Every route each Fastify instance registers, seen through an `onRoute` hook added at creation. */
+const registered = vi.hoisted(() => new Map<object, RouteOptions[]>());
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof FastifyModule>();
+  const create = ((options?: object) => {
+    const instance = actual.default(options);
+    const routes: RouteOptions[] = [];
+    registered.set(instance, routes);
+    instance.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+    return instance;
+  }) as unknown as typeof actual.default;
+  return { ...actual, default: create, fastify: create };
+});
+
+const { available } = await testDatabases();
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
+const sqlite = available.find((d) => d.type === 'sqlite3')!;
+
+const API = '/answer/api/v1';
+const FIXED = 'AGORA';
+
+interface Envelope<T = unknown> {
+  code: number;
+  reason: string;
+  msg: string;
+  data: T;
+}
+
+interface QuerySchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/**
+ * SPEC §1/§6 and answer-api.md §1.3: on a private site (login.login_required) every `pub` route refuses
+ * anonymous visitors (401) and accounts whose e-mail is not verified (403 type inactive), while the
+ * account routes a visitor needs to get in keep answering. Through buildApp with every route module
+ * the installed server registers, real accounts on SQLite, the real captcha (fixed text) and mail.
+ */
+describe('a private site through buildApp (SQLite)', () => {
+  let site: InstalledSite;
+  let sink: SmtpSink;
+  let settings: DbSettingsStore;
+  let mailer: Mailer;
+  let app: FastifyInstance;
+  let pubGets: RouteOptions[];
+  let adminUsername: string;
+  const savedEnv = process.env.AGORA_RATE_LIMITS;
+
+  const setLoginRequired = async (on: boolean) =>
+    settings.set('login', { ...(await settings.get('login')), login_required: on });
+
+  beforeAll(async () => {
+    // Rate limits are tested elsewhere; here one test client makes many requests.
+    process.env.AGORA_RATE_LIMITS = 'off';
+    site = await installedSite(sqlite);
+    sink = await startSmtpSink();
+    const db = site.database.db;
+    const accounts = new AccountsService(db);
+    settings = new DbSettingsStore(db);
+    await settings.set('smtp', {
+      ...(await settings.get('smtp')),
+      from_email: 'noreply@qa.example.com',
+      from_name: 'Agora Test',
+      smtp_host: sink.host,
+      smtp_port: sink.port,
+      encryption: '',
+    });
+    mailer = new Mailer({ db, settings });
+    app = await buildApp(testConfig({ captcha: { enabled: true, fixedText: FIXED } }), {
+      accounts,
+      settings,
+      mailer,
+      sessions: accounts.sessionStore(),
+      users: accounts.userStore(),
+      reasons: new DbReasonSource(db),
+      privileges: new DbPrivilegeSource(db),
+      questions: new QuestionService(db),
+      profile: new ProfileService(db),
+      captcha: new CaptchaService(db, { enabled: true, fixedText: FIXED }),
+    });
+    await app.ready();
+    const routes = registered.get(app) ?? [];
+    pubGets = routes.filter((r) => [r.method].flat().includes('GET') && r.config?.auth === 'pub');
+
+    const login = await call('POST', 'user/login/email', { e_mail: ADMIN.email, pass: ADMIN.password });
+    adminUsername = (login.json() as Envelope<{ username: string }>).data.username;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+    await site?.cleanup();
+    if (savedEnv === undefined) delete process.env.AGORA_RATE_LIMITS;
+    else process.env.AGORA_RATE_LIMITS = savedEnv;
+  });
+  afterEach(async () => {
+    await setLoginRequired(true);
+  });
+
+  function call(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<LightMyRequestResponse> {
+    return app.inject({
+      method,
+      url: path.startsWith('/') ? path : `${API}/${path}`,
+      remoteAddress: '10.7.0.1',
+      ...(body !== undefined ? { payload: body as object } : {}),
+      headers: token ? { authorization: token } : {},
+    });
+  }
+
+  /** The route's URL with harmless values for its required query parameters. */
+  function urlOf(route: RouteOptions): string {
+    const schema = (route.schema?.querystring ?? {}) as QuerySchema;
+    const values: Record<string, string> = { username: adminUsername, page: '1', page_size: '10' };
+    const query = new URLSearchParams();
+    for (const name of schema.required ?? []) {
+      const value = values[name];
+      if (value === undefined) throw new Error(`no harmless value for the query parameter ${name} of ${route.url}`);
+      query.set(name, value);
+    }
+    const search = query.toString();
+    return search ? `${route.url}?${search}` : route.url;
+  }
+
+  async function captcha(): Promise<{ captcha_id: string; captcha_code: string }> {
+    const record = await call('GET', 'user/action/record?action=email');
+    expect(record.statusCode, record.body).toBe(200);
+    const data = (record.json() as Envelope<{ captcha_id: string; verify: boolean }>).data;
+    expect(data.verify).toBe(true);
+    return { captcha_id: data.captcha_id, captcha_code: FIXED };
+  }
+
+  it('finds the pub routes the installed server registers (question list, users, profiles)', () => {
+    const urls = pubGets.map((r) => r.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${API}/question/page`,
+        `${API}/user/ranking`,
+        `${API}/user/staff`,
+        `${API}/personal/user/info`,
+        `${API}/personal/question/page`,
+      ]),
+    );
+  });
+
+  it('private: anonymous visitors get 401 on every pub route', async () => {
+    await setLoginRequired(true);
+    for (const route of pubGets) {
+      const response = await call('GET', urlOf(route));
+      expect(response.statusCode, `${route.url}: ${response.body}`).toBe(401);
+      expect(response.json()).toMatchObject({ code: 401, reason: 'base.unauthorized_error' });
+    }
+    // An unknown or ended token is no better than none.
+    const bogus = await call('GET', `${API}/question/page`, undefined, 'not-a-real-token');
+    expect(bogus.statusCode).toBe(401);
+  });
+
+  it('public: anonymous visitors read every pub route', async () => {
+    await setLoginRequired(false);
+    for (const route of pubGets) {
+      const response = await call('GET', urlOf(route));
+      expect(response.statusCode, `${route.url}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('private: a visitor reaches the site information and signs up; unverified is 403 inactive, verified gets in', async () => {
+    await setLoginRequired(true);
+    for (const path of [
+      'siteinfo',
+      'siteinfo/legal?info_type=tos',
+      'siteinfo/legal?info_type=privacy',
+      'language/options',
+    ]) {
+      const response = await call('GET', path);
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+    }
+    const info = (await call('GET', 'siteinfo')).json() as Envelope<{ login: { login_required: boolean } }>;
+    expect(info.data.login.login_required).toBe(true);
+
+    const person = { name: 'Priv Ate', e_mail: 'priv.ate@example.com', pass: 'walled garden gate' };
+    const registered = await call('POST', 'user/register/email', { ...person, ...(await captcha()) });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const inactive = (registered.json() as Envelope<{ access_token: string; mail_status: number }>).data;
+    expect(inactive.mail_status).toBe(2);
+
+    for (const route of pubGets) {
+      const response = await call('GET', urlOf(route), undefined, inactive.access_token);
+      expect(response.statusCode, `${route.url}: ${response.body}`).toBe(403);
+      expect(response.json()).toMatchObject({ reason: 'error.email.need_to_be_verified', data: { type: 'inactive' } });
+    }
+
+    await mailer.drain();
+    const mail = await sink.waitForMail({ to: person.e_mail }, 10_000);
+    const link = /https:\/\/qa\.example\.com\/users\/account-activation\?code=[A-Za-z0-9_%-]+/.exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    const code = new URL(link![0]).searchParams.get('code')!;
+    const verified = await call('POST', 'user/email/verification', { code });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const active = (verified.json() as Envelope<{ access_token: string }>).data.access_token;
+
+    for (const route of pubGets) {
+      const response = await call('GET', urlOf(route), undefined, active);
+      expect(response.statusCode, `${route.url}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('private: the account routes a visitor needs answer anonymous requests', async () => {
+    await setLoginRequired(true);
+    const login = await call('POST', 'user/login/email', { e_mail: ADMIN.email, pass: ADMIN.password });
+    expect(login.statusCode, login.body).toBe(200);
+    const wrong = await call('POST', 'user/login/email', { e_mail: ADMIN.email, pass: 'not the password' });
+    expect(wrong.statusCode).toBe(400);
+
+    const reset = await call('POST', 'user/password/reset', { e_mail: ADMIN.email, ...(await captcha()) });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const replacement = await call('POST', 'user/password/replacement', {
+      code: 'no-such-code',
+      pass: 'a new pass 123',
+    });
+    expect(replacement.statusCode).toBe(400);
+    expect(replacement.json()).toMatchObject({ reason: 'error.password.reset_url_invalid' });
+
+    const verification = await call('POST', 'user/email/verification', { code: 'no-such-code' });
+    expect(verification.statusCode).toBe(403);
+    expect(verification.json()).toMatchObject({ data: { type: 'url_expired' } });
+    const confirm = await call('PUT', 'user/email', { code: 'no-such-code' });
+    expect(confirm.statusCode).toBe(403);
+    expect(confirm.json()).toMatchObject({ data: { type: 'url_expired' } });
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app';
+import { DbSettingsStore } from '../../src/db/site-info';
+import type { DB } from '../../src/db/schema';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { DEMO_PASSWORD, seedDemo, type DemoResult } from '../../src/modules/demo';
+import { ProfileService } from '../../src/modules/profile/service';
+import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
+import type { TestDatabase } from '../db/databases';
+import { demoPasswordHash, NOW } from '../demo/helpers';
+import { testConfig } from '../helpers';
+
+export { NOW };
+
+export interface Envelope<T = unknown> {
+  code: number;
+  reason: string;
+  msg: string;
+  data: T;
+}
+
+/** An installed site (optionally with the demo content) served by the whole app with profiles on. */
+export interface ProfileSite {
+  site: InstalledSite;
+  db: Kysely<DB>;
+  app: FastifyInstance;
+  accounts: AccountsService;
+  settings: DbSettingsStore;
+  profile: ProfileService;
+  demo: DemoResult | null;
+  dataDir: string;
+  /** A login token for an e-mail (demo accounts use DEMO_PASSWORD, the install admin its own). */
+  token(email: string): Promise<string>;
+  call<T = unknown>(options: InjectOptions & { token?: string }): Promise<{ status: number; body: Envelope<T> }>;
+  close(): Promise<void>;
+}
+
+export async function profileSite(
+  target: TestDatabase,
+  options: { demo?: boolean; now?: () => number } = {},
+): Promise<ProfileSite> {
+  const site = await installedSite(target);
+  const db = site.database.db;
+  const demo =
+    options.demo === false
+      ? null
+      : await seedDemo(db, {
+          questions: 40,
+          users: 14,
+          seed: 'profile',
+          now: NOW,
+          passwordHash: await demoPasswordHash(),
+        });
+  const accounts = new AccountsService(db);
+  const settings = new DbSettingsStore(db);
+  const profile = new ProfileService(db, { now: options.now ?? (() => NOW) });
+  const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
+    accounts,
+    sessions: accounts.sessionStore(),
+    users: accounts.userStore(),
+    settings,
+    profile,
+  });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  return {
+    site,
+    db,
+    app,
+    accounts,
+    settings,
+    profile,
+    demo,
+    dataDir: site.dataDir,
+    async token(email) {
+      const cached = tokens.get(email);
+      if (cached) return cached;
+      const password = email.toLowerCase() === ADMIN.email.toLowerCase() ? ADMIN.password : DEMO_PASSWORD;
+      const outcome = await accounts.loginWithEmail(email, password);
+      if (outcome.kind !== 'ok') throw new Error(`cannot log in as ${email}: ${outcome.kind}`);
+      tokens.set(email, outcome.token);
+      return outcome.token;
+    },
+    async call<T>({ token, ...inject }: InjectOptions & { token?: string }) {
+      const res = await app.inject({
+        ...inject,
+        headers: { ...(inject.headers ?? {}), ...(token ? { authorization: token } : {}) },
+      });
+      return { status: res.statusCode, body: res.json() as Envelope<T> };
+    },
+    async close() {
+      await app.close();
+      await site.cleanup();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app';
+import type { DB } from '../../src/db/schema';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { AnswerService } from '../../src/modules/answer/service';
+import { DbPrivilegeSource } from '../../src/modules/permission/service';
+import { QuestionPostService } from '../../src/modules/question/posts';
+import type { Session } from '../../src/modules/session/store';
+import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { TestDatabase } from '../db/databases';
+import { envelope, testConfig } from '../helpers';
+
+/** Members of the test site: token = name. The install admin is user 1. */
+export const PEOPLE = {
+  admin: { id: 1, roleId: 2, rank: 1 },
+  alice: { id: 11, roleId: 1, rank: 1 },
+  bob: { id: 12, roleId: 1, rank: 1 },
+  /** Enough reputation for tag.add (750) and question.edit (100) at level 2. */
+  rich: { id: 13, roleId: 1, rank: 2000 },
+  mod: { id: 14, roleId: 3, rank: 1 },
+} as const;
+export type Person = keyof typeof PEOPLE;
+
+export interface PostsSite {
+  site: InstalledSite;
+  db: Kysely<DB>;
+  app: FastifyInstance;
+  posts: QuestionPostService;
+  call<T = unknown>(
+    options: InjectOptions & { as?: Person },
+  ): Promise<{ status: number; body: { code: number; reason: string; msg: string; data: T } }>;
+  cleanup(): Promise<void>;
+}
+
+/** An installed site with five members, the question and answer routes, and token logins by name. */
+export async function postsSite(target: TestDatabase): Promise<PostsSite> {
+  const site = await installedSite(target);
+  const db = site.database.db;
+  const now = Date.now();
+  for (const [name, person] of Object.entries(PEOPLE)) {
+    if (person.id === 1) continue;
+    await db
+      .insertInto('user')
+      .values({
+        id: person.id,
+        username: name,
+        username_key: name,
+        e_mail: `${name}@example.com`,
+        e_mail_key: `${name}@example.com`,
+        pass: '',
+        display_name: name[0]!.toUpperCase() + name.slice(1),
+        avatar: '',
+        bio: '',
+        bio_html: '',
+        mail_status: 1,
+        rank: person.rank,
+        role_id: person.roleId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const sessions: Record<string, Session> = Object.fromEntries(
+    Object.entries(PEOPLE).map(([name, p]) => [
+      name,
+      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
+    ]),
+  );
+  const accounts = new AccountsService(db);
+  const posts = new QuestionPostService(db);
+  const app = await buildApp(testConfig(), {
+    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    users: accounts.userStore(),
+    privileges: new DbPrivilegeSource(db),
+    posts,
+    answers: new AnswerService(db, posts),
+  });
+  return {
+    site,
+    db,
+    app,
+    posts,
+    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
+      const response = await app.inject({
+        ...inject,
+        url: `/answer/api/v1${inject.url}`,
+        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
+      });
+      return { status: response.statusCode, body: envelope<T>(response.body) as never };
+    },
+    async cleanup() {
+      await app.close();
+      await site.cleanup();
+    },
+  };
+}
+
+let counter = 0;
+/** A question body that no other test posts (the duplicate guard remembers bodies). */
+export function questionBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    title: `How do I configure thing number ${counter}?`,
+    content: `I tried **this** for case ${counter} and it failed.`,
+    tags: [{ slug_name: 'support' }],
+    ...overrides,
+  };
+}
