@@ -8,6 +8,14 @@ import zh_CN from '../i18n/zh_CN.json';
 import questionsEnUS from '../questions/i18n/en_US.json';
 import questionsZhCN from '../questions/i18n/zh_CN.json';
 import { questionScreens } from '../questions/screens';
+import askEnUS from '../ask/i18n/en_US.json';
+import askZhCN from '../ask/i18n/zh_CN.json';
+import { askScreens } from '../ask/screens';
+import commentsEnUS from '../comments/i18n/en_US.json';
+import commentsZhCN from '../comments/i18n/zh_CN.json';
+import detailEnUS from '../detail/i18n/en_US.json';
+import detailZhCN from '../detail/i18n/zh_CN.json';
+import { detailScreens } from '../detail/screens';
 
 export { NAMESPACE } from '../namespace';
 
@@ -15,7 +23,8 @@ export { NAMESPACE } from '../namespace';
 const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholder(screen));
 
 /** A built screen when its area provides one, else the placeholder. */
-const screen = (id: string) => questionScreens[id] ?? (() => placeholder(id));
+const built = { ...questionScreens, ...askScreens, ...detailScreens };
+const screen = (id: string) => built[id] ?? (() => placeholder(id));
 
 export default defineRemoteRoutes({
   remote: 'mf_qa',
@@ -29,8 +38,8 @@ export default defineRemoteRoutes({
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   },
   translations: {
-    en_US: { ...en_US, questions: questionsEnUS },
-    zh_CN: { ...zh_CN, questions: questionsZhCN },
+    en_US: { ...en_US, questions: questionsEnUS, ask: askEnUS, detail: detailEnUS, comments: commentsEnUS },
+    zh_CN: { ...zh_CN, questions: questionsZhCN, ask: askZhCN, detail: detailZhCN, comments: commentsZhCN },
   },
   screens: {
     'question-list': screen('question-list'),

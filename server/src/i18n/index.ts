@@ -11,6 +11,10 @@ import postsEnUS from './posts.en_US.json' with { type: 'json' };
 import postsZhCN from './posts.zh_CN.json' with { type: 'json' };
 import profileEnUS from './profile.en_US.json' with { type: 'json' };
 import profileZhCN from './profile.zh_CN.json' with { type: 'json' };
+import operationsEnUS from './operations.en_US.json' with { type: 'json' };
+import operationsZhCN from './operations.zh_CN.json' with { type: 'json' };
+import writeEnUS from './write.en_US.json' with { type: 'json' };
+import writeZhCN from './write.zh_CN.json' with { type: 'json' };
 import votesEnUS from './votes.en_US.json' with { type: 'json' };
 import votesZhCN from './votes.zh_CN.json' with { type: 'json' };
 import zhCN from './zh_CN.json' with { type: 'json' };
@@ -39,8 +43,30 @@ function mergeCatalogs(...catalogs: Catalog[]): Catalog {
 
 // One catalog per language, kept in a file per area (base, accounts, mail, captcha, profile).
 const CATALOGS: Record<Language, Catalog> = {
-  en_US: mergeCatalogs(enUS, accountsEnUS, mailEnUS, captchaEnUS, commentsEnUS, profileEnUS, postsEnUS, votesEnUS),
-  zh_CN: mergeCatalogs(zhCN, accountsZhCN, mailZhCN, captchaZhCN, commentsZhCN, profileZhCN, postsZhCN, votesZhCN),
+  en_US: mergeCatalogs(
+    enUS,
+    accountsEnUS,
+    mailEnUS,
+    captchaEnUS,
+    commentsEnUS,
+    profileEnUS,
+    postsEnUS,
+    votesEnUS,
+    operationsEnUS,
+    writeEnUS,
+  ),
+  zh_CN: mergeCatalogs(
+    zhCN,
+    accountsZhCN,
+    mailZhCN,
+    captchaZhCN,
+    commentsZhCN,
+    profileZhCN,
+    postsZhCN,
+    votesZhCN,
+    operationsZhCN,
+    writeZhCN,
+  ),
 };
 /** The whole merged catalog of a language (language/config serves it). */
 export function catalogOf(lang: Language): Catalog {

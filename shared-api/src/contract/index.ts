@@ -53,3 +53,28 @@ export * from './comment';
 export * from './vote';
 export * from './render';
 export * from './answer';
+export {
+  AnswerRecoverBody,
+  InvitedUsers,
+  QuestionCloseBody,
+  QuestionInviteBody,
+  QuestionInviteQuery,
+  QuestionOperationBody,
+  QuestionOperationName,
+  QuestionReopenBody,
+  QuestionRecoverBody,
+  QuestionTagsQuery,
+  RelatedQuestionsQuery,
+  RevisionEditCheckQuery,
+  SettingTag,
+  SimilarQuestion,
+  SimilarQuestions,
+  SimilarQuestionsQuery,
+  SiteQuestions,
+  SiteTags,
+  TagBrief,
+  TagBriefList,
+  TagsBySlugQuery,
+  UserSearchQuery,
+  UserSearchResult,
+} from './question-ops';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SiteQuestions, SiteTags } from './question-ops';
 
 export const SiteGeneral = Type.Object({
   name: Type.String(),
@@ -81,6 +82,9 @@ export const SiteInfo = Type.Object({
   site_seo: SiteSeo,
   site_users: SiteUsers,
   site_security: Type.Optional(SiteSecurity),
+  /** The write settings (siteinfo/question, siteinfo/tag): the ask form reads them. */
+  site_questions: Type.Optional(SiteQuestions),
+  site_tags: Type.Optional(SiteTags),
   version: Type.String(),
   revision: Type.String(),
   /** Our extension: the site is in maintenance mode (every page shows the maintenance screen). */

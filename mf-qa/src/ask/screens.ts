@@ -1,0 +1,4 @@
+import type { ScreenLoader } from '@agora/shared-api';
+
+/** Ask, edit-question and edit-answer screens. Translations: ./i18n, under `ask`. */
+export const askScreens: Partial<Record<string, ScreenLoader>> = {};

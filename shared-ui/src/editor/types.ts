@@ -1,0 +1,35 @@
+/**
+ * The markdown editor's contract (SPEC §2.4 "Markdown editor", §5 "Editor"). Screens import the editor
+ * from '@agora/shared-ui/editor', which loads bytemd, highlight.js and mermaid only when it is imported.
+ */
+export interface MarkdownEditorProps {
+  /** The textarea's id, so a <label htmlFor> names it. */
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /**
+   * Markdown → sanitized HTML for the preview (the caller posts to post/render). Called with a 1 s
+   * debounce after the first render (SPEC §9).
+   */
+  render: (markdown: string) => Promise<string>;
+  /** Uploads an image the user picked or pasted (type and 4 MB checked first) and resolves its URL. */
+  upload?: (file: File) => Promise<string>;
+  placeholder?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  /** Shows the error outline (form validation). */
+  status?: 'error';
+  autoFocus?: boolean;
+  /** Editor height in pixels (default 320). */
+  height?: number;
+}
+
+/** Server-rendered, sanitized post HTML; code blocks get highlighting and mermaid blocks a diagram, lazily. */
+export interface PostContentProps {
+  html: string;
+  className?: string;
+}
+
+/** Why a picked image was refused (SPEC §5 upload errors). */
+export type ImageRejection = 'only_image' | 'max_size';
