@@ -103,6 +103,32 @@ function listCondition(eb: ExpressionBuilder<DB, 'question'>, filter: QuestionLi
   return eb.and(parts);
 }
 
+/** The columns of a QuestionListRow (the question joined with its last answer as `la`). */
+function listColumns() {
+  return [
+    'question.id',
+    'question.user_id',
+    'question.last_edit_user_id',
+    'question.title',
+    sql<string>`substr(question.parsed_text, 1, ${sql.lit(BODY_PREFIX_CHARS)})`.as('body_prefix'),
+    'question.pin',
+    'question.show',
+    'question.status',
+    'question.view_count',
+    'question.unique_view_count',
+    'question.vote_count',
+    'question.answer_count',
+    'question.collection_count',
+    'question.follow_count',
+    'question.accepted_answer_id',
+    'question.last_answer_id',
+    'question.created_at',
+    'question.updated_at',
+    'la.user_id as last_answer_user_id',
+    'la.created_at as last_answered_at',
+  ] as const;
+}
+
 /** Sort columns after "pinned first" (all descending; the id breaks ties so pages never overlap). */
 const ORDER_COLUMNS = {
   newest: ['question.created_at'],
@@ -154,31 +180,22 @@ export class QuestionRepository {
       .selectFrom('question')
       .where((eb) => listCondition(eb, filter))
       .leftJoin('answer as la', 'la.id', 'question.last_answer_id')
-      .select([
-        'question.id',
-        'question.user_id',
-        'question.last_edit_user_id',
-        'question.title',
-        sql<string>`substr(question.parsed_text, 1, ${sql.lit(BODY_PREFIX_CHARS)})`.as('body_prefix'),
-        'question.pin',
-        'question.show',
-        'question.status',
-        'question.view_count',
-        'question.unique_view_count',
-        'question.vote_count',
-        'question.answer_count',
-        'question.collection_count',
-        'question.follow_count',
-        'question.accepted_answer_id',
-        'question.last_answer_id',
-        'question.created_at',
-        'question.updated_at',
-        'la.user_id as last_answer_user_id',
-        'la.created_at as last_answered_at',
-      ])
+      .select(listColumns())
       .orderBy('question.pin', 'desc');
     for (const column of ORDER_COLUMNS[filter.order]) query = query.orderBy(column, 'desc');
     const rows = await query.orderBy('question.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+    return rows.map((row) => ({ ...row, body_prefix: String(row.body_prefix ?? '') }));
+  }
+
+  /** List rows of these questions, in no particular order (callers order them). */
+  async rowsByIds(ids: string[]): Promise<QuestionListRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('question')
+      .leftJoin('answer as la', 'la.id', 'question.last_answer_id')
+      .select(listColumns())
+      .where('question.id', 'in', ids)
+      .execute();
     return rows.map((row) => ({ ...row, body_prefix: String(row.body_prefix ?? '') }));
   }
 

@@ -55,6 +55,72 @@ export function operationOf(row: QuestionListRow, order: QuestionOrder): Operati
   return operation;
 }
 
+/**
+ * QuestionPageItems of list rows (their tags and operators read in two statements): every question
+ * list that shows list items maps its rows through here.
+ */
+export async function questionPageItems(
+  repo: QuestionRepository,
+  rows: QuestionListRow[],
+  order: QuestionOrder,
+): Promise<QuestionPageItem[]> {
+  if (rows.length === 0) return [];
+  const operations = rows.map((row) => operationOf(row, order));
+  const [tags, users] = await Promise.all([
+    repo.tagsOf(rows.map((row) => row.id)),
+    repo.users([...new Set(operations.map((op) => op.userId))]),
+  ]);
+  const tagsByQuestion = new Map<string, TagResp[]>();
+  for (const tag of tags) {
+    const list = tagsByQuestion.get(tag.object_id) ?? [];
+    list.push({
+      slug_name: tag.slug_name,
+      display_name: tag.display_name,
+      main_tag_slug_name: tag.main_tag_slug_name,
+      recommend: tag.recommend === 1,
+      reserved: tag.reserved === 1,
+    });
+    tagsByQuestion.set(tag.object_id, list);
+  }
+  const usersById = new Map<number, OperatorRow>(users.map((user) => [Number(user.id), user]));
+
+  return rows.map((row, index): QuestionPageItem => {
+    const operation = operations[index]!;
+    const user = usersById.get(operation.userId);
+    return {
+      id: row.id,
+      created_at: seconds(row.created_at),
+      title: row.title,
+      url_title: urlTitle(row.title),
+      description: plainExcerpt(row.body_prefix),
+      pin: row.pin,
+      show: row.show,
+      status: row.status,
+      tags: tagsByQuestion.get(row.id) ?? [],
+      view_count: row.view_count,
+      unique_view_count: row.unique_view_count,
+      vote_count: row.vote_count,
+      answer_count: row.answer_count,
+      collection_count: row.collection_count,
+      follow_count: row.follow_count,
+      accepted_answer_id: wireId(row.accepted_answer_id),
+      last_answer_id: wireId(row.last_answer_id),
+      operated_at: seconds(operation.at),
+      operator: user
+        ? {
+            id: String(user.id),
+            username: user.username,
+            rank: user.rank,
+            display_name: user.display_name,
+            status: apiStatus(user),
+            avatar: avatarUrl(user.avatar),
+          }
+        : { id: String(operation.userId), username: '', rank: 0, display_name: '', status: 'deleted', avatar: '' },
+      operation_type: operation.type,
+    };
+  });
+}
+
 /** GET question/page on the site's database (answer-api.md §2.3, §7). */
 export class QuestionService implements QuestionSource {
   readonly #repo: QuestionRepository;
@@ -85,62 +151,6 @@ export class QuestionService implements QuestionSource {
     const [count, rows] = await Promise.all([this.#repo.count(filter), this.#repo.page(filter)]);
     // answer-api.md §1.1: a page outside a non-empty list is 404.
     if (count > 0 && filter.offset >= count) throw new ApiFailure(404, 'base.request_format_error');
-    if (rows.length === 0) return { count, list: [] };
-
-    const operations = rows.map((row) => operationOf(row, order));
-    const [tags, users] = await Promise.all([
-      this.#repo.tagsOf(rows.map((row) => row.id)),
-      this.#repo.users([...new Set(operations.map((op) => op.userId))]),
-    ]);
-    const tagsByQuestion = new Map<string, TagResp[]>();
-    for (const tag of tags) {
-      const list = tagsByQuestion.get(tag.object_id) ?? [];
-      list.push({
-        slug_name: tag.slug_name,
-        display_name: tag.display_name,
-        main_tag_slug_name: tag.main_tag_slug_name,
-        recommend: tag.recommend === 1,
-        reserved: tag.reserved === 1,
-      });
-      tagsByQuestion.set(tag.object_id, list);
-    }
-    const usersById = new Map<number, OperatorRow>(users.map((user) => [Number(user.id), user]));
-
-    const list = rows.map((row, index): QuestionPageItem => {
-      const operation = operations[index]!;
-      const user = usersById.get(operation.userId);
-      return {
-        id: row.id,
-        created_at: seconds(row.created_at),
-        title: row.title,
-        url_title: urlTitle(row.title),
-        description: plainExcerpt(row.body_prefix),
-        pin: row.pin,
-        show: row.show,
-        status: row.status,
-        tags: tagsByQuestion.get(row.id) ?? [],
-        view_count: row.view_count,
-        unique_view_count: row.unique_view_count,
-        vote_count: row.vote_count,
-        answer_count: row.answer_count,
-        collection_count: row.collection_count,
-        follow_count: row.follow_count,
-        accepted_answer_id: wireId(row.accepted_answer_id),
-        last_answer_id: wireId(row.last_answer_id),
-        operated_at: seconds(operation.at),
-        operator: user
-          ? {
-              id: String(user.id),
-              username: user.username,
-              rank: user.rank,
-              display_name: user.display_name,
-              status: apiStatus(user),
-              avatar: avatarUrl(user.avatar),
-            }
-          : { id: String(operation.userId), username: '', rank: 0, display_name: '', status: 'deleted', avatar: '' },
-        operation_type: operation.type,
-      };
-    });
-    return { count, list };
+    return { count, list: await questionPageItems(this.#repo, rows, order) };
   }
 }
