@@ -55,6 +55,7 @@ import maintenance from './plugins/maintenance';
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './plugins/prefixes';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
+import shortIds from './plugins/short-ids';
 import staticSite from './plugins/static-site';
 
 /** What the app reads and writes through: defaults work without a database; tests pass fakes. */
@@ -140,6 +141,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(auth);
   await app.register(rateLimits);
+  await app.register(shortIds);
   // Routes.
   await app.register(healthRoutes);
   await app.register(robotsRoute);

@@ -32,6 +32,15 @@ export {
   userKeys,
   USER_REFRESH_THROTTLE_MS,
 } from './resources/site';
+export {
+  decodeShortId,
+  encodeShortId,
+  fromInputId,
+  isLongId,
+  SHORT_ID_ALPHABET,
+  toShortId,
+  usesShortIds,
+} from './short-id';
 export { answerPath, IGNORED_PATHS, isIgnoredPath, paths, questionPath, type Permalink } from './paths';
 export {
   SCREENS,
