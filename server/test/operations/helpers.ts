@@ -1,0 +1,149 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app';
+import type { DB } from '../../src/db/schema';
+import { DbSettingsStore } from '../../src/db/site-info';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { AnswerService } from '../../src/modules/answer/service';
+import { CommentService } from '../../src/modules/comment/service';
+import type { Mailer, MailRequest } from '../../src/modules/mail/mailer';
+import { DbPrivilegeSource } from '../../src/modules/permission/service';
+import { QuestionOperationService } from '../../src/modules/question/operations';
+import { QuestionPostService } from '../../src/modules/question/posts';
+import { QuestionService } from '../../src/modules/question/service';
+import { DbReasonSource } from '../../src/modules/reasons/service';
+import type { Session } from '../../src/modules/session/store';
+import { VoteService } from '../../src/modules/vote/service';
+import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { TestDatabase } from '../db/databases';
+import { envelope, testConfig } from '../helpers';
+
+/** Members of the test site: token = name. The install admin is user 1. */
+export const PEOPLE = {
+  admin: { id: 1, roleId: 2, rank: 1, status: 1 },
+  alice: { id: 11, roleId: 1, rank: 1, status: 1 },
+  bob: { id: 12, roleId: 1, rank: 1, status: 1 },
+  /** Enough reputation for invitations (500), votes (8) and edits (100) at level 2, not for role powers. */
+  rich: { id: 13, roleId: 1, rank: 2000, status: 1 },
+  mod: { id: 14, roleId: 3, rank: 1, status: 1 },
+  /** Inbox mails on (the registration default: no config row). */
+  carol: { id: 15, roleId: 1, rank: 1, status: 1 },
+  /** Suspended. */
+  dave: { id: 16, roleId: 1, rank: 1, status: 9 },
+  /** Inbox mails turned off. */
+  erin: { id: 17, roleId: 1, rank: 1, status: 1 },
+} as const;
+export type Person = keyof typeof PEOPLE;
+
+export interface OperationsSite {
+  site: InstalledSite;
+  db: Kysely<DB>;
+  app: FastifyInstance;
+  mails: MailRequest[];
+  call<T = unknown>(
+    options: InjectOptions & { as?: Person },
+  ): Promise<{ status: number; body: { code: number; reason: string; msg: string; data: T } }>;
+  cleanup(): Promise<void>;
+}
+
+/** An installed site with the members above and every Q&A route, token logins by name, mails captured. */
+export async function operationsSite(target: TestDatabase): Promise<OperationsSite> {
+  const site = await installedSite(target);
+  const db = site.database.db;
+  const now = Date.now();
+  for (const [name, person] of Object.entries(PEOPLE)) {
+    if (person.id === 1) continue;
+    await db
+      .insertInto('user')
+      .values({
+        id: person.id,
+        username: name,
+        username_key: name,
+        e_mail: `${name}@example.com`,
+        e_mail_key: `${name}@example.com`,
+        pass: '',
+        display_name: name[0]!.toUpperCase() + name.slice(1),
+        avatar: '',
+        bio: '',
+        bio_html: '',
+        mail_status: 1,
+        rank: person.rank,
+        role_id: person.roleId,
+        status: person.status,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('user_notification_config')
+    .values({
+      id: 1000,
+      user_id: PEOPLE.erin.id,
+      source: 'inbox',
+      channels: JSON.stringify([{ key: 'email', enable: false }]),
+      enabled: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const sessions: Record<string, Session> = Object.fromEntries(
+    Object.entries(PEOPLE).map(([name, p]) => [
+      name,
+      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
+    ]),
+  );
+  const mails: MailRequest[] = [];
+  const mailer = {
+    setLogger: () => undefined,
+    enqueue: async (mail: MailRequest) => {
+      mails.push(mail);
+    },
+  } as unknown as Mailer;
+  const accounts = new AccountsService(db);
+  const posts = new QuestionPostService(db);
+  const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
+    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    users: accounts.userStore(),
+    settings: new DbSettingsStore(db),
+    privileges: new DbPrivilegeSource(db),
+    reasons: new DbReasonSource(db),
+    questions: new QuestionService(db),
+    votes: new VoteService(db),
+    comments: new CommentService(db),
+    posts,
+    answers: new AnswerService(db, posts),
+    operations: new QuestionOperationService(db, posts),
+    mailer,
+  });
+  return {
+    site,
+    db,
+    app,
+    mails,
+    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
+      const response = await app.inject({
+        ...inject,
+        url: `/answer/api/v1${inject.url}`,
+        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
+      });
+      return { status: response.statusCode, body: envelope<T>(response.body) as never };
+    },
+    async cleanup() {
+      await app.close();
+      await site.cleanup();
+    },
+  };
+}
+
+let counter = 0;
+/** A question body that no other test posts (the duplicate guard remembers bodies). */
+export function questionBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    title: `How do I operate on thing number ${counter}?`,
+    content: `I tried **this** for case ${counter} and it failed.`,
+    tags: [{ slug_name: 'support' }],
+    ...overrides,
+  };
+}
