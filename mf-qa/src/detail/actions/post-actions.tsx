@@ -1,0 +1,174 @@
+import { api } from '@agora/shared-api';
+import type { MemberAction } from '@agora/shared-api/contract';
+import { useToast } from '@agora/shared-ui';
+import { Modal } from '@agora/shared-ui/antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NAMESPACE } from '../../namespace';
+import { detailKeys } from '../api';
+import { ReasonDialog } from './reason-dialog';
+
+/** The actions this screen knows (SPEC §6); anything else the server lists is left out. */
+const KNOWN = ['report', 'edit', 'delete', 'undelete', 'close', 'reopen', 'pin', 'unpin', 'hide', 'show'] as const;
+type Known = (typeof KNOWN)[number];
+const isKnown = (action: string): action is Known => (KNOWN as readonly string[]).includes(action);
+
+type Confirmable = 'delete' | 'undelete' | 'reopen' | 'pin' | 'unpin' | 'hide' | 'show';
+
+export interface PostActionsProps {
+  objectType: 'question' | 'answer';
+  /** The post's id (the question's or the answer's). */
+  objectId: string;
+  questionId: string;
+  memberActions: MemberAction[];
+  /** For the delete warnings (SPEC §4): a question with answers or an accepted answer; an accepted answer. */
+  answerCount?: number;
+  hasAccepted?: boolean;
+  /** Extra controls placed first in the bar (share...). */
+  children?: ReactNode;
+  /** Called after an operation succeeded, with its name. */
+  onDone?: (action: Known) => void;
+}
+
+/**
+ * The post action bar: only what the server's member_actions list allows, in its order. Confirmations and
+ * reason dialogs (close, flag) before the calls; SPEC §4 success toasts after.
+ */
+export function PostActions({
+  objectType,
+  objectId,
+  questionId,
+  memberActions,
+  answerCount = 0,
+  hasAccepted = false,
+  children,
+  onDone,
+}: PostActionsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const toast = useToast();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [reasonFor, setReasonFor] = useState<'close' | 'report' | null>(null);
+  const isQuestion = objectType === 'question';
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: detailKeys.question(questionId) }),
+      client.invalidateQueries({ queryKey: detailKeys.answers(questionId) }),
+    ]);
+
+  const operate = useMutation({
+    mutationFn: (action: Confirmable): Promise<unknown> => {
+      switch (action) {
+        case 'delete':
+          return api.delete(isQuestion ? 'question' : 'answer', { id: objectId });
+        case 'undelete':
+          return isQuestion
+            ? api.post('question/recover', { question_id: objectId })
+            : api.post('answer/recover', { answer_id: objectId });
+        case 'reopen':
+          return api.put('question/reopen', { question_id: objectId });
+        default:
+          return api.put('question/operation', { id: objectId, operation: action });
+      }
+    },
+    onSuccess: async (_data, action) => {
+      setConfirming(null);
+      const toastKey: Record<Confirmable, string> = {
+        delete: isQuestion ? 'post_deleted' : 'answer_deleted',
+        undelete: 'undeleted',
+        reopen: 'reopened',
+        pin: 'pinned',
+        unpin: 'unpinned',
+        hide: 'hidden',
+        show: 'shown',
+      };
+      toast.success(t(`detail.toast.${toastKey[action]}`));
+      onDone?.(action);
+      await refresh();
+    },
+  });
+
+  const actions = memberActions.filter((a) => isKnown(a.action));
+  if (actions.length === 0 && !children) return null;
+
+  const editPath = isQuestion ? `/posts/${questionId}/edit` : `/posts/${questionId}/${objectId}/edit`;
+
+  const confirmText = (action: Confirmable): { title: string; body: string } => {
+    if (action === 'delete') {
+      const body = isQuestion
+        ? hasAccepted
+          ? 'delete_question_accepted'
+          : answerCount > 0
+            ? 'delete_question_answered'
+            : 'delete_question'
+        : hasAccepted
+          ? 'delete_answer_accepted'
+          : 'delete_answer';
+      return { title: t('detail.confirm.delete_title'), body: t(`detail.confirm.${body}`) };
+    }
+    return { title: t(`detail.confirm.${action}_title`), body: t(`detail.confirm.${action}`) };
+  };
+
+  const press = (action: Known) => {
+    if (action === 'close' || action === 'report') setReasonFor(action);
+    else if (action !== 'edit') setConfirming(action);
+  };
+
+  const dialog = confirming ? confirmText(confirming) : null;
+
+  return (
+    <>
+      <ul className="qa-actions" aria-label={t('detail.actions.label')}>
+        {children}
+        {actions.map(({ action }) => (
+          <li key={action}>
+            {action === 'edit' ? (
+              <Link className="qa-link-btn" to={editPath}>
+                {t('detail.actions.edit')}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="qa-link-btn"
+                aria-haspopup="dialog"
+                onClick={() => press(action as Known)}
+              >
+                {t(`detail.actions.${action}`)}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={!!confirming}
+        title={dialog?.title}
+        okText={t('detail.actions.confirm')}
+        cancelText={t('detail.actions.cancel')}
+        okButtonProps={{ loading: operate.isPending, danger: confirming === 'delete' }}
+        onOk={() => confirming && operate.mutate(confirming)}
+        onCancel={() => setConfirming(null)}
+        destroyOnHidden
+      >
+        <p>{dialog?.body}</p>
+      </Modal>
+      {reasonFor && (
+        <ReasonDialog
+          kind={reasonFor}
+          objectType={objectType}
+          objectId={objectId}
+          onClose={() => setReasonFor(null)}
+          onDone={async () => {
+            const done = reasonFor;
+            setReasonFor(null);
+            toast.success(t(done === 'close' ? 'detail.toast.closed' : 'detail.toast.flagged'));
+            onDone?.(done);
+            if (done === 'close') await refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

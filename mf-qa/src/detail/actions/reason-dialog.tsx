@@ -1,0 +1,134 @@
+import { api } from '@agora/shared-api';
+import type { ReasonItem } from '@agora/shared-api/contract';
+import { Input, Modal, Radio } from '@agora/shared-ui/antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../namespace';
+import { reasonsQuery } from '../api';
+
+export interface ReasonDialogProps {
+  /** close: PUT question/status; report: POST report (a flag). */
+  kind: 'close' | 'report';
+  objectType: 'question' | 'answer';
+  objectId: string;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Choose a reason (GET reasons), add the remark a reason asks for, send (SPEC §5: 'Please select a reason.',
+ * 'Cannot be empty.').
+ */
+export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: ReasonDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const reasons = useQuery(reasonsQuery(objectType, kind === 'close' ? 'close' : 'flag'));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; content?: string }>({});
+  const ids = { intro: useId(), reasonError: useId(), remark: useId(), remarkError: useId() };
+
+  const reason: ReasonItem | undefined = reasons.data?.find((r) => r.reason_type === chosen);
+  const takesContent = !!reason?.content_type;
+
+  const send = useMutation({
+    mutationFn: () =>
+      kind === 'close'
+        ? api.put('question/status', {
+            id: objectId,
+            close_type: chosen,
+            ...(takesContent ? { close_msg: content.trim() } : {}),
+          })
+        : api.post('report', {
+            object_id: objectId,
+            report_type: chosen,
+            ...(takesContent ? { content: content.trim() } : {}),
+          }),
+    onSuccess: onDone,
+    onError: (error) => {
+      const fields = (error as { fieldMap?: () => Record<string, string> }).fieldMap?.() ?? {};
+      const message = fields.close_msg ?? fields.content;
+      if (message) setErrors({ content: message });
+    },
+  });
+
+  const submit = () => {
+    const next: typeof errors = {};
+    if (chosen === null || !reason) next.reason = t('detail.reason_dialog.select');
+    else if (takesContent && !content.trim()) next.content = t('detail.reason_dialog.empty');
+    setErrors(next);
+    if (Object.keys(next).length === 0) send.mutate();
+  };
+
+  return (
+    <Modal
+      open
+      title={t(kind === 'close' ? 'detail.reason_dialog.close_title' : 'detail.reason_dialog.flag_title')}
+      okText={t('detail.actions.submit')}
+      cancelText={t('detail.actions.cancel')}
+      okButtonProps={{ loading: send.isPending }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p id={ids.intro}>
+        {t(kind === 'close' ? 'detail.reason_dialog.close_intro' : 'detail.reason_dialog.flag_intro')}
+      </p>
+      {reasons.isPending ? (
+        <p className="qa-muted">{t('detail.reason_dialog.loading')}</p>
+      ) : reasons.isError ? (
+        <p role="alert">{t('detail.reason_dialog.load_failed')}</p>
+      ) : (
+        <>
+          <Radio.Group
+            className="qa-reasons"
+            aria-label={t('detail.reason_dialog.reasons')}
+            aria-describedby={errors.reason ? ids.reasonError : ids.intro}
+            aria-invalid={!!errors.reason || undefined}
+            value={chosen}
+            onChange={(event) => {
+              setChosen(event.target.value as number);
+              setErrors({});
+            }}
+          >
+            {reasons.data.map((item) => (
+              <Radio key={item.reason_type} value={item.reason_type} className="qa-reason">
+                <span className="qa-reason__name">{item.name}</span>
+                {item.description && <span className="qa-reason__description">{item.description}</span>}
+              </Radio>
+            ))}
+          </Radio.Group>
+          {errors.reason && (
+            <p id={ids.reasonError} className="qa-field-error" role="alert">
+              {errors.reason}
+            </p>
+          )}
+          {takesContent && (
+            <div className="qa-reason__remark">
+              <label htmlFor={ids.remark}>{t('detail.reason_dialog.remark')}</label>
+              <Input.TextArea
+                id={ids.remark}
+                value={content}
+                placeholder={reason?.placeholder || undefined}
+                maxLength={500}
+                rows={reason?.content_type === 'textarea' ? 4 : 2}
+                status={errors.content ? 'error' : undefined}
+                aria-invalid={!!errors.content || undefined}
+                aria-describedby={errors.content ? ids.remarkError : undefined}
+                onChange={(event) => {
+                  setContent(event.target.value);
+                  setErrors({});
+                }}
+              />
+              {errors.content && (
+                <p id={ids.remarkError} className="qa-field-error" role="alert">
+                  {errors.content}
+                </p>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

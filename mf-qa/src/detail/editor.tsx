@@ -1,0 +1,64 @@
+// The editor entry is heavy (bytemd, highlight.js, mermaid): it is only ever loaded lazily from here.
+import type { MarkdownEditorProps, PostContentProps } from '@agora/shared-ui/editor';
+import { api } from '@agora/shared-api';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+interface EditorModule {
+  PostContent?: ComponentType<PostContentProps>;
+  MarkdownEditor?: ComponentType<MarkdownEditorProps>;
+}
+
+// Typed loosely: the entry's components arrive with the editor work; until then the fallbacks below stand in.
+const loadEditor = () => import('@agora/shared-ui/editor') as Promise<EditorModule>;
+
+/** Sanitized server HTML (the server renders and cleans every post): shown as is until the editor's view loads. */
+function PlainPostContent({ html, className }: PostContentProps) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function PlainEditor({ id, value, onChange, placeholder, status, autoFocus, height, ...aria }: MarkdownEditorProps) {
+  return (
+    <textarea
+      id={id}
+      className={`qa-detail-textarea${status === 'error' ? ' qa-detail-textarea--error' : ''}`}
+      value={value}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+      style={{ height: height ?? 320 }}
+      aria-invalid={status === 'error' || undefined}
+      {...aria}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+const LazyPostContent = lazy(() => loadEditor().then((m) => ({ default: m.PostContent ?? PlainPostContent })));
+const LazyEditor = lazy(() => loadEditor().then((m) => ({ default: m.MarkdownEditor ?? PlainEditor })));
+
+/** A post's body; the plain HTML shows while the highlighting view loads. */
+export function PostBody(props: PostContentProps) {
+  return (
+    <Suspense fallback={<PlainPostContent {...props} />}>
+      <LazyPostContent {...props} />
+    </Suspense>
+  );
+}
+
+export function Editor(props: MarkdownEditorProps) {
+  return (
+    <Suspense fallback={<PlainEditor {...props} />}>
+      <LazyEditor {...props} />
+    </Suspense>
+  );
+}
+
+/** Preview rendering for the editor (POST post/render). */
+export const renderMarkdown = (content: string) => api.post<string>('post/render', { content });
+
+/** Image upload for the editor (POST file, source=post). */
+export function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('source', 'post');
+  body.append('file', file);
+  return api.request<string>('post', 'file', { body });
+}
