@@ -16,7 +16,13 @@ function PlainPostContent({ html, className }: PostContentProps) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function PlainEditor({ id, value, onChange, placeholder, status, autoFocus, height, ...aria }: MarkdownEditorProps) {
+function PlainEditor(props: MarkdownEditorProps) {
+  const { id, value, onChange, placeholder, status, autoFocus, height } = props;
+  const aria = {
+    'aria-label': props['aria-label'],
+    'aria-labelledby': props['aria-labelledby'],
+    'aria-describedby': props['aria-describedby'],
+  };
   return (
     <textarea
       id={id}
