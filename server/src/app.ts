@@ -25,6 +25,7 @@ import { voteRoutes } from './modules/vote/routes';
 import type { VoteSource } from './modules/vote/service';
 import { answerRoutes } from './modules/answer/routes';
 import type { AnswerService } from './modules/answer/service';
+import type { AnswerViewerSource } from './modules/answer/viewer';
 import { questionPostRoutes } from './modules/question/post-routes';
 import { questionOperationRoutes } from './modules/question/operation-routes';
 import type { QuestionOperationService } from './modules/question/operations';
@@ -90,6 +91,8 @@ export interface AppServices {
   posts?: QuestionPostService;
   /** Answers (with posts; default: none of their routes). */
   answers?: AnswerService;
+  /** The viewer's votes and bookmarks on answers (default: none read). */
+  answerViewer?: AnswerViewerSource;
   /** Close, reopen, pin, hide, undelete and invitations (with posts; default: none of their routes). */
   operations?: QuestionOperationService;
   /** The site's mail outbox and worker (default: none; mails are dropped with a log line). */
@@ -180,7 +183,11 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
           reasons: services.reasons ?? defaultReasons,
         });
       if (services.posts && services.answers)
-        await api.register(answerRoutes, { answers: services.answers, posts: services.posts });
+        await api.register(answerRoutes, {
+          answers: services.answers,
+          posts: services.posts,
+          viewer: services.answerViewer,
+        });
       if (services.profile) {
         await api.register(profileRoutes, { profile: services.profile });
         await api.register(uploadRoutes, { profile: services.profile, dataDir: config.dataDir });

@@ -18,6 +18,7 @@ import { AnswerService } from './modules/answer/service';
 import { QuestionPostService } from './modules/question/posts';
 import { QuestionOperationService } from './modules/question/operations';
 import { QuestionService } from './modules/question/service';
+import { DbAnswerViewerSource } from './modules/answer/viewer';
 import { ProfileService } from './modules/profile/service';
 import { DbReasonSource } from './modules/reasons/service';
 import type { SettingsGroup, SiteOverrides, SiteSettings } from './modules/settings/schema';
@@ -129,6 +130,7 @@ export async function openSite(
       comments: new CommentService(database.db),
       posts,
       answers: new AnswerService(database.db, posts),
+      answerViewer: new DbAnswerViewerSource(database.db),
       operations: new QuestionOperationService(database.db, posts),
       profile: new ProfileService(database.db),
       captcha: new CaptchaService(database.db, config.captcha),

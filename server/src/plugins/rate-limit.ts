@@ -99,6 +99,8 @@ export const CONTENT_ROUTES: ReadonlySet<string> = new Set([
   V1('PUT', 'comment'),
   V1('POST', 'report'),
   V1('POST', 'file'),
+  // The editor's preview renders markdown on every pause in typing: the same budget as posting.
+  V1('POST', 'post/render'),
 ]);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -19,6 +19,7 @@ import { DuplicateGuard } from '../question/guards';
 import { actorOf, guarded, permitOf, questionInfo } from '../question/post-routes';
 import type { QuestionPostService } from '../question/posts';
 import { ANSWER_STATUS, type AnswerRow, type AnswerService } from './service';
+import type { AnswerViewerSource } from './viewer';
 import { seconds } from '../../lib/time';
 
 const TYPES: Record<string, string> = { report: 'reason', edit: 'edit', delete: 'confirm', undelete: 'confirm' };
@@ -40,14 +41,27 @@ async function answerActions(request: FastifyRequest, row: AnswerRow): Promise<M
     .map(([action]) => ({ action, name: request.t(`post_action.${action}`), type: TYPES[action] ?? 'confirm' }));
 }
 
-async function answerInfos(request: FastifyRequest, answers: AnswerService, rows: AnswerRow[]): Promise<AnswerInfo[]> {
-  const users = await answers.users(
-    rows.flatMap((r) => (r.last_edit_user_id === null ? [r.user_id] : [r.user_id, r.last_edit_user_id])),
-  );
+async function answerInfos(
+  request: FastifyRequest,
+  answers: AnswerService,
+  rows: AnswerRow[],
+  viewer: AnswerViewerSource | undefined,
+): Promise<AnswerInfo[]> {
+  const [users, states] = await Promise.all([
+    answers.users(rows.flatMap((r) => (r.last_edit_user_id === null ? [r.user_id] : [r.user_id, r.last_edit_user_id]))),
+    // The viewer's votes and bookmarks on the whole page, in one query.
+    request.session && viewer
+      ? viewer.states(
+          Number(request.session.userId),
+          rows.map((r) => r.id),
+        )
+      : undefined,
+  ]);
   return Promise.all(
     rows.map(async (row) => {
       const author = users.get(row.user_id);
       const editor = row.last_edit_user_id === null ? undefined : users.get(row.last_edit_user_id);
+      const state = states?.get(row.id);
       return {
         id: row.id,
         question_id: row.question_id,
@@ -58,9 +72,8 @@ async function answerInfos(request: FastifyRequest, answers: AnswerService, rows
         accepted: row.adopted,
         ...(author ? { user_info: author } : {}),
         ...(editor ? { update_user_info: editor } : {}),
-        // TODO(votes helper): the viewer's vote and bookmark on answers are not read yet.
-        collected: false,
-        vote_status: '' as const,
+        collected: state?.collected ?? false,
+        vote_status: state?.voteStatus ?? '',
         vote_count: row.vote_count,
         status: row.status,
         member_actions: await answerActions(request, row),
@@ -73,11 +86,13 @@ export interface AnswerRouteOptions {
   answers: AnswerService;
   posts: QuestionPostService;
   guard?: DuplicateGuard;
+  /** The viewer's votes and bookmarks on answers (default: none read, every answer unvoted). */
+  viewer?: AnswerViewerSource;
 }
 
 /** POST answer, GET answer/page (answer-api.md §2.4), under /answer/api/v1. */
 export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async (app, options) => {
-  const { answers, posts } = options;
+  const { answers, posts, viewer: viewerStates } = options;
   const guard = options.guard ?? new DuplicateGuard();
 
   app.post(
@@ -94,7 +109,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
         const id = await answers.add(actor, request.body);
         await app.captcha.record(request, 'answer');
         const row = await answers.one(id, actor);
-        const [info] = await answerInfos(request, answers, [row]);
+        const [info] = await answerInfos(request, answers, [row], viewerStates);
         const question = await questionInfo(request, posts, await posts.view(row.question_id, actor));
         return ok(request, { info: info!, question });
       }),
@@ -117,7 +132,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
         size,
         viewer,
       );
-      return ok(request, { count, list: await answerInfos(request, answers, rows) });
+      return ok(request, { count, list: await answerInfos(request, answers, rows, viewerStates) });
     },
   );
 
@@ -151,7 +166,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
       const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
       const row = await answers.one(request.query.id, viewer);
       const question = await questionInfo(request, posts, await posts.view(row.question_id, viewer));
-      const [info] = await answerInfos(request, answers, [row]);
+      const [info] = await answerInfos(request, answers, [row], viewerStates);
       return ok(request, { info: info!, question });
     },
   );
@@ -247,7 +262,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
         const answerId = await answers.add(actor, { question_id: questionId, content: body.answer_content });
         await app.captcha.record(request, 'question');
         const row = await answers.one(answerId, actor);
-        const [info] = await answerInfos(request, answers, [row]);
+        const [info] = await answerInfos(request, answers, [row], viewerStates);
         const question = await questionInfo(request, posts, await posts.view(questionId, actor));
         return ok(request, { info: info!, question });
       }),

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { activityTypes } from '../reputation';
+
+/** The viewer's vote and bookmark on one answer (AnswerInfo.vote_status, AnswerInfo.collected). */
+export interface AnswerViewerState {
+  voteStatus: '' | 'vote_up' | 'vote_down';
+  collected: boolean;
+}
+
+export interface AnswerViewerSource {
+  /** The states of the given answers for one user; answers the user never touched are left out. */
+  states(userId: number, answerIds: readonly string[]): Promise<Map<string, AnswerViewerState>>;
+}
+
+/** `kind` of a collection row in the union below (activity types are config row ids, never 0). */
+const BOOKMARK = 0;
+
+/**
+ * Reads the states of a page of answers in one query: the viewer's active `answer.vote_up` /
+ * `answer.vote_down` activities (as the vote service writes them) and their bookmarks.
+ */
+export class DbAnswerViewerSource implements AnswerViewerSource {
+  readonly #db: Kysely<DB>;
+  #types: Promise<{ up: number; down: number }> | undefined;
+
+  constructor(db: Kysely<DB>) {
+    this.#db = db;
+  }
+
+  /** Config row ids never change once a site is installed: read once per process. */
+  #voteTypes(): Promise<{ up: number; down: number }> {
+    this.#types ??= activityTypes(this.#db, ['answer.vote_up', 'answer.vote_down']).then(
+      (map) => ({ up: map.get('answer.vote_up')!, down: map.get('answer.vote_down')! }),
+      (error: unknown) => {
+        this.#types = undefined;
+        throw error;
+      },
+    );
+    return this.#types;
+  }
+
+  async states(userId: number, answerIds: readonly string[]): Promise<Map<string, AnswerViewerState>> {
+    const out = new Map<string, AnswerViewerState>();
+    const ids = [...new Set(answerIds)];
+    if (ids.length === 0) return out;
+    const { up, down } = await this.#voteTypes();
+    const rows = await this.#db
+      .selectFrom('activity')
+      .select(['object_id', 'activity_type as kind'])
+      .where('user_id', '=', userId)
+      .where('object_id', 'in', ids)
+      .where('activity_type', 'in', [up, down])
+      .where('cancelled', '=', 0)
+      .unionAll(
+        this.#db
+          .selectFrom('collection')
+          .select(['object_id', sql<number>`0`.as('kind')])
+          .where('user_id', '=', userId)
+          .where('object_id', 'in', ids),
+      )
+      .execute();
+    for (const row of rows) {
+      const state = out.get(row.object_id) ?? { voteStatus: '', collected: false };
+      const kind = Number(row.kind);
+      if (kind === BOOKMARK) state.collected = true;
+      else if (kind === up) state.voteStatus = 'vote_up';
+      else if (kind === down && state.voteStatus === '') state.voteStatus = 'vote_down';
+      out.set(row.object_id, state);
+    }
+    return out;
+  }
+}
