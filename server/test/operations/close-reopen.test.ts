@@ -99,7 +99,10 @@ describe.each(available)('close and reopen questions on $label', (target) => {
     expect((await close(id, 'admin')).status).toBe(200);
     const again = await close(id, 'mod');
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ reason: 'error.question.already_closed', msg: 'This question is already closed.' });
+    expect(again.body).toMatchObject({
+      reason: 'error.question.already_closed',
+      msg: 'This question is already closed.',
+    });
   });
 
   it('a closed question cannot be answered but stays editable, votable and commentable', async () => {
@@ -120,7 +123,12 @@ describe.each(available)('close and reopen questions on $label', (target) => {
       payload: { id, title: 'Edited while it is closed', content: 'Still editable.', tags: [{ slug_name: 'support' }] },
     });
     expect(edit.status).toBe(200);
-    const vote = await s.call<{ votes: number }>({ method: 'POST', url: '/vote/up', as: 'rich', payload: { object_id: id } });
+    const vote = await s.call<{ votes: number }>({
+      method: 'POST',
+      url: '/vote/up',
+      as: 'rich',
+      payload: { object_id: id },
+    });
     expect(vote.status).toBe(200);
     expect(vote.body.data.votes).toBe(1);
     const comment = await s.call({
@@ -145,7 +153,11 @@ describe.each(available)('close and reopen questions on $label', (target) => {
     const after = (await info(id)).body.data;
     expect(after.status).toBe(1);
     expect(after.operation).toBeUndefined();
-    expect((await activities(id)).map((a) => a.key)).toEqual(['question.asked', 'question.closed', 'question.reopened']);
+    expect((await activities(id)).map((a) => a.key)).toEqual([
+      'question.asked',
+      'question.closed',
+      'question.reopened',
+    ]);
     const answer = await s.call({
       method: 'POST',
       url: '/answer',

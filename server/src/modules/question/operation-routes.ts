@@ -211,4 +211,3 @@ export const questionOperationRoutes: FastifyPluginAsyncTypebox<QuestionOperatio
     },
   );
 };
-

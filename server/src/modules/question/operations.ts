@@ -60,6 +60,27 @@ export function invitedIds(stored: string | null): number[] {
 }
 
 /**
+ * The tags a question revision names (ids or slugs: the snapshot of an ask lists tag objects, an edit
+ * lists ids and new slugs), or undefined when the snapshot cannot be read.
+ */
+export function revisionTags(content: string | undefined): Set<string> | undefined {
+  if (!content) return undefined;
+  try {
+    const tags = (JSON.parse(content) as { tags?: unknown }).tags;
+    if (!Array.isArray(tags) || tags.length === 0) return undefined;
+    const found = new Set<string>();
+    for (const tag of tags) {
+      if (typeof tag === 'string') found.add(tag);
+      else if (tag && typeof tag === 'object' && typeof (tag as { slug_name?: unknown }).slug_name === 'string')
+        found.add((tag as { slug_name: string }).slug_name);
+    }
+    return found.size ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Moderation of questions and answers (answer-api.md §2.3, §2.4): close, reopen, pin, unpin, hide,
  * show, undelete, and invitations to answer. Routes check privileges and visibility first; every state
  * change here is a conditional update inside a transaction, so two moderators racing get one success
@@ -299,22 +320,33 @@ export class QuestionOperationService {
         .where('status', '=', QUESTION_STATUS.deleted)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw ApiFailure.badRequest('error.question.not_deleted');
-      // DELETE question marks every relation deleted at the moment of its activity row; relations an
-      // earlier edit removed are older and stay removed.
-      const deletion = await trx
-        .selectFrom('activity')
-        .select('created_at')
-        .where('object_id', '=', row.id)
-        .where('activity_type', '=', deleted)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      // The tags to bring back are those of the question's current revision (DELETE question marks every
+      // relation deleted, also those an earlier edit removed); without a readable revision, those
+      // deleted with the question (at its updated_at).
+      const revision = row.revision_id
+        ? await trx.selectFrom('revision').select('content').where('id', '=', row.revision_id).executeTakeFirst()
+        : undefined;
+      const named = revisionTags(revision?.content);
       let rels = trx
         .selectFrom('tag_rel')
-        .select(['id', 'tag_id'])
-        .where('object_id', '=', row.id)
-        .where('status', '=', REL.deleted);
-      if (deletion) rels = rels.where('updated_at', '>=', Number(deletion.created_at));
-      const restored = await rels.execute();
+        .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+        .select(['tag_rel.id', 'tag_rel.tag_id', 'tag.slug_name'])
+        .where('tag_rel.object_id', '=', row.id)
+        .where('tag_rel.status', '=', REL.deleted);
+      if (!named) {
+        const deletion = await trx
+          .selectFrom('activity')
+          .select('created_at')
+          .where('object_id', '=', row.id)
+          .where('activity_type', '=', deleted)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        const since = Math.min(row.updated_at, deletion ? Number(deletion.created_at) : row.updated_at);
+        rels = rels.where('tag_rel.updated_at', '>=', since);
+      }
+      const restored = (await rels.execute()).filter(
+        (rel) => !named || named.has(rel.tag_id) || named.has(rel.slug_name),
+      );
       if (restored.length) {
         const listed = row.show !== SHOW.unlisted;
         await trx
@@ -473,7 +505,7 @@ export class QuestionOperationService {
         )
         .execute();
       for (const config of configs) {
-        let on = false;
+        let on: boolean;
         try {
           const channels = JSON.parse(config.channels) as Array<{ key?: string; enable?: boolean }>;
           on = Array.isArray(channels) && channels.some((c) => c?.key === 'email' && c.enable === true);
