@@ -23,6 +23,10 @@ export interface MarkdownEditorProps {
   autoFocus?: boolean;
   /** Editor height in pixels (default 320). */
   height?: number;
+  /** Called when the writing area loses focus (form validation on blur). */
+  onBlur?: () => void;
+  /** Preview debounce after the first render, in ms (default 1000, SPEC §9); tests and stories shorten it. */
+  previewDelay?: number;
 }
 
 /** Server-rendered, sanitized post HTML; code blocks get highlighting and mermaid blocks a diagram, lazily. */
