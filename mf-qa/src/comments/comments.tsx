@@ -1,0 +1,284 @@
+import { isApiError, useCurrentUser, useLoginState, useRequireLogin } from '@agora/shared-api';
+import { Button } from '@agora/shared-ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../namespace';
+import { useSite } from '../questions/common/site';
+import {
+  addComment,
+  commentPageQuery,
+  deleteComment,
+  FIRST_PAGE_SIZE,
+  MORE_PAGE_SIZE,
+  updateComment,
+  voteComment,
+  type Comment,
+} from './api';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { DeleteDialog } from './delete-dialog';
+import type { MentionPerson } from './mention';
+import { emptyThread, hasMore, nextPages, threadReducer } from './thread';
+import './comments.css';
+
+export interface CommentsProps {
+  /** The question or answer commented on. */
+  objectId: string;
+  objectType: 'question' | 'answer';
+  questionId: string;
+  /** A comment a link points at (?commentId=): loaded first and highlighted. */
+  highlightCommentId?: string;
+  /** Opens the page's report dialog for a comment; without it no Report action shows. */
+  onReport?(comment: Comment): void;
+}
+
+/** The people of a thread, in order of appearance, for the mention list. */
+function threadPeople(items: readonly Comment[]): MentionPerson[] {
+  const people = new Map<string, MentionPerson>();
+  for (const c of items) {
+    if (c.username && c.user_status !== 'deleted' && !people.has(c.username)) {
+      people.set(c.username, { username: c.username, display_name: c.user_display_name, avatar: c.user_avatar });
+    }
+    if (c.reply_username && c.reply_user_status !== 'deleted' && !people.has(c.reply_username)) {
+      people.set(c.reply_username, { username: c.reply_username, display_name: c.reply_user_display_name, avatar: '' });
+    }
+  }
+  return [...people.values()];
+}
+
+type Composer = null | { replyTo: Comment | null };
+
+/**
+ * Comments under a question or an answer (SPEC §4): 3 by votes first, then 'show more' in pages of 15;
+ * add, reply (after its parent), edit inline, delete, vote up, mention people.
+ */
+export function Comments({ objectId, objectType, highlightCommentId, onReport }: CommentsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { timeZone } = useSite();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const login = useLoginState();
+  const requireLogin = useRequireLogin();
+  const commentId = highlightCommentId || undefined;
+
+  const first = useQuery(commentPageQuery({ objectId, commentId, order: 'vote', page: 1, pageSize: FIRST_PAGE_SIZE }));
+  const [thread, dispatch] = useReducer(threadReducer, emptyThread);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const threadKey = `${objectId}|${commentId ?? ''}`;
+  if (first.data && loadedFor !== threadKey) {
+    setLoadedFor(threadKey);
+    dispatch({ type: 'first', page: first.data });
+  }
+  const ready = loadedFor === threadKey;
+
+  const [composer, setComposer] = useState<Composer>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+  const [moreState, setMoreState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  /** A comment to focus once it is on the list (just posted or edited). */
+  const focusNext = useRef<string | null>(null);
+  const itemRefs = useRef(new Map<string, HTMLLIElement>());
+  const addRef = useRef<HTMLDivElement>(null);
+  const scrolledTo = useRef<string | null>(null);
+
+  const people = useMemo(() => threadPeople(thread.items), [thread.items]);
+  const self = user?.username;
+
+  // Focus a comment just posted; scroll a linked comment into view once.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    itemRefs.current.get(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [thread.items]);
+  useEffect(() => {
+    if (!commentId || scrolledTo.current === commentId) return;
+    const node = itemRefs.current.get(commentId);
+    if (!node) return;
+    scrolledTo.current = commentId;
+    node.scrollIntoView?.({ block: 'center' });
+  }, [commentId, thread.items]);
+
+  const add = useMutation({ mutationFn: addComment });
+  const edit = useMutation({ mutationFn: updateComment });
+  const remove = useMutation({ mutationFn: deleteComment });
+  const vote = useMutation({
+    mutationFn: ({ comment, cancel }: { comment: Comment; cancel: boolean }) => voteComment(comment.comment_id, cancel),
+    onSuccess: (_data, { comment, cancel }) =>
+      // SPEC §4: voting toggles is_vote and moves vote_count by one.
+      dispatch({
+        type: 'patched',
+        id: comment.comment_id,
+        patch: { is_vote: !cancel, vote_count: comment.vote_count + (cancel ? -1 : 1) },
+      }),
+  });
+
+  const showMore = useCallback(async () => {
+    setMoreState('pending');
+    const pages = nextPages(thread);
+    try {
+      const results = await Promise.all(
+        pages.map((page) =>
+          queryClient.fetchQuery(
+            commentPageQuery({ objectId, commentId, order: 'created_at', page, pageSize: MORE_PAGE_SIZE }),
+          ),
+        ),
+      );
+      dispatch({ type: 'more', pages: results, through: pages.at(-1)! });
+      setMoreState('idle');
+    } catch {
+      setMoreState('failed');
+    }
+  }, [thread, queryClient, objectId, commentId]);
+
+  const openComposer = (replyTo: Comment | null) => {
+    if (!requireLogin()) return;
+    setComposer({ replyTo });
+  };
+
+  const submitNew = async (text: string, mentions: string[]) => {
+    const replyTo = composer?.replyTo ?? null;
+    const created = await add.mutateAsync({
+      object_id: objectId,
+      original_text: text,
+      mention_username_list: mentions,
+      ...(replyTo ? { reply_comment_id: replyTo.comment_id } : {}),
+    });
+    dispatch({ type: 'added', comment: created });
+    setComposer(null);
+    focusNext.current = created.comment_id;
+  };
+
+  const submitEdit = async (comment: Comment, text: string) => {
+    const updated = await edit.mutateAsync({ comment_id: comment.comment_id, original_text: text });
+    dispatch({
+      type: 'patched',
+      id: comment.comment_id,
+      patch: { original_text: updated.original_text, parsed_text: updated.parsed_text },
+    });
+    setEditingId(null);
+    focusNext.current = comment.comment_id;
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const target = deleting;
+    remove.mutate(target.comment_id, {
+      onSuccess: () => dispatch({ type: 'removed', id: target.comment_id }),
+      onError: (error) => {
+        // Already gone (deleted elsewhere): take it off the list too.
+        if (isApiError(error) && error.status === 404) dispatch({ type: 'removed', id: target.comment_id });
+      },
+      onSettled: () => {
+        setDeleting(null);
+        addRef.current?.querySelector('button')?.focus();
+      },
+    });
+  };
+
+  const onVote = (comment: Comment) => {
+    if (!requireLogin()) return;
+    vote.mutate({ comment, cancel: comment.is_vote });
+  };
+
+  const formProps = { people, self, canSearch: login.activated };
+  const remaining = Math.max(0, thread.count - thread.items.length);
+  const label = t(`comments.label_${objectType}`);
+
+  return (
+    <section className="qa-comments" aria-label={label}>
+      {first.isError && !ready && (
+        <p className="qa-comments__problem" role="alert">
+          {t('comments.errors.load')}{' '}
+          <Button variant="link" size="small" onClick={() => void first.refetch()}>
+            {t('comments.retry')}
+          </Button>
+        </p>
+      )}
+      {thread.items.length > 0 && (
+        <ul className="qa-comments__list" aria-label={label}>
+          {thread.items.map((comment) => {
+            const replying = composer?.replyTo?.comment_id === comment.comment_id;
+            return (
+              <CommentItem
+                key={comment.comment_id}
+                ref={(node) => {
+                  if (node) itemRefs.current.set(comment.comment_id, node);
+                  else itemRefs.current.delete(comment.comment_id);
+                }}
+                comment={comment}
+                timeZone={timeZone}
+                highlighted={comment.comment_id === commentId}
+                votePending={vote.isPending && vote.variables?.comment.comment_id === comment.comment_id}
+                onVote={() => onVote(comment)}
+                onReply={() => openComposer(comment)}
+                onEdit={() => setEditingId(comment.comment_id)}
+                onDelete={() => setDeleting(comment)}
+                onReport={onReport ? () => onReport(comment) : undefined}
+                editor={
+                  editingId === comment.comment_id ? (
+                    <CommentForm
+                      {...formProps}
+                      label={t('comments.form.edit_label')}
+                      submitLabel={t('comments.form.save')}
+                      initialText={comment.original_text}
+                      onSubmit={(text) => submitEdit(comment, text)}
+                      onCancel={() => setEditingId(null)}
+                    />
+                  ) : undefined
+                }
+              >
+                {replying && (
+                  <CommentForm
+                    {...formProps}
+                    key={`reply-${comment.comment_id}`}
+                    label={t('comments.form.reply_label', {
+                      name: comment.user_display_name || comment.username,
+                    })}
+                    submitLabel={t('comments.form.submit_reply')}
+                    initialText={comment.username ? `@${comment.username} ` : ''}
+                    initialMentions={comment.username ? [comment.username] : []}
+                    onSubmit={submitNew}
+                    onCancel={() => setComposer(null)}
+                  />
+                )}
+              </CommentItem>
+            );
+          })}
+        </ul>
+      )}
+      {moreState === 'failed' && (
+        <p className="qa-comments__problem" role="alert">
+          {t('comments.errors.load')}
+        </p>
+      )}
+      <div className="qa-comments__footer" ref={addRef}>
+        {!(composer && !composer.replyTo) && (
+          <Button variant="link" size="small" onClick={() => openComposer(null)}>
+            {t('comments.add')}
+          </Button>
+        )}
+        {ready && hasMore(thread) && (
+          <Button variant="link" size="small" loading={moreState === 'pending'} onClick={() => void showMore()}>
+            {t('comments.show_more', { count: remaining })}
+          </Button>
+        )}
+      </div>
+      {composer && !composer.replyTo && (
+        <CommentForm
+          {...formProps}
+          label={t('comments.form.label')}
+          submitLabel={t('comments.form.submit')}
+          onSubmit={submitNew}
+          onCancel={() => setComposer(null)}
+        />
+      )}
+      <DeleteDialog
+        open={deleting !== null}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
