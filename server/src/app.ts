@@ -7,6 +7,11 @@ import type { AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
 import { noMailer, type Mailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
+import { writeSettingsRoutes } from './modules/settings/write-routes';
+import { questionSuggestRoutes } from './modules/question/suggest-routes';
+import type { SimilarQuestionService } from './modules/question/similar';
+import { tagSuggestRoutes } from './modules/tag/routes';
+import type { TagService } from './modules/tag/service';
 import type { Installer } from './modules/install/installer';
 import { installRoutes } from './modules/install/routes';
 import { noNotifications, type NotificationCounter } from './modules/notification/service';
@@ -91,6 +96,10 @@ export interface AppServices {
   posts?: QuestionPostService;
   /** Answers (with posts; default: none of their routes). */
   answers?: AnswerService;
+  /** Tag suggestions and the tag flags of the write settings (default: no suggestion routes, no tags to name). */
+  tags?: TagService;
+  /** Similar and related questions (default: none of their routes). */
+  similar?: SimilarQuestionService;
   /** The viewer's votes and bookmarks on answers (default: none read). */
   answerViewer?: AnswerViewerSource;
   /** Close, reopen, pin, hide, undelete and invitations (with posts; default: none of their routes). */
@@ -188,6 +197,8 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
           posts: services.posts,
           viewer: services.answerViewer,
         });
+      if (services.tags) await api.register(tagSuggestRoutes, { tags: services.tags });
+      if (services.similar) await api.register(questionSuggestRoutes, { similar: services.similar });
       if (services.profile) {
         await api.register(profileRoutes, { profile: services.profile });
         await api.register(uploadRoutes, { profile: services.profile, dataDir: config.dataDir });
@@ -196,6 +207,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     { prefix: API_PREFIX },
   );
   await app.register(smtpAdminRoutes, { prefix: ADMIN_API_PREFIX });
+  await app.register(writeSettingsRoutes, { prefix: ADMIN_API_PREFIX, tags: services.tags });
   if (services.installer)
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: services.installer });
   await app.register(staticSite, { config, installMode: !!services.installer });

@@ -18,6 +18,8 @@ import { AnswerService } from './modules/answer/service';
 import { QuestionPostService } from './modules/question/posts';
 import { QuestionOperationService } from './modules/question/operations';
 import { QuestionService } from './modules/question/service';
+import { SimilarQuestionService } from './modules/question/similar';
+import { TagService } from './modules/tag/service';
 import { DbAnswerViewerSource } from './modules/answer/viewer';
 import { ProfileService } from './modules/profile/service';
 import { DbReasonSource } from './modules/reasons/service';
@@ -106,9 +108,10 @@ export async function openSite(
     throw error;
   }
   const accounts = new AccountsService(database.db);
-  const posts = new QuestionPostService(database.db);
   const stored = new DbSettingsStore(database.db);
   const settings = Object.keys(config.site).length ? new PinnedSettingsStore(stored, config.site) : stored;
+  // Posts read the write settings (min_tags, min_content, required_tag, restrict_answer) from the same store.
+  const posts = new QuestionPostService(database.db, { settings });
   // The outbox worker runs while the site is open (buildApp hands it the app's logger).
   const mailer = new Mailer({ db: database.db, settings });
   mailer.start();
@@ -130,6 +133,8 @@ export async function openSite(
       comments: new CommentService(database.db),
       posts,
       answers: new AnswerService(database.db, posts),
+      tags: new TagService(database.db),
+      similar: new SimilarQuestionService(database.db),
       answerViewer: new DbAnswerViewerSource(database.db),
       operations: new QuestionOperationService(database.db, posts),
       profile: new ProfileService(database.db),

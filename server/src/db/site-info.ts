@@ -21,6 +21,8 @@ export const SITE_INFO_TYPES: Record<SettingsGroup, string> = {
   users: 'users',
   legal: 'legal',
   security: 'security',
+  question: 'questions',
+  tag: 'tags',
   smtp: 'smtp',
 };
 

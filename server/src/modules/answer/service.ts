@@ -41,6 +41,17 @@ export class AnswerService {
     const { row: question } = await this.#questions.view(body.question_id, actor);
     if (question.status !== QUESTION_STATUS.open)
       throw ApiFailure.badRequest('error.answer.question_closed_cannot_add');
+    // restrict_answer (answer-api.md §2.4): one answer per member and question; a deleted one does not count.
+    if ((await this.#questions.writeRules()).question.restrict_answer) {
+      const earlier = await this.#db
+        .selectFrom('answer')
+        .select('id')
+        .where('question_id', '=', question.id)
+        .where('user_id', '=', actor.userId)
+        .where('status', '!=', ANSWER_STATUS.deleted)
+        .executeTakeFirst();
+      if (earlier) throw ApiFailure.forbidden('error.answer.restrict_answer');
+    }
     const answered = await this.#questions.configId('answer.answered');
     return this.#db.transaction().execute(async (trx) => {
       const now = this.#now();

@@ -5,16 +5,20 @@ import type {
   QuestionEditBody,
   TagResp,
   PostVoteStatus,
+  SiteQuestions,
+  SiteTags,
 } from '@agora/shared-api/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { newObjectId, nextId, objectTypeOf, OBJECT_TYPES } from '../../db/ids';
 import type { DB, QuestionTable, UserTable } from '../../db/schema';
-import { ApiFailure } from '../../lib/api-failure';
+import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { renderMarkdown, renderPostHtml } from '../../lib/markdown';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { QUESTION_STATUS, SHOW } from './repository';
 import { plainExcerpt, urlTitle } from './text';
 import { seconds } from '../../lib/time';
+import { defaultSiteSettings } from '../settings/defaults';
+import type { SettingsStore } from '../settings/store';
 
 /** Tag slugs: a-z, 0-9 and + # - . (SPEC §5), at most 35. */
 const SLUG = /^[a-z0-9+#\-.]{1,35}$/;
@@ -51,7 +55,31 @@ export interface QuestionView {
 
 /** Tags of a post: existing ids, or slugs to create (id set: a deleted tag to bring back). */
 export interface TagPlan {
-  entries: { id: string | null; slug?: string; displayName?: string; description?: string }[];
+  entries: {
+    id: string | null;
+    slug?: string;
+    displayName?: string;
+    description?: string;
+    /** An existing tag's (main tag's) flags; tags to create are neither. */
+    recommend?: boolean;
+    reserved?: boolean;
+  }[];
+  /** On an edit: the post's tags before it (keeping a reserved tag needs no permission). */
+  current?: { id: string; reserved: boolean }[];
+}
+
+/** The write settings the post rules read (answer-api.md §2.16 siteinfo/question and siteinfo/tag). */
+export interface WriteRules {
+  question: SiteQuestions;
+  tag: SiteTags;
+}
+
+/**
+ * The body's length as the min_content rule counts it: characters (code points) of the trimmed
+ * markdown. Answer counts bytes of the untrimmed text; characters treat every script alike.
+ */
+export function contentLength(content: string): number {
+  return [...content.trim()].length;
 }
 
 /** The viewer's own relation to a question. */
@@ -114,11 +142,69 @@ export function isStaff(roleId: number | undefined): boolean {
 export class QuestionPostService {
   readonly #db: Kysely<DB>;
   readonly #now: () => number;
+  readonly #settings: Pick<SettingsStore, 'get'> | undefined;
   readonly #configIds = new Map<string, number>();
 
-  constructor(db: Kysely<DB>, options: { now?: () => number } = {}) {
+  /** `settings`: the site's settings store (write rules); without one, the install defaults apply. */
+  constructor(db: Kysely<DB>, options: { now?: () => number; settings?: Pick<SettingsStore, 'get'> } = {}) {
     this.#db = db;
     this.#now = options.now ?? Date.now;
+    this.#settings = options.settings;
+  }
+
+  /** The write settings now in force (min_tags, min_content, restrict_answer, required_tag). */
+  async writeRules(): Promise<WriteRules> {
+    if (!this.#settings) {
+      const defaults = defaultSiteSettings('');
+      return { question: defaults.question, tag: defaults.tag };
+    }
+    const [question, tag] = await Promise.all([this.#settings.get('question'), this.#settings.get('tag')]);
+    return { question, tag };
+  }
+
+  /**
+   * The field failures of a question's title, body and planned tags under the write rules: title of
+   * 6, a body that renders, min_content characters, min_tags distinct tags and, on a new question when
+   * required_tag is on, one recommended tag (unless the site recommends none).
+   */
+  async #postFailures(
+    title: string,
+    content: string,
+    html: string,
+    plan: TagPlan,
+    rules: WriteRules,
+    isNew: boolean,
+  ): Promise<FieldFailure[]> {
+    const failures: FieldFailure[] = [];
+    if (title.length < 6) failures.push({ field: 'title', reason: 'error.question.title_too_short' });
+    const minContent = rules.question.min_content;
+    if (html === '') failures.push({ field: 'content', reason: 'error.question.content_empty' });
+    else if (contentLength(content) < minContent)
+      failures.push({
+        field: 'content',
+        reason: 'error.question.content_less_than_minimum',
+        params: { limit: minContent },
+      });
+    const minTags = rules.question.min_tags;
+    if (plan.entries.length < minTags) {
+      failures.push({ field: 'tags', reason: 'error.tag.minimum_count', params: { limit: minTags } });
+    } else if (isNew && rules.tag.required_tag && !plan.entries.some((e) => e.recommend)) {
+      const recommended = await this.#db
+        .selectFrom('tag')
+        .select('display_name')
+        .where('recommend', '=', 1)
+        .where('status', '=', TAG_AVAILABLE)
+        .orderBy('slug_name')
+        .limit(20)
+        .execute();
+      if (recommended.length)
+        failures.push({
+          field: 'tags',
+          reason: 'error.tag.recommend_tag_enter',
+          params: { tags: recommended.map((t) => t.display_name).join(', ') },
+        });
+    }
+    return failures;
   }
 
   /** The config row id of an activity key (answer-api.md §4.1), read once. */
@@ -134,9 +220,11 @@ export class QuestionPostService {
   /**
    * The tags a post names (read outside any transaction, so permission checks may read too): existing
    * available tags (main tags for synonyms), and the slugs to create or bring back. Unknown slugs need
-   * tag.add; reserved tags need tag.use_reserved_tag (checked through `permit`).
+   * tag.add; reserved tags need tag.use_reserved_tag (checked through `permit`). On an edit, `current`
+   * holds the post's tags now: keeping a reserved tag needs nothing, adding or removing one does.
+   * With `checks` false only the plan is made (the caller checks the rules first, then permit()s).
    */
-  async planTags(input: PostTagInput[], permit: Permit): Promise<TagPlan> {
+  async planTags(input: PostTagInput[], permit: Permit, current?: TagPlan['current'], checks = true): Promise<TagPlan> {
     const wanted = new Map<string, PostTagInput>();
     for (const tag of input) {
       const slug = tag.slug_name.trim().toLowerCase();
@@ -146,41 +234,55 @@ export class QuestionPostService {
     const slugs = [...wanted.keys()];
     const found = await this.#db
       .selectFrom('tag')
-      .select(['id', 'slug_name', 'main_tag_id', 'reserved', 'status'])
+      .select(['id', 'slug_name', 'main_tag_id', 'recommend', 'reserved', 'status'])
       .where('slug_name', 'in', slugs)
       .execute();
     const bySlug = new Map(found.map((tag) => [tag.slug_name, tag]));
     const mainIds = [...new Set(found.map((t) => t.main_tag_id).filter((id): id is string => !!id))];
     const mains = mainIds.length
-      ? await this.#db.selectFrom('tag').select(['id', 'reserved', 'status']).where('id', 'in', mainIds).execute()
+      ? await this.#db
+          .selectFrom('tag')
+          .select(['id', 'recommend', 'reserved', 'status'])
+          .where('id', 'in', mainIds)
+          .execute()
       : [];
     const mainById = new Map(mains.map((tag) => [tag.id, tag]));
     const entries: TagPlan['entries'] = [];
-    let reserved = false;
-    let create = false;
     for (const slug of slugs) {
       let tag = bySlug.get(slug);
       if (tag?.main_tag_id) {
         const main = mainById.get(tag.main_tag_id);
-        if (main && main.status === TAG_AVAILABLE) tag = { ...tag, id: main.id, reserved: main.reserved, status: 1 };
+        if (main && main.status === TAG_AVAILABLE)
+          tag = { ...tag, id: main.id, recommend: main.recommend, reserved: main.reserved, status: 1 };
       }
-      if (tag?.reserved === 1) reserved = true;
       if (tag && tag.status === TAG_AVAILABLE) {
-        if (!entries.some((e) => e.id === tag.id)) entries.push({ id: tag.id });
+        if (!entries.some((e) => e.id === tag.id))
+          entries.push({ id: tag.id, recommend: tag.recommend === 1, reserved: tag.reserved === 1 });
         continue;
       }
-      create = true;
       const named = wanted.get(slug)!;
       entries.push({
         id: tag?.id ?? null,
         slug,
         displayName: named.display_name?.trim() || slug,
         description: named.original_text?.trim() ?? '',
+        // A deleted tag brought back keeps its flags.
+        reserved: tag?.reserved === 1,
       });
     }
-    if (create) await permit('tag.add');
-    if (reserved) await permit('tag.use_reserved_tag');
-    return { entries };
+    const plan: TagPlan = current ? { entries, current } : { entries };
+    if (checks) await this.permitTags(plan, permit);
+    return plan;
+  }
+
+  /** The permissions a tag plan needs: tag.add to create, tag.use_reserved_tag to add or drop a reserved tag. */
+  async permitTags(plan: TagPlan, permit: Permit): Promise<void> {
+    if (plan.entries.some((e) => e.slug !== undefined)) await permit('tag.add');
+    const kept = new Set((plan.current ?? []).map((t) => t.id));
+    const named = new Set(plan.entries.flatMap((e) => (e.id ? [e.id] : [])));
+    const addsReserved = plan.entries.some((e) => e.reserved && !(e.id && kept.has(e.id)));
+    const dropsReserved = (plan.current ?? []).some((t) => t.reserved && !named.has(t.id));
+    if (addsReserved || dropsReserved) await permit('tag.use_reserved_tag');
   }
 
   /** Creates (or brings back) the planned tags: their ids in the order named. */
@@ -230,10 +332,11 @@ export class QuestionPostService {
   /** POST question: the new question's id. Permissions beyond question.add are checked through `permit`. */
   async add(actor: Actor, body: QuestionAddBody, permit: Permit): Promise<string> {
     const title = body.title.trim();
-    if (title.length < 6) throw ApiFailure.fields([{ field: 'title', reason: 'error.question.title_too_short' }]);
     const html = renderPostHtml(body.content);
-    if (html === '') throw ApiFailure.fields([{ field: 'content', reason: 'error.question.content_empty' }]);
-    const plan = await this.planTags(body.tags, permit);
+    const [plan, rules] = await Promise.all([this.planTags(body.tags, permit, undefined, false), this.writeRules()]);
+    const failures = await this.#postFailures(title, body.content, html, plan, rules, true);
+    if (failures.length) throw ApiFailure.fields(failures);
+    await this.permitTags(plan, permit);
     const asked = await this.configId('question.asked');
     return this.#db.transaction().execute(async (trx) => {
       const tagIds = await this.#applyTags(trx, plan, actor);
@@ -496,10 +599,19 @@ export class QuestionPostService {
       .executeTakeFirst();
     if (waiting) throw ApiFailure.badRequest('error.question.cannot_update');
     const title = body.title.trim();
-    if (title.length < 6) throw ApiFailure.fields([{ field: 'title', reason: 'error.question.title_too_short' }]);
     const html = renderPostHtml(body.content);
-    if (html === '') throw ApiFailure.fields([{ field: 'content', reason: 'error.question.content_empty' }]);
-    const plan = await this.planTags(body.tags, permit);
+    const current = await this.#db
+      .selectFrom('tag_rel')
+      .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+      .select(['tag.id', 'tag.reserved'])
+      .where('tag_rel.object_id', '=', row.id)
+      .where('tag_rel.status', 'in', [1, 2])
+      .execute();
+    const currentTags = current.map((t) => ({ id: t.id, reserved: t.reserved === 1 }));
+    const [plan, rules] = await Promise.all([this.planTags(body.tags, permit, currentTags, false), this.writeRules()]);
+    const failures = await this.#postFailures(title, body.content, html, plan, rules, false);
+    if (failures.length) throw ApiFailure.fields(failures);
+    await this.permitTags(plan, permit);
     const edited = await this.configId('question.edited');
     await this.#db.transaction().execute(async (trx) => {
       const now = this.#now();

@@ -63,6 +63,9 @@ export function defaultSiteSettings(siteUrl: string): SiteSettings {
       privacy_policy_parsed_text: '',
     },
     security: { login_required: false, external_content_display: 'always_display', check_update: true },
+    // Answer's install seeds: one tag, a body of 6, one answer per member and question.
+    question: { min_tags: 1, min_content: 6, restrict_answer: true },
+    tag: { reserved_tags: [], recommend_tags: [], required_tag: false },
     // An empty host: mail is not configured (mails wait in the outbox until it is).
     smtp: {
       from_email: '',

@@ -7,7 +7,9 @@ import {
   SitePolicies,
   SiteSecurity,
   SiteSeo,
+  SiteQuestions,
   SiteSmtp,
+  SiteTags,
   SiteTheme,
   SiteUsers,
   ThemeConfig,
@@ -29,6 +31,10 @@ export const SiteSettings = Type.Object({
   users: SiteUsers,
   legal: SitePolicies,
   security: SiteSecurity,
+  /** Write settings, part 1 (siteinfo/question): minimum tags and body, one answer per member. */
+  question: SiteQuestions,
+  /** Write settings, part 2 (siteinfo/tag): recommended and reserved tags, required-tag switch. */
+  tag: SiteTags,
   /** Admin-only (setting/smtp): never served by siteinfo or any public route. */
   smtp: SiteSmtp,
 });
@@ -80,6 +86,9 @@ export const SiteOverrides = Type.Object(
       ),
     ),
     security: Type.Optional(strictPartial(SiteSecurity, ['login_required'])),
+    question: Type.Optional(strictPartial(SiteQuestions)),
+    // Only the switch: recommended and reserved tags are flags on tag rows, set by the admin screen.
+    tag: Type.Optional(strictPartial(SiteTags, ['reserved_tags', 'recommend_tags'])),
     smtp: Type.Optional(strictPartial(SiteSmtp)),
   },
   { additionalProperties: false },

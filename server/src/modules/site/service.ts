@@ -13,17 +13,20 @@ export async function siteInfo(
   maintenance: boolean,
   installed = true,
 ): Promise<SiteInfo> {
-  const [general, iface, branding, login, theme, customCssHtml, seo, users, security] = await Promise.all([
-    settings.get('general'),
-    settings.get('interface'),
-    settings.get('branding'),
-    settings.get('login'),
-    settings.get('theme'),
-    settings.get('custom_css_html'),
-    settings.get('seo'),
-    settings.get('users'),
-    settings.get('security'),
-  ]);
+  const [general, iface, branding, login, theme, customCssHtml, seo, users, security, questions, tags] =
+    await Promise.all([
+      settings.get('general'),
+      settings.get('interface'),
+      settings.get('branding'),
+      settings.get('login'),
+      settings.get('theme'),
+      settings.get('custom_css_html'),
+      settings.get('seo'),
+      settings.get('users'),
+      settings.get('security'),
+      settings.get('question'),
+      settings.get('tag'),
+    ]);
   return {
     general,
     interface: { ...iface, default_avatar: iface.default_avatar ?? users.default_avatar },
@@ -34,6 +37,8 @@ export async function siteInfo(
     site_seo: seo,
     site_users: users,
     site_security: security,
+    site_questions: questions,
+    site_tags: tags,
     version: build.version,
     revision: build.revision,
     maintenance,

@@ -1,0 +1,158 @@
+import type { QuestionPage, SimilarQuestion } from '@agora/shared-api/contract';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+import { ApiFailure } from '../../lib/api-failure';
+import { likeEscape } from '../tag/service';
+import { questionIdOf } from './posts';
+import { QUESTION_STATUS, QuestionRepository, SHOW } from './repository';
+import { questionPageItems } from './service';
+import { urlTitle } from './text';
+
+/** At most this many similar (ask form) or related (detail page) questions. */
+export const SIMILAR_LIMIT = 10;
+/** Words of a title matched, the longest first. */
+const MAX_WORDS = 8;
+
+/** Words that say nothing about a question's subject (English; other languages keep every word). */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be but by can do does for from how i if in into is it its my no not of on or ' +
+    'so that the their there this to use using was what when where which who why will with you your'
+  ).split(' '),
+);
+
+/** The words of a title a search matches: lower-case letters and digits, 2+ characters, no stop words. */
+export function titleWords(title: string): string[] {
+  const words = title.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*/gu) ?? [];
+  const kept = [...new Set(words.map((w) => w.replace(/[.-]+$/, '')))].filter(
+    (w) => [...w].length >= 2 && !STOP_WORDS.has(w),
+  );
+  return kept.sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
+}
+
+/** A title search: ids of listed open or closed questions, best first. */
+export type TitleSearch = (db: Kysely<DB>, title: string, limit: number) => Promise<string[]>;
+
+/**
+ * The title search of today (issue 6 replaces it with full-text search): a question scores one point
+ * per title word its title contains (LIKE, case-insensitive); more points first, then votes, views
+ * and the newest.
+ */
+export const likeTitleSearch: TitleSearch = async (db, title, limit) => {
+  const words = titleWords(title);
+  if (words.length === 0) return [];
+  const hits = words.map((word) => sql<SqlBool>`lower(question.title) like ${`%${likeEscape(word)}%`} escape '!'`);
+  const score = sql<number>`${sql.join(
+    hits.map((hit) => sql`case when ${hit} then 1 else 0 end`),
+    sql` + `,
+  )}`;
+  const rows = await db
+    .selectFrom('question')
+    .select(['question.id'])
+    .where('question.status', 'in', [QUESTION_STATUS.open, QUESTION_STATUS.closed])
+    .where('question.show', '=', SHOW.listed)
+    .where((eb) => eb.or(hits))
+    .orderBy(score, 'desc')
+    .orderBy('question.vote_count', 'desc')
+    .orderBy('question.view_count', 'desc')
+    .orderBy('question.created_at', 'desc')
+    .orderBy('question.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+};
+
+/** GET question/similar (ask form) and GET question/similar/tag (detail page), answer-api.md §2.3. */
+export class SimilarQuestionService {
+  readonly #db: Kysely<DB>;
+  readonly #repo: QuestionRepository;
+  readonly #search: TitleSearch;
+
+  constructor(db: Kysely<DB>, options: { search?: TitleSearch } = {}) {
+    this.#db = db;
+    this.#repo = new QuestionRepository(db);
+    this.#search = options.search ?? likeTitleSearch;
+  }
+
+  /** Questions whose titles share words with `title`, best first, at most 10. */
+  async byTitle(title: string): Promise<SimilarQuestion[]> {
+    const ids = await this.#search(this.#db, title, SIMILAR_LIMIT);
+    if (ids.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('question')
+      .select([
+        'id',
+        'title',
+        'view_count',
+        'answer_count',
+        'collection_count',
+        'follow_count',
+        'status',
+        'accepted_answer_id',
+      ])
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          title: row.title,
+          url_title: urlTitle(row.title),
+          view_count: row.view_count,
+          answer_count: row.answer_count,
+          collection_count: row.collection_count,
+          follow_count: row.follow_count,
+          status: row.status === QUESTION_STATUS.closed ? 'closed' : 'available',
+          accepted_answer: row.accepted_answer_id !== null,
+        },
+      ];
+    });
+  }
+
+  /**
+   * Questions sharing tags with a question (itself, hidden, deleted and pending ones left out): the
+   * most shared tags first, then votes, then the newest; at most 10. 404 when the question does not
+   * exist.
+   */
+  async related(rawId: string): Promise<QuestionPage> {
+    const id = questionIdOf(rawId);
+    const notFound = () => ApiFailure.notFound('error.question.not_found');
+    if (!id) throw notFound();
+    const question = await this.#db.selectFrom('question').select('id').where('id', '=', id).executeTakeFirst();
+    if (!question) throw notFound();
+    const tagIds = (
+      await this.#db
+        .selectFrom('tag_rel')
+        .select('tag_id')
+        .where('object_id', '=', id)
+        .where('status', 'in', [1, 2])
+        .execute()
+    ).map((rel) => rel.tag_id);
+    if (tagIds.length === 0) return { count: 0, list: [] };
+    const shared = await this.#db
+      .selectFrom('tag_rel')
+      .innerJoin('question', 'question.id', 'tag_rel.object_id')
+      .select('question.id')
+      .where('tag_rel.tag_id', 'in', tagIds)
+      .where('tag_rel.status', '=', 1)
+      .where('question.id', '!=', id)
+      .where('question.status', 'in', [QUESTION_STATUS.open, QUESTION_STATUS.closed])
+      .where('question.show', '=', SHOW.listed)
+      .groupBy(['question.id', 'question.vote_count', 'question.created_at'])
+      .orderBy((eb) => eb.fn.count('tag_rel.id'), 'desc')
+      .orderBy('question.vote_count', 'desc')
+      .orderBy('question.created_at', 'desc')
+      .orderBy('question.id', 'desc')
+      .limit(SIMILAR_LIMIT)
+      .execute();
+    const ids = shared.map((row) => row.id);
+    const rows = await this.#repo.rowsByIds(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = ids.flatMap((qid) => (byId.has(qid) ? [byId.get(qid)!] : []));
+    const list = await questionPageItems(this.#repo, ordered, 'active');
+    return { count: list.length, list };
+  }
+}

@@ -1,0 +1,99 @@
+import { SiteQuestions, SiteTags, type SettingTag } from '@agora/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
+import { ok, responses } from '../../lib/envelope';
+import { TAG_SLUG, type ResolvedSettingTags, type TagService } from '../tag/service';
+
+export interface WriteSettingsOptions {
+  /** The site's tags; without them (no database) no tag can be named. */
+  tags?: TagService;
+}
+
+/** The field failure of one tag list: a malformed slug, else tags that do not exist. */
+function tagListFailure(field: string, list: SettingTag[], resolved: ResolvedSettingTags): FieldFailure | null {
+  const malformed = list.filter((tag) => !TAG_SLUG.test(tag.slug_name.trim().toLowerCase()));
+  if (malformed.length) return { field, reason: 'error.tag.slug_invalid' };
+  if (resolved.missing.length)
+    return { field, reason: 'error.tag.not_found_list', params: { tags: resolved.missing.join(', ') } };
+  return null;
+}
+
+/**
+ * The write settings (answer-api.md §2.16 siteinfo/question and siteinfo/tag; SPEC §3 "Write"),
+ * under /answer/admin/api, administrators only. Saving the tag group marks exactly the named tags
+ * recommended and reserved on their rows (TagResp shows the flags; reserved tags need
+ * tag.use_reserved_tag), so it refuses tags that do not exist, as Answer does. Synonyms stand for
+ * their main tag.
+ */
+export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions> = async (app, { tags }) => {
+  const save = async <G extends 'question' | 'tag'>(
+    group: G,
+    value: G extends 'question' ? SiteQuestions : SiteTags,
+  ) => {
+    if (!app.settings.set) throw new Error('the settings store cannot save settings');
+    await app.settings.set(group, value as never);
+  };
+
+  app.get(
+    '/siteinfo/question',
+    { config: { auth: 'admin' }, schema: { response: responses(SiteQuestions, [401, 403]) } },
+    async (request) => ok(request, await app.settings.get('question')),
+  );
+
+  app.put(
+    '/siteinfo/question',
+    {
+      config: { auth: 'admin' },
+      schema: { body: SiteQuestions, response: responses(SiteQuestions, [400, 401, 403]) },
+    },
+    async (request) => {
+      const value: SiteQuestions = {
+        min_tags: request.body.min_tags,
+        min_content: request.body.min_content,
+        restrict_answer: request.body.restrict_answer,
+      };
+      await save('question', value);
+      return ok(request, value);
+    },
+  );
+
+  app.get(
+    '/siteinfo/tag',
+    { config: { auth: 'admin' }, schema: { response: responses(SiteTags, [401, 403]) } },
+    async (request) => ok(request, await app.settings.get('tag')),
+  );
+
+  app.put(
+    '/siteinfo/tag',
+    {
+      config: { auth: 'admin' },
+      schema: { body: SiteTags, response: responses(SiteTags, [400, 401, 403]) },
+    },
+    async (request) => {
+      const body = request.body;
+      const none = (list: SettingTag[]): ResolvedSettingTags => ({ tags: [], missing: list.map((t) => t.slug_name) });
+      const [recommend, reserved] = await Promise.all([
+        tags ? tags.resolve(body.recommend_tags) : none(body.recommend_tags),
+        tags ? tags.resolve(body.reserved_tags) : none(body.reserved_tags),
+      ]);
+      const failures = [
+        tagListFailure('recommend_tags', body.recommend_tags, recommend),
+        tagListFailure('reserved_tags', body.reserved_tags, reserved),
+      ].filter((f): f is FieldFailure => f !== null);
+      if (failures.length) throw ApiFailure.fields(failures);
+      const named = (resolved: ResolvedSettingTags) =>
+        resolved.tags.map((t) => ({ slug_name: t.slug_name, display_name: t.display_name }));
+      const value: SiteTags = {
+        reserved_tags: named(reserved),
+        recommend_tags: named(recommend),
+        required_tag: body.required_tag,
+      };
+      await tags?.setFlags(
+        recommend.tags.map((t) => t.id),
+        reserved.tags.map((t) => t.id),
+      );
+      await save('tag', value);
+      return ok(request, value);
+    },
+  );
+};

@@ -1,0 +1,193 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app';
+import { newObjectId, nextId } from '../../src/db/ids';
+import type { DB } from '../../src/db/schema';
+import { DbSettingsStore } from '../../src/db/site-info';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { AnswerService } from '../../src/modules/answer/service';
+import { DbPrivilegeSource } from '../../src/modules/permission/service';
+import { QuestionPostService } from '../../src/modules/question/posts';
+import { SimilarQuestionService } from '../../src/modules/question/similar';
+import type { Session } from '../../src/modules/session/store';
+import { TagService } from '../../src/modules/tag/service';
+import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { TestDatabase } from '../db/databases';
+import { envelope, testConfig } from '../helpers';
+
+/** Members of the test site: token = name. The install admin is user 1. */
+export const PEOPLE = {
+  admin: { id: 1, roleId: 2, rank: 1 },
+  alice: { id: 11, roleId: 1, rank: 1 },
+  bob: { id: 12, roleId: 1, rank: 1 },
+  /** Enough reputation for tag.add (750) at level 2. */
+  rich: { id: 13, roleId: 1, rank: 2000 },
+  mod: { id: 14, roleId: 3, rank: 1 },
+} as const;
+export type Person = keyof typeof PEOPLE;
+
+export interface Reply<T> {
+  status: number;
+  body: { code: number; reason: string; msg: string; data: T };
+}
+
+export interface WriteSite {
+  site: InstalledSite;
+  db: Kysely<DB>;
+  app: FastifyInstance;
+  /** A call to the public API (/answer/api/v1). */
+  call<T = unknown>(options: InjectOptions & { as?: Person }): Promise<Reply<T>>;
+  /** A call to the admin API (/answer/admin/api). */
+  admin<T = unknown>(options: InjectOptions & { as?: Person }): Promise<Reply<T>>;
+  /** Adds a tag row (created by the admin) and gives its id. */
+  tag(
+    slug: string,
+    extra?: { display_name?: string; main_tag_id?: string; main_tag_slug_name?: string; status?: number },
+  ): Promise<string>;
+  /** Stores a question directly (no API): listed and open unless told, tagged with these tag ids. */
+  question(
+    title: string,
+    tagIds: string[],
+    extra?: { status?: number; show?: number; vote_count?: number; user_id?: number; created_at?: number },
+  ): Promise<string>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * An installed site with five members and every route of the write settings: the settings stored in
+ * site_info (as a real site), read by the app and by the post rules alike.
+ */
+export async function writeSite(target: TestDatabase): Promise<WriteSite> {
+  const site = await installedSite(target);
+  const db = site.database.db;
+  const now = Date.now();
+  for (const [name, person] of Object.entries(PEOPLE)) {
+    if (person.id === 1) continue;
+    await db
+      .insertInto('user')
+      .values({
+        id: person.id,
+        username: name,
+        username_key: name,
+        e_mail: `${name}@example.com`,
+        e_mail_key: `${name}@example.com`,
+        pass: '',
+        display_name: name[0]!.toUpperCase() + name.slice(1),
+        avatar: '',
+        bio: '',
+        bio_html: '',
+        mail_status: 1,
+        rank: person.rank,
+        role_id: person.roleId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const sessions: Record<string, Session> = Object.fromEntries(
+    Object.entries(PEOPLE).map(([name, p]) => [
+      name,
+      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
+    ]),
+  );
+  const settings = new DbSettingsStore(db);
+  const posts = new QuestionPostService(db, { settings });
+  const app = await buildApp(testConfig(), {
+    settings,
+    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    users: new AccountsService(db).userStore(),
+    privileges: new DbPrivilegeSource(db),
+    posts,
+    answers: new AnswerService(db, posts),
+    tags: new TagService(db),
+    similar: new SimilarQuestionService(db),
+  });
+  const inject = async <T>(prefix: string, { as, ...options }: InjectOptions & { as?: Person }): Promise<Reply<T>> => {
+    const response = await app.inject({
+      ...options,
+      url: `${prefix}${options.url}`,
+      headers: { ...(options.headers ?? {}), ...(as ? { authorization: as } : {}) },
+    });
+    return { status: response.statusCode, body: envelope<T>(response.body) as never };
+  };
+  let clock = now;
+  return {
+    site,
+    db,
+    app,
+    call: (options) => inject('/answer/api/v1', options),
+    admin: (options) => inject('/answer/admin/api', options),
+    async tag(slug, extra = {}) {
+      const id = await newObjectId(db, 'tag');
+      await db
+        .insertInto('tag')
+        .values({
+          id,
+          slug_name: slug,
+          display_name: extra.display_name ?? slug,
+          original_text: '',
+          parsed_text: '',
+          user_id: 1,
+          created_at: now,
+          updated_at: now,
+          ...(extra.main_tag_id
+            ? { main_tag_id: extra.main_tag_id, main_tag_slug_name: extra.main_tag_slug_name }
+            : {}),
+          ...(extra.status !== undefined ? { status: extra.status } : {}),
+        })
+        .execute();
+      return id;
+    },
+    async question(title, tagIds, extra = {}) {
+      clock += 1000;
+      const at = extra.created_at ?? clock;
+      const id = await newObjectId(db, 'question');
+      await db
+        .insertInto('question')
+        .values({
+          id,
+          user_id: extra.user_id ?? PEOPLE.bob.id,
+          title,
+          original_text: `Body of ${title}`,
+          parsed_text: `<p>Body of ${title}</p>`,
+          status: extra.status ?? 1,
+          show: extra.show ?? 1,
+          vote_count: extra.vote_count ?? 0,
+          post_update_time: at,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      for (const tagId of tagIds) {
+        await db
+          .insertInto('tag_rel')
+          .values({
+            id: await nextId(db, 'tag_rel'),
+            object_id: id,
+            tag_id: tagId,
+            status: extra.status === 10 ? 10 : extra.show === 2 ? 2 : 1,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+      return id;
+    },
+    async cleanup() {
+      await app.close();
+      await site.cleanup();
+    },
+  };
+}
+
+let counter = 0;
+/** A question body no other test posts (the duplicate guard remembers bodies). */
+export function questionBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    title: `How do I configure write thing ${counter}?`,
+    content: `I tried this for write case ${counter} and it failed.`,
+    tags: [{ slug_name: 'support' }],
+    ...overrides,
+  };
+}
