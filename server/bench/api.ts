@@ -5,7 +5,9 @@
  * install), seeds N users (default 1 000) and Q demo questions with their answers, votes and tags
  * (seedDemo; default 1 000), warms every endpoint up, then runs autocannon against each in turn for a
  * fixed duration after a short warm-up, and prints requests/s, p50 and p99 latency, and each
- * endpoint's ratio to the baseline route (/healthz) measured in the same run. Everything it started
+ * endpoint's ratio to the baseline route (/healthz) measured in the same run. Measured: siteinfo,
+ * user/info, the question list, and the question page's requests (question/info, answer/page
+ * anonymous and logged in, comment/page) on the seeded question with the most answers and comments. Everything it started
  * (the server, the temporary directory) is stopped and removed at the end, on error and on Ctrl-C.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -68,7 +70,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const SEED_PASSWORD = 'bench-user-password';
 
 /** The whole run may not take longer than this (every endpoint's warm-up and measurement, plus start-up and seeding). */
-const RUN_DEADLINE_MS = (7 * (WARMUP + DURATION) + 180 + USERS / 1000 + QUESTIONS / 500) * 1000;
+const RUN_DEADLINE_MS = (11 * (WARMUP + DURATION) + 180 + USERS / 1000 + QUESTIONS / 500) * 1000;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -195,6 +197,42 @@ async function seedQuestions(file: string, count: number, passwordHash: string):
   try {
     const result = await seedDemo(database.db, { questions: count, seed: 'bench', passwordHash });
     return result.counts.questions;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The question a busy question page shows: listed and open, among the 200 with the most answers the
+ * one with the most comments (on it and on its answers). Null when nothing is seeded.
+ */
+async function pickQuestion(file: string): Promise<{ id: string; answers: number; comments: number } | null> {
+  const database = await createDatabase({ type: 'sqlite3', file });
+  try {
+    const rows = await database.db
+      .selectFrom('question as q')
+      .select((eb) => [
+        'q.id',
+        'q.answer_count',
+        eb
+          .selectFrom('comment as c')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('c.question_id', '=', 'q.id')
+          .where('c.status', '=', 1)
+          .as('comments'),
+      ])
+      .where('q.status', '=', 1)
+      .where('q.show', '=', 1)
+      .orderBy('q.answer_count', 'desc')
+      .limit(200)
+      .execute();
+    let best: { id: string; answers: number; comments: number } | null = null;
+    for (const row of rows) {
+      const candidate = { id: row.id, answers: Number(row.answer_count), comments: Number(row.comments ?? 0) };
+      const score = (c: typeof candidate) => c.answers * 1000 + c.comments;
+      if (!best || score(candidate) > score(best)) best = candidate;
+    }
+    return best;
   } finally {
     await database.close();
   }
@@ -332,6 +370,27 @@ async function main(): Promise<void> {
       endpoints.push({ name: `question list (${order}, ${page.count} listed)`, path: questionList });
     } else missing.push(`question list (${order}): not measured (${probe.status}, ${page?.list.length ?? 0} items)`);
   }
+
+  // The question page as the detail screen loads it: the question, its first page of answers (as a
+  // visitor and as a member, whose votes and bookmarks are read), and the question's comments.
+  const question = await pickQuestion(dbFile);
+  if (question) {
+    const { id, answers, comments } = question;
+    log(`bench:api: question page on ${id} (${answers} answers, ${comments} comments on it and its answers)`);
+    const v1 = '/answer/api/v1';
+    const answerPage = `${v1}/answer/page?question_id=${id}&page=1&page_size=20&order=default`;
+    const pageEndpoints: Endpoint[] = [
+      { name: 'question/info', path: `${v1}/question/info?id=${id}` },
+      { name: `answer/page (${answers} answers)`, path: answerPage },
+      { name: 'answer/page (logged in)', path: answerPage, headers: auth },
+      { name: 'comment/page (question)', path: `${v1}/comment/page?object_id=${id}&page=1&page_size=5` },
+    ];
+    for (const endpoint of pageEndpoints) {
+      const probe = await fetch(`${base}${endpoint.path}`, { headers: endpoint.headers ?? {} });
+      if (probe.ok) endpoints.push(endpoint);
+      else missing.push(`${endpoint.name}: not measured (${probe.status} ${(await probe.text()).slice(0, 200)})`);
+    }
+  } else if (QUESTIONS > 0) missing.push('question page: not measured (no listed question with answers)');
 
   // Warm-up of every route first (JIT, caches, connection set-up), unmeasured.
   if (WARMUP > 0) for (const endpoint of [baseline, ...endpoints]) await run(base, endpoint, WARMUP);

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_ROUTES, DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { makeApp, testConfig } from '../helpers';
 import { call, expectTooMany, fakeSessions, repeat, TOKENS } from './helpers';
+
+// Eleven renders and an app start: generous on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const RENDER = '/answer/api/v1/post/render';
 const env = { ...process.env };
