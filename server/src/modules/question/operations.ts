@@ -4,6 +4,7 @@ import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { USER_STATUS } from '../accounts/mapping';
+import { usernameKey } from '../accounts/normalize';
 import { ANSWER_STATUS, type AnswerRow } from '../answer/service';
 import type { ReasonDefinition } from '../reasons/defaults';
 import { writeTransaction } from '../reputation';
@@ -477,7 +478,7 @@ export class QuestionOperationService {
   async invite(actor: Actor, row: QuestionRow, usernames: string[]): Promise<InvitedMember[]> {
     this.#notDeleted(row);
     if (row.status !== QUESTION_STATUS.open) throw ApiFailure.badRequest('error.question.invite_not_open');
-    const keys = [...new Set(usernames.map((name) => name.normalize('NFKC').trim().toLowerCase()).filter(Boolean))];
+    const keys = [...new Set(usernames.map(usernameKey).filter(Boolean))];
     const found = keys.length
       ? await this.#db
           .selectFrom('user')
@@ -515,7 +516,7 @@ export class QuestionOperationService {
         if (!on) mailOff.add(Number(config.user_id));
       }
     }
-    await writeTransaction(this.#db, async (trx) => {
+    const notified = await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       const current = await trx
         .selectFrom('question')
@@ -529,9 +530,10 @@ export class QuestionOperationService {
         .set({ invite_user_id: members.length ? JSON.stringify(members.map((u) => String(u.id))) : null })
         .where('id', '=', row.id)
         .execute();
+      // Invited before (also by a concurrent request that committed first): no second notification.
       const before = invitedIds(current.invite_user_id);
-      for (const user of fresh) {
-        if (before.includes(Number(user.id))) continue;
+      const first = fresh.filter((user) => !before.includes(Number(user.id)));
+      for (const user of first) {
         await this.#notify(trx, {
           userId: Number(user.id),
           trigger: actor.userId,
@@ -541,8 +543,9 @@ export class QuestionOperationService {
           now,
         });
       }
+      return first;
     });
-    return fresh.map((u) => ({
+    return notified.map((u) => ({
       id: Number(u.id),
       username: u.username,
       e_mail: u.e_mail,
