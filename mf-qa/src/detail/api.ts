@@ -81,7 +81,7 @@ export const invitedUsersQuery = (id: string) =>
     meta: { passingError: true },
   });
 
-export const reasonsQuery = (objectType: 'question' | 'answer', action: 'flag' | 'close') =>
+export const reasonsQuery = (objectType: 'question' | 'answer' | 'comment', action: 'flag' | 'close') =>
   queryOptions({
     queryKey: detailKeys.reasons(objectType, action),
     queryFn: ({ signal }) => api.get<ReasonList>('reasons', { object_type: objectType, action }, signal),

@@ -9,6 +9,7 @@ import { renderDetail } from './test/render';
 import { serve, V1 } from './test/serve';
 
 vi.mock('@agora/shared-ui/editor', () => import('./test/editor-mock'));
+vi.mock('../comments', () => import('./test/comments-mock'));
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'How do I read a file?' });
 
@@ -104,14 +105,17 @@ describe('question detail: the question', () => {
 describe('question detail: votes, bookmark, follow', () => {
   it('voting up sends vote/up; choosing the active direction again cancels it (aria-pressed follows)', async () => {
     let status = '';
-    const http = serve({}, {
-      [`POST ${V1}/vote/up`]: (call: RecordedCall) => {
-        const cancel = (call.body as { is_cancel: boolean }).is_cancel;
-        status = cancel ? '' : 'vote_up';
-        return { up_votes: cancel ? 0 : 1, down_votes: 0, votes: cancel ? 3 : 4, vote_status: status };
+    const http = serve(
+      {},
+      {
+        [`POST ${V1}/vote/up`]: (call: RecordedCall) => {
+          const cancel = (call.body as { is_cancel: boolean }).is_cancel;
+          status = cancel ? '' : 'vote_up';
+          return { up_votes: cancel ? 0 : 1, down_votes: 0, votes: cancel ? 3 : 4, vote_status: status };
+        },
+        [`POST ${V1}/vote/down`]: { up_votes: 0, down_votes: 1, votes: 2, vote_status: 'vote_down' },
       },
-      [`POST ${V1}/vote/down`]: { up_votes: 0, down_votes: 1, votes: 2, vote_status: 'vote_down' },
-    });
+    );
     const user = userEvent.setup();
     renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
     await heading();
@@ -139,14 +143,17 @@ describe('question detail: votes, bookmark, follow', () => {
   });
 
   it('a refused vote (own post) changes nothing', async () => {
-    serve({}, {
-      [`POST ${V1}/vote/up`]: envelope(
-        { err_type: 'toast' },
-        400,
-        'error.object.disallow_vote_your_self',
-        "You can't vote for your own post.",
-      ),
-    });
+    serve(
+      {},
+      {
+        [`POST ${V1}/vote/up`]: envelope(
+          { err_type: 'toast' },
+          400,
+          'error.object.disallow_vote_your_self',
+          "You can't vote for your own post.",
+        ),
+      },
+    );
     const user = userEvent.setup();
     renderDetail(`/questions/${QID}`, { user: currentUser(ALICE) });
     await heading();
@@ -178,15 +185,18 @@ describe('question detail: votes, bookmark, follow', () => {
   });
 
   it('bookmark toggles with its count (collection/switch) and follow toggles (follow)', async () => {
-    const http = serve({}, {
-      [`POST ${V1}/collection/switch`]: (call: RecordedCall) => ({
-        object_collection_count: (call.body as { bookmark: boolean }).bookmark ? 2 : 1,
-      }),
-      [`POST ${V1}/follow`]: (call: RecordedCall) =>
-        (call.body as { is_cancel: boolean }).is_cancel
-          ? { follows: 1, is_followed: false }
-          : { follows: 2, is_followed: true },
-    });
+    const http = serve(
+      {},
+      {
+        [`POST ${V1}/collection/switch`]: (call: RecordedCall) => ({
+          object_collection_count: (call.body as { bookmark: boolean }).bookmark ? 2 : 1,
+        }),
+        [`POST ${V1}/follow`]: (call: RecordedCall) =>
+          (call.body as { is_cancel: boolean }).is_cancel
+            ? { follows: 1, is_followed: false }
+            : { follows: 2, is_followed: true },
+      },
+    );
     const user = userEvent.setup();
     renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
     await heading();

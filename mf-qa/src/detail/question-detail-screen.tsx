@@ -4,7 +4,7 @@ import { AntdProvider } from '@agora/shared-ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 import { useSite } from '../questions/common/site';
 import '../questions/list/question-list.css';
@@ -33,6 +33,7 @@ export default function QuestionDetailScreen() {
   const { qid = '', aid } = useParams<{ qid: string; slugPermalink?: string; aid?: string }>();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const commentId = useSearchParams()[0].get('commentId') || undefined;
   const site = useSite();
   const siteLoaded = useQuery(siteInfoQuery()).isSuccess;
   const client = useQueryClient();
@@ -85,11 +86,17 @@ export default function QuestionDetailScreen() {
             </p>
           ) : (
             <>
-              <QuestionView question={question} path={questionPathNow} timeZone={site.timeZone} />
+              <QuestionView
+                question={question}
+                path={questionPathNow}
+                timeZone={site.timeZone}
+                commentId={aid ? undefined : commentId}
+              />
               {invites && <InviteToAnswer questionId={question.id} />}
               <AnswerList
                 question={question}
                 focusId={aid}
+                commentId={commentId}
                 canAccept={canAccept}
                 permalink={site.permalink}
                 timeZone={site.timeZone}

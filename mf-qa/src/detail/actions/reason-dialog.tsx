@@ -10,7 +10,7 @@ import { reasonsQuery } from '../api';
 export interface ReasonDialogProps {
   /** close: PUT question/status; report: POST report (a flag). */
   kind: 'close' | 'report';
-  objectType: 'question' | 'answer';
+  objectType: 'question' | 'answer' | 'comment';
   objectId: string;
   onClose: () => void;
   onDone: () => void;

@@ -14,7 +14,7 @@ import {
   type AnswerInfo,
   type QuestionInfo,
 } from '../api';
-import { Comments } from '../comments-slot';
+import { PostComments } from '../comments-slot';
 import { PostBody } from '../editor';
 import { AuthorCard } from '../question/author-card';
 import { CheckIcon } from '../question/icons';
@@ -29,11 +29,13 @@ export interface AnswerItemProps {
   permalink: Permalink;
   timeZone: string;
   highlighted: boolean;
+  /** A comment of this answer a link points at (?commentId=). */
+  commentId?: string;
 }
 
 /** One answer: votes, accepted mark or accept button, body, actions, author and time, comments. */
 export const AnswerItem = forwardRef<HTMLElement, AnswerItemProps>(function AnswerItem(
-  { answer, question, canAccept, permalink, timeZone, highlighted },
+  { answer, question, canAccept, permalink, timeZone, highlighted, commentId },
   ref,
 ) {
   const { t } = useTranslation(NAMESPACE);
@@ -142,7 +144,12 @@ export const AnswerItem = forwardRef<HTMLElement, AnswerItemProps>(function Answ
               />
             </div>
           </div>
-          <Comments objectId={answer.id} objectType="answer" questionId={question.id} />
+          <PostComments
+            objectId={answer.id}
+            objectType="answer"
+            questionId={question.id}
+            highlightCommentId={commentId}
+          />
         </div>
       </div>
     </article>

@@ -42,13 +42,15 @@ export interface AnswerListProps {
   question: QuestionInfo;
   /** The answer the URL points at (/questions/{qid}/{slug}/{aid}). */
   focusId: string | undefined;
+  /** A comment of the focused answer a link points at (?commentId=). */
+  commentId?: string;
   canAccept: boolean;
   permalink: Permalink;
   timeZone: string;
 }
 
 /** The answers: count heading, sort, the page of answers (the linked one first when it is elsewhere). */
-export function AnswerList({ question, focusId, canAccept, permalink, timeZone }: AnswerListProps) {
+export function AnswerList({ question, focusId, commentId, canAccept, permalink, timeZone }: AnswerListProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -121,6 +123,7 @@ export function AnswerList({ question, focusId, canAccept, permalink, timeZone }
                   permalink={permalink}
                   timeZone={timeZone}
                   highlighted={highlighted === answer.id}
+                  commentId={answer.id === focusId ? commentId : undefined}
                 />
               </div>
             ))}

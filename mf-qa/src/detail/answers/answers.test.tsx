@@ -8,6 +8,7 @@ import { serve, V1 } from '../test/serve';
 import { HIGHLIGHT_MS } from './answer-list';
 
 vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
+vi.mock('../../comments', () => import('../test/comments-mock'));
 
 const answerList = () => screen.findByRole('list', { name: 'Answers' });
 const answerOf = (id: string) => document.getElementById(`answer-${id}`)!;

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { PostActions } from '../actions/post-actions';
 import { hasId, patchQuestion, PINNED, QUESTION_STATUS, UNLISTED, type QuestionInfo } from '../api';
-import { Comments } from '../comments-slot';
+import { PostComments } from '../comments-slot';
 import { PostBody } from '../editor';
 import { ShareMenu } from '../share/share-menu';
 import { AuthorCard } from './author-card';
@@ -19,10 +19,12 @@ export interface QuestionViewProps {
   /** The question's canonical path (share link). */
   path: string;
   timeZone: string;
+  /** A comment of the question a link points at (?commentId=). */
+  commentId?: string;
 }
 
 /** The question: title, badges, the close/delete alert, tags, body, stats, author, votes and actions. */
-export function QuestionView({ question, path, timeZone }: QuestionViewProps) {
+export function QuestionView({ question, path, timeZone, commentId }: QuestionViewProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const client = useQueryClient();
   const requireLogin = useRequireLogin();
@@ -167,7 +169,12 @@ export function QuestionView({ question, path, timeZone }: QuestionViewProps) {
               />
             </div>
           </div>
-          <Comments objectId={question.id} objectType="question" questionId={question.id} />
+          <PostComments
+            objectId={question.id}
+            objectType="question"
+            questionId={question.id}
+            highlightCommentId={commentId}
+          />
         </div>
       </div>
     </article>

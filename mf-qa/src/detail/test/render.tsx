@@ -12,6 +12,13 @@ import QuestionDetailScreen from '../question-detail-screen';
 i18next.addResourceBundle('en_US', NAMESPACE, { detail: en_US }, true, true);
 i18next.addResourceBundle('zh_CN', NAMESPACE, { detail: zh_CN }, true, true);
 
+// jsdom has no ResizeObserver; antd's text areas and overflow measuring use it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 /** The shell's routes of the screen (shell/src/app/router/route-table.ts). */
 export const DETAIL_ROUTES = [
   '/questions/:qid',
