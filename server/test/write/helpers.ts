@@ -90,6 +90,8 @@ export async function writeSite(target: TestDatabase): Promise<WriteSite> {
       { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
     ]),
   );
+  // These tests post many questions per member and minute: the content rate limit has its own tests.
+  process.env.AGORA_RATE_LIMITS = 'off';
   const settings = new DbSettingsStore(db);
   const posts = new QuestionPostService(db, { settings });
   const app = await buildApp(testConfig(), {
