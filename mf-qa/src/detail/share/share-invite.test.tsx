@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type * as SharedUi from '@agora/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/http';
@@ -17,7 +18,7 @@ const toast = vi.hoisted(() => ({
   copied: vi.fn(),
 }));
 vi.mock('@agora/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@agora/shared-ui')>()),
+  ...(await importOriginal<typeof SharedUi>()),
   useToast: () => toast,
 }));
 
