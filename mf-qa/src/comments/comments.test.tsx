@@ -2,6 +2,7 @@ import { loginModalOpenAtom, setAccessToken } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { encodeShortId } from '@agora/shared-api/short-id';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../test/http';
 import {
@@ -107,6 +108,17 @@ describe('comment list (SPEC §4, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Show 6 more comments' }));
     await waitFor(() => expect(items(ul)).toHaveLength(9));
     expect(pageCalls(http.calls).map((q) => q.comment_id)).toEqual([linked.comment_id, linked.comment_id]);
+  });
+
+  it('recognizes a linked comment given by its short id (answer-api.md §3)', async () => {
+    const linked = commentRow(9);
+    const short = encodeShortId(linked.comment_id)!;
+    const http = mockFetch({ [COMMENT_PAGE]: { count: 3, list: [linked, commentRow(1), commentRow(2)] } });
+    renderComments({ highlightCommentId: short });
+    const ul = await list();
+    expect(items(ul)[0]).toHaveAttribute('aria-current', 'true');
+    expect(items(ul)[1]).not.toHaveAttribute('aria-current');
+    expect(pageCalls(http.calls)[0]!.comment_id).toBe(short);
   });
 
   it('shows a load failure in place, with a retry', async () => {

@@ -1,4 +1,5 @@
 import { isApiError, useCurrentUser, useLoginState, useRequireLogin } from '@agora/shared-api';
+import { fromInputId } from '@agora/shared-api/short-id';
 import { Button } from '@agora/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -61,6 +62,9 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
   const login = useLoginState();
   const requireLogin = useRequireLogin();
   const commentId = highlightCommentId || undefined;
+  /** The linked comment's long id: links may carry the short form (answer-api.md §3). */
+  const linkedId = commentId ? fromInputId(commentId) : undefined;
+  const isLinked = (comment: Comment) => !!linkedId && fromInputId(comment.comment_id) === linkedId;
 
   const first = useQuery(commentPageQuery({ objectId, commentId, order: 'vote', page: 1, pageSize: FIRST_PAGE_SIZE }));
   const [thread, dispatch] = useReducer(threadReducer, emptyThread);
@@ -92,12 +96,13 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
     focusNext.current = null;
   }, [thread.items]);
   useEffect(() => {
-    if (!commentId || scrolledTo.current === commentId) return;
-    const node = itemRefs.current.get(commentId);
+    if (!linkedId || scrolledTo.current === linkedId) return;
+    const linked = thread.items.find((c) => fromInputId(c.comment_id) === linkedId);
+    const node = linked && itemRefs.current.get(linked.comment_id);
     if (!node) return;
-    scrolledTo.current = commentId;
+    scrolledTo.current = linkedId;
     node.scrollIntoView?.({ block: 'center' });
-  }, [commentId, thread.items]);
+  }, [linkedId, thread.items]);
 
   const add = useMutation({ mutationFn: addComment });
   const edit = useMutation({ mutationFn: updateComment });
@@ -186,7 +191,7 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
   const label = t(`comments.label_${objectType}`);
 
   return (
-    <section className="qa-comments" aria-label={label}>
+    <div className="qa-comments">
       {first.isError && !ready && (
         <p className="qa-comments__problem" role="alert">
           {t('comments.errors.load')}{' '}
@@ -195,7 +200,7 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
           </Button>
         </p>
       )}
-      {thread.items.length > 0 && (
+      {ready && thread.items.length > 0 && (
         <ul className="qa-comments__list" aria-label={label}>
           {thread.items.map((comment) => {
             const replying = composer?.replyTo?.comment_id === comment.comment_id;
@@ -208,7 +213,7 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
                 }}
                 comment={comment}
                 timeZone={timeZone}
-                highlighted={comment.comment_id === commentId}
+                highlighted={isLinked(comment)}
                 votePending={vote.isPending && vote.variables?.comment.comment_id === comment.comment_id}
                 onVote={() => onVote(comment)}
                 onReply={() => openComposer(comment)}
@@ -279,6 +284,6 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export const OWN_ACTIONS = [action('report'), action('edit'), action('delete')];
 export function commentRow(n: number, overrides: Partial<Comment> = {}): Comment {
   const user = overrides.username ?? `user${n}`;
   return {
-    comment_id: `107000000000${String(n).padStart(5, '0')}`,
+    comment_id: `1007${String(n).padStart(13, '0')}`,
     created_at: 1_700_000_000 + n * 60,
     object_id: QUESTION_ID,
     vote_count: 0,

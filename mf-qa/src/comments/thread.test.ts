@@ -53,4 +53,16 @@ describe('comment thread paging', () => {
     state = threadReducer(state, { type: 'added', comment: reply(4) });
     expect(ids(state)).toEqual([1, 2, 4, 3]);
   });
+
+  it('keeps comments posted here last when older pages arrive', () => {
+    let state = firstThread(page(commentRows(1, 3), 20));
+    state = threadReducer(state, { type: 'added', comment: commentRow(21) });
+    state = threadReducer(state, {
+      type: 'added',
+      comment: commentRow(22, { reply_comment_id: commentRow(21).comment_id }),
+    });
+    state = threadReducer(state, { type: 'more', pages: [page(commentRows(1, 15), 22)], through: 1 });
+    expect(ids(state)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 21, 22]);
+    expect(hasMore(state)).toBe(true);
+  });
 });

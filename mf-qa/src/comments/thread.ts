@@ -16,6 +16,8 @@ export interface ThreadState {
    * earlier, so the next load also reads the page(s) before it (repeats are dropped, nothing is skipped).
    */
   shift: number;
+  /** New top-level comments posted here: they stay last, after pages loaded later. */
+  posted: ReadonlySet<string>;
 }
 
 export type ThreadAction =
@@ -25,7 +27,14 @@ export type ThreadAction =
   | { type: 'patched'; id: string; patch: Partial<Comment> }
   | { type: 'removed'; id: string };
 
-export const emptyThread: ThreadState = { items: [], count: 0, pagesLoaded: 0, walked: new Set(), shift: 0 };
+export const emptyThread: ThreadState = {
+  items: [],
+  count: 0,
+  pagesLoaded: 0,
+  walked: new Set(),
+  shift: 0,
+  posted: new Set(),
+};
 
 /** The first page: 3 comments by votes (the linked comment first when there is one). */
 export function firstThread(page: CommentPage): ThreadState {
@@ -78,16 +87,26 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
         }
       }
       const last = action.pages.at(-1);
+      const tailAt = state.items.findIndex((c) => state.posted.has(c.comment_id));
+      const at = tailAt < 0 ? state.items.length : tailAt;
       return {
-        items: [...state.items, ...fresh],
+        ...state,
+        items: [...state.items.slice(0, at), ...fresh, ...state.items.slice(at)],
         count: last ? last.count : state.count,
         pagesLoaded: Math.max(state.pagesLoaded, action.through),
         walked,
         shift: 0,
       };
     }
-    case 'added':
-      return { ...state, items: insertNew(state.items, action.comment), count: state.count + 1 };
+    case 'added': {
+      const topLevel = !state.items.some((c) => c.comment_id === action.comment.reply_comment_id);
+      return {
+        ...state,
+        items: insertNew(state.items, action.comment),
+        count: state.count + 1,
+        posted: topLevel ? new Set(state.posted).add(action.comment.comment_id) : state.posted,
+      };
+    }
     case 'patched':
       return {
         ...state,
