@@ -1,0 +1,110 @@
+import { loginAs, loginAsAdmin } from '../../fixtures/login';
+import { ADMIN } from '../../fixtures/paths';
+import { expect, test } from '../../fixtures/test';
+import { ApiAs, detailText, QuestionPage } from '../../pages/question';
+import { seedDemo } from '../../pages/users';
+
+interface QuestionWire {
+  id: string;
+  url_title: string;
+}
+interface AnswerWire {
+  info: { id: string };
+}
+
+// A question asked by the administrator on a demo site: a member answers through the form and votes, the
+// asker accepts, the accepted answer moves first; an answer's address focuses that answer.
+test.describe('question detail', () => {
+  test('answer, vote, accept: the accepted answer leads; the answer link focuses it', async ({
+    page,
+    browser,
+    guard,
+    startSite,
+  }) => {
+    test.setTimeout(240_000);
+    const site = await startSite({ label: 'qa-detail' });
+    const demo = await seedDemo(site, 6);
+    const top = demo.accounts.find((a) => a.label === 'member (top reputation)');
+    const other = demo.accounts.find((a) => a.label === 'member' || a.label === 'member (new)');
+    expect(top && other, 'the demo lists members').toBeTruthy();
+    expect(top!.rank, 'the voter may vote up (rank.answer.vote_up is 8)').toBeGreaterThanOrEqual(8);
+
+    // The administrator asks; another member answers first (through the API).
+    const asker = await ApiAs.login(site, ADMIN.email, ADMIN.password);
+    const stamp = Date.now().toString(36);
+    const question = await asker.call<QuestionWire>('POST', 'question', {
+      title: `How do I stream a large file in chunks ${stamp}?`,
+      content: 'Reading the whole file at once runs out of memory. What is the idiomatic way to stream it?',
+      tags: [{ slug_name: `e2e-detail-${stamp}`, display_name: `e2e-detail-${stamp}`, original_text: '' }],
+    });
+    const first = await (
+      await ApiAs.login(site, other!.email, demo.password)
+    ).call<AnswerWire>('POST', 'answer', {
+      question_id: question.id,
+      content: `Use a read stream and pipe it into the consumer (${stamp}).`,
+    });
+
+    // The member with the top reputation answers through the form and votes the first answer up.
+    await loginAs(page, site, top!.email, demo.password);
+    const view = new QuestionPage(page);
+    await page.goto(`${site.url}/questions/${question.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `How do I stream a large file in chunks ${stamp}?`,
+    );
+    await expect(view.answerItems).toHaveCount(1);
+    const mine = `Read it with an async iterator over a stream, chunk by chunk (${stamp}).`;
+    await view.writeAnswer(mine);
+    await view.postAnswer();
+    await expect(view.answerItems).toHaveCount(2);
+    await expect(view.answerItems.nth(1)).toContainText(mine);
+    await expect(view.form.getByText(mine)).toHaveCount(0);
+
+    const firstAnswer = view.answer(first.info.id);
+    const up = firstAnswer.getByRole('button', { name: detailText('vote.up') });
+    await up.click();
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstAnswer.getByText('1 vote', { exact: true })).toBeAttached();
+    // Taking the vote back and giving it again: the toggle of SPEC §4.
+    await up.click();
+    await expect(up).toHaveAttribute('aria-pressed', 'false');
+    await up.click();
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+
+    const myId = await view.answerItems.nth(1).locator('article').getAttribute('data-answer-id');
+    expect(myId).toBeTruthy();
+
+    // The asker accepts the member's answer: it moves first, marked accepted.
+    const askerContext = await browser.newContext();
+    const askerPage = await askerContext.newPage();
+    guard.watch(askerPage);
+    try {
+      await loginAsAdmin(askerPage, site);
+      const askerView = new QuestionPage(askerPage);
+      await askerPage.goto(`${site.url}/questions/${question.id}`);
+      await expect(askerView.answerItems).toHaveCount(2);
+      // By score the voted answer leads before anything is accepted.
+      await expect(askerView.answerItems.first()).toContainText(`pipe it into the consumer (${stamp})`);
+      await askerView
+        .answer(myId!)
+        .getByRole('button', { name: detailText('answers.accept_label') })
+        .click();
+      await expect(askerView.answerItems.first()).toContainText(mine);
+      await expect(askerView.answerItems.first().getByText(detailText('answers.accepted'))).toBeVisible();
+      await expect(
+        askerView.answer(myId!).getByRole('button', { name: detailText('answers.unaccept_label') }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      await askerContext.close();
+    }
+
+    // An answer's address (question link + /{answerId}) scrolls to it, focuses and highlights it for a while.
+    await page.goto(`${site.url}/questions/${question.id}/${question.url_title}/${first.info.id}`);
+    const target = view.answer(first.info.id);
+    await expect(target).toHaveClass(/qa-answer--highlighted/);
+    await expect(target).toBeFocused();
+    await expect(target).toBeInViewport();
+    await expect(target).not.toHaveClass(/qa-answer--highlighted/, { timeout: 6_000 });
+    // The accepted answer still leads for everyone.
+    await expect(view.answerItems.first()).toContainText(mine);
+  });
+});
