@@ -1,0 +1,35 @@
+import type { MarkdownEditorProps } from '@agora/shared-ui/editor';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../namespace';
+import { askApi } from './api';
+
+// bytemd, highlight.js and mermaid arrive with the editor chunk, only when a form shows an editor.
+const MarkdownEditor = lazy(() => import('@agora/shared-ui/editor').then((m) => ({ default: m.MarkdownEditor })));
+
+export type PostEditorProps = Omit<MarkdownEditorProps, 'render' | 'upload' | 'onChange' | 'value'> & {
+  value?: string;
+  onChange?: (value: string) => void;
+};
+
+/** The markdown editor with the site's preview (POST post/render) and image upload (POST file, source post). */
+export function PostEditor({ value = '', onChange, ...rest }: PostEditorProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Suspense
+      fallback={
+        <div className="qa-ask-editor-loading" role="status">
+          {t('ask.editor_loading')}
+        </div>
+      }
+    >
+      <MarkdownEditor
+        {...rest}
+        value={value}
+        onChange={(next) => onChange?.(next)}
+        render={askApi.render}
+        upload={askApi.upload}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { questionPath, type Permalink } from '@agora/shared-api';
+import { formatCount } from '@agora/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../namespace';
+import { askApi, askKeys, SIMILAR_DEBOUNCE_MS } from './api';
+import { useDebounced } from './use-debounced';
+
+/** Questions like the title being typed (GET question/similar?title=, asked once typing rests ~400 ms). */
+export function SimilarQuestions({ title, permalink }: { title: string; permalink: Permalink }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const settled = useDebounced(title.trim(), SIMILAR_DEBOUNCE_MS);
+  const similar = useQuery({
+    queryKey: askKeys.similar(settled),
+    queryFn: ({ signal }) => askApi.similar(settled, signal),
+    enabled: settled !== '',
+    staleTime: 30_000,
+    // Only a hint: a failure shows nothing rather than an error page or toast.
+    meta: { passingError: true },
+  });
+  const list = settled ? (similar.data ?? []) : [];
+  if (list.length === 0) return null;
+  return (
+    <section className="qa-similar" aria-labelledby={headingId}>
+      <h2 id={headingId} className="qa-similar__title">
+        {t('ask.similar.title')}
+      </h2>
+      <ul className="qa-similar__list">
+        {list.map((q) => (
+          <li key={q.id} className="qa-similar__item">
+            <a href={questionPath(q.id, q.url_title, permalink)} target="_blank" rel="noopener noreferrer">
+              {q.title}
+            </a>
+            <span className={`qa-similar__count${q.accepted_answer ? ' qa-similar__count--accepted' : ''}`}>
+              {t('ask.similar.answers', { count: q.answer_count, value: formatCount(q.answer_count, i18n.language) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
