@@ -1,4 +1,5 @@
 import type { QuestionPage, SimilarQuestions, TagBriefList } from '@agora/shared-api/contract';
+import { encodeShortId } from '@agora/shared-api/short-id';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { titleWords } from '../../src/modules/question/similar';
 import { likeEscape, slugList } from '../../src/modules/tag/service';
@@ -251,6 +252,9 @@ describe.each(available)('ask form helpers on $label', (target) => {
       expect(res.body.data.count).toBe(10);
       expect(res.body.data.list).toHaveLength(10);
       expect(res.body.data.list.slice(0, 4).map((q) => q.id)).toEqual(expected);
+      // The short form of the id names the same question.
+      const short = await related(encodeShortId(subject)!);
+      expect(short.body.data.list.map((q) => q.title)).toEqual(res.body.data.list.map((q) => q.title));
       const titles = res.body.data.list.map((q) => q.title);
       expect(titles).not.toContain('The subject question');
       expect(titles.some((t) => t.includes('deleted') || t.includes('hidden'))).toBe(false);
