@@ -6,7 +6,7 @@ import { DbSettingsStore } from '../../src/db/site-info';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { AnswerService } from '../../src/modules/answer/service';
 import { CommentService } from '../../src/modules/comment/service';
-import type { Mailer, MailRequest } from '../../src/modules/mail/mailer';
+import { Mailer, type MailRequest } from '../../src/modules/mail/mailer';
 import { DbPrivilegeSource } from '../../src/modules/permission/service';
 import { QuestionOperationService } from '../../src/modules/question/operations';
 import { QuestionPostService } from '../../src/modules/question/posts';
@@ -46,8 +46,15 @@ export interface OperationsSite {
   cleanup(): Promise<void>;
 }
 
-/** An installed site with the members above and every Q&A route, token logins by name, mails captured. */
-export async function operationsSite(target: TestDatabase): Promise<OperationsSite> {
+/**
+ * An installed site with the members above and every Q&A route, token logins by name, mails captured.
+ * With `outbox`, captured mails also go through the site's real mailer: rendered in the site's
+ * language and stored in mail_outbox (nothing is sent: its worker is not started).
+ */
+export async function operationsSite(
+  target: TestDatabase,
+  options: { outbox?: boolean } = {},
+): Promise<OperationsSite> {
   const site = await installedSite(target);
   const db = site.database.db;
   const now = Date.now();
@@ -94,10 +101,12 @@ export async function operationsSite(target: TestDatabase): Promise<OperationsSi
     ]),
   );
   const mails: MailRequest[] = [];
+  const outbox = options.outbox ? new Mailer({ db, settings: new DbSettingsStore(db) }) : undefined;
   const mailer = {
     setLogger: () => undefined,
     enqueue: async (mail: MailRequest) => {
       mails.push(mail);
+      await outbox?.enqueue(mail);
     },
   } as unknown as Mailer;
   const accounts = new AccountsService(db);

@@ -1,15 +1,25 @@
 import { DEFAULT_LANGUAGE, isLanguage, translate, type Language, type TranslateParams } from '../../i18n';
 
 /** The mails the site sends (common4 decision 5). */
-export const MAIL_TEMPLATES = ['activation', 'password_reset', 'email_change', 'email_changed_notice', 'test'] as const;
+export const MAIL_TEMPLATES = [
+  'activation',
+  'password_reset',
+  'email_change',
+  'email_changed_notice',
+  'test',
+  'invited_you_to_answer',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What callers put in a mail; the mailer adds the site's name, URL and contact address. */
 export interface MailParams {
-  /** The action link (activation, reset, confirmation); must be http(s). */
+  /** The action link (activation, reset, confirmation, the question of an invitation); must be http(s). */
   link?: string;
   username?: string;
   new_email?: string;
+  /** invited_you_to_answer: who invited, and the question's title. */
+  inviter?: string;
+  question_title?: string;
   [name: string]: string | undefined;
 }
 
@@ -27,8 +37,13 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Templates whose mail carries an action button. */
-const WITH_ACTION: ReadonlySet<MailTemplate> = new Set(['activation', 'password_reset', 'email_change']);
+/** Templates whose mail carries an action button (and the link again, as text). */
+const WITH_ACTION: ReadonlySet<MailTemplate> = new Set([
+  'activation',
+  'password_reset',
+  'email_change',
+  'invited_you_to_answer',
+]);
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

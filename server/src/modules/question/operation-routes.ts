@@ -10,17 +10,18 @@ import {
   RevisionEditCheckQuery,
   type QuestionOperationName,
 } from '@agora/shared-api/contract';
+import { toShortId, usesShortIds } from '@agora/shared-api/short-id';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { objectTypeOf } from '../../db/ids';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
-import type { MailTemplate } from '../mail/mailer';
 import { requirePermission } from '../permission/require';
 import type { AnswerService } from '../answer/service';
 import { toUserBasicInfo } from '../profile/service';
 import type { ReasonSource } from '../reasons/service';
 import { actorOf } from './post-routes';
+import { urlTitle } from './text';
 import type { QuestionPostService } from './posts';
 import { DUPLICATE_REASON_KEY, isHttpUrl, type QuestionOperationService } from './operations';
 
@@ -33,10 +34,15 @@ const OPERATION_PERMISSIONS: Record<QuestionOperationName, string> = {
 };
 
 /**
- * The invitation mail. Its texts are `mail.invited_you_to_answer.*` (operations catalogs); the mail
- * module's template list does not name it yet, hence the cast (rendering only reads the catalog keys).
+ * The address of a question as the site writes its links (site_seo.permalink, answer-api.md §3):
+ * modes 1 and 3 add the url title, 3 and 4 use the short id.
  */
-const INVITE_MAIL = 'invited_you_to_answer' as MailTemplate;
+export function questionUrl(siteUrl: string, id: string, title: string, permalink: number): string {
+  const shown = usesShortIds(permalink) ? toShortId(id) : id;
+  const slug = permalink === 1 || permalink === 3 ? urlTitle(title) : '';
+  const path = `/questions/${encodeURIComponent(shown)}${slug ? `/${slug}` : ''}`;
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}
 
 export interface QuestionOperationRouteOptions {
   operations: QuestionOperationService;
@@ -187,14 +193,14 @@ export const questionOperationRoutes: FastifyPluginAsyncTypebox<QuestionOperatio
       await app.captcha.record(request, 'invitation_answer');
       const wantsMail = invited.filter((member) => member.mail);
       if (wantsMail.length) {
-        const general = await app.settings.get('general');
-        const link = `${general.site_url.replace(/\/+$/, '')}/questions/${row.id}`;
+        const [general, seo] = await Promise.all([app.settings.get('general'), app.settings.get('seo')]);
+        const link = questionUrl(general.site_url, row.id, row.title, seo.permalink);
         const inviter = request.session ? await app.users.currentUser(request.session) : null;
         for (const member of wantsMail) {
           try {
             await app.mailer.enqueue({
               to: member.e_mail,
-              template: INVITE_MAIL,
+              template: 'invited_you_to_answer',
               params: {
                 username: member.username,
                 inviter: inviter?.display_name || inviter?.username || '',
