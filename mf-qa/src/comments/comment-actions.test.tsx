@@ -185,5 +185,6 @@ describe('comment actions', () => {
     expect(leave()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(leave()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Add a comment' })).toHaveFocus();
   });
 });

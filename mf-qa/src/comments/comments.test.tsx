@@ -192,6 +192,8 @@ describe('adding comments', () => {
     await user.click(within(items(ul)[0]!).getByRole('button', { name: 'Reply' }));
     const box = screen.getByRole('combobox', { name: 'Your reply to User 1' });
     expect(box).toHaveValue('@user1 ');
+    expect(box).toHaveFocus();
+    expect((box as HTMLTextAreaElement).selectionStart).toBe(7);
     await user.type(box, 'thanks');
     await user.click(within(box.closest('form')!).getByRole('button', { name: 'Reply' }));
     await waitFor(() => expect(items(ul)).toHaveLength(4));

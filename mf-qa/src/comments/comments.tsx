@@ -84,6 +84,11 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
   const focusNext = useRef<string | null>(null);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
   const addRef = useRef<HTMLDivElement>(null);
+  /** After the add form closes without posting, the focus goes back to 'Add a comment'. */
+  const [returnFocus, setReturnFocus] = useState(0);
+  useEffect(() => {
+    if (returnFocus) addRef.current?.querySelector('button')?.focus();
+  }, [returnFocus]);
   const scrolledTo = useRef<string | null>(null);
 
   const people = useMemo(() => threadPeople(thread.items), [thread.items]);
@@ -275,7 +280,10 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
           label={t('comments.form.label')}
           submitLabel={t('comments.form.submit')}
           onSubmit={submitNew}
-          onCancel={() => setComposer(null)}
+          onCancel={() => {
+            setComposer(null);
+            setReturnFocus((n) => n + 1);
+          }}
         />
       )}
       <DeleteDialog

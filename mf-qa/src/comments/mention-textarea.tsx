@@ -59,6 +59,7 @@ export function MentionTextarea({
   canSearch,
   onPick,
   className,
+  autoFocus,
   ...aria
 }: MentionTextareaProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -76,6 +77,16 @@ export function MentionTextarea({
   const current = Math.min(active, options.length - 1);
   const listId = `${id}-mentions`;
   const optionId = (index: number) => `${id}-mention-${index}`;
+
+  // A prefilled text ('@name ' of a reply, a comment being edited) is continued at its end.
+  useEffect(() => {
+    const node = ref.current;
+    if (!autoFocus || !node) return;
+    node.focus();
+    node.setSelectionRange(node.value.length, node.value.length);
+    // Only when the box appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useLayoutEffect(() => {
     const caret = caretAfterPick.current;
