@@ -76,8 +76,16 @@ test.describe('first-run installer (SPEC §2.1 /install, §3 install form, §5, 
     await wizard.button(t('install.actions.check_connection')).click();
     const checkResponse = await dbCheck;
     expect(checkResponse.status()).toBe(400);
-    // Read the body at once: Chromium may drop a response's body from its buffer later.
-    const serverMessage = ((await checkResponse.json()) as { msg: string }).msg;
+    // The server's message, read by sending the same request again from the test: Chromium may have
+    // dropped the page's response body from its buffer ("No data found for resource") under load.
+    const sent = checkResponse.request();
+    const replay = await page.request.post(checkResponse.url(), {
+      data: sent.postDataJSON() as unknown,
+      headers: { 'Accept-Language': (await sent.allHeaders())['accept-language'] ?? 'en-US' },
+      failOnStatusCode: false,
+    });
+    expect(replay.status()).toBe(400);
+    const serverMessage = ((await replay.json()) as { msg: string }).msg;
     const failed = wizard.alert(t('install.database.connection_failed'));
     await expect(failed).toBeVisible();
     expect(serverMessage.length).toBeGreaterThan(0);
