@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { TAG_SLUG, type ResolvedSettingTags, type TagService } from '../tag/service';
+import type { SiteSettings } from './schema';
 
 export interface WriteSettingsOptions {
   /** The site's tags; without them (no database) no tag can be named. */
@@ -26,12 +27,9 @@ function tagListFailure(field: string, list: SettingTag[], resolved: ResolvedSet
  * their main tag.
  */
 export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions> = async (app, { tags }) => {
-  const save = async <G extends 'question' | 'tag'>(
-    group: G,
-    value: G extends 'question' ? SiteQuestions : SiteTags,
-  ) => {
+  const save = async <G extends 'question' | 'tag'>(group: G, value: SiteSettings[G]) => {
     if (!app.settings.set) throw new Error('the settings store cannot save settings');
-    await app.settings.set(group, value as never);
+    await app.settings.set(group, value);
   };
 
   app.get(
