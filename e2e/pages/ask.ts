@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { REPO_ROOT } from '../fixtures/paths';
+
+type Messages = { [key: string]: string | Messages };
+/** The ask and edit screens' own English texts (mf-qa/src/ask/i18n). */
+const ASK = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-qa/src/ask/i18n/en_US.json'), 'utf8')) as Messages;
+
+export function askText(key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Messages | undefined = ASK;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`mf-qa ask has no text ${key}`);
+  return node.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** The ask form (/questions/ask) and its edit mode (mf-qa/src/ask). */
+export class AskPage {
+  constructor(readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: askText('ask_title') });
+  }
+  get title(): Locator {
+    return this.page.getByLabel(askText('title.label'), { exact: true });
+  }
+  /** The markdown editor's textarea (CodeMirror types into it), named by the Body label. */
+  get body(): Locator {
+    return this.page.getByLabel(askText('body.label'), { exact: true });
+  }
+  get tags(): Locator {
+    return this.page.getByRole('combobox', { name: askText('tags.label') });
+  }
+  get chosenTags(): Locator {
+    return this.page.getByRole('list', { name: askText('tags.chosen') }).getByRole('listitem');
+  }
+  get submit(): Locator {
+    return this.page.getByRole('button', { name: askText('submit.ask'), exact: true });
+  }
+
+  async writeBody(text: string): Promise<void> {
+    await this.body.focus();
+    await this.page.keyboard.type(text);
+  }
+
+  /** Types into the tag field and picks the suggestion whose name starts with `name`. */
+  async addTag(search: string, name: string): Promise<void> {
+    await this.tags.fill(search);
+    await this.page
+      .getByRole('listbox', { name: askText('tags.suggestions') })
+      .getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
+  }
+}
