@@ -97,6 +97,7 @@ export function InsertDialogs({ kind, selection, upload, onInsert, onClose }: Di
       <Form
         form={form}
         id={formId}
+        name={`agora-md-${formId.replace(/[^\w-]/g, '')}`}
         layout="vertical"
         onFinish={submit}
         requiredMark={false}

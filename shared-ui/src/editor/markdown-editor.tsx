@@ -230,22 +230,18 @@ export function MarkdownEditor({
         })),
         editorEffect(context) {
           setCtx(context);
-          const { editor, codemirror } = context;
-          // Tab indents (Shift-Tab outdents) like bytemd does, but Esc then Tab leaves the editor, so
-          // keyboard users are never trapped (WCAG 2.1.2).
+          const { editor } = context;
+          // Tab indents (Shift-Tab outdents) like bytemd does, but Esc then Tab (or Shift-Tab) leaves the
+          // editor, so keyboard users are never trapped (WCAG 2.1.2): CodeMirror is told to ignore that
+          // key press and the browser moves the focus.
           let escaped = false;
-          const keys = {
-            Esc: () => {
+          const onKeyDown = (_cm: unknown, event: KeyboardEvent & { codemirrorIgnore?: boolean }) => {
+            if (event.key === 'Escape') {
               escaped = true;
-            },
-            Tab: (cm: typeof editor) => {
-              if (escaped) return codemirror.Pass;
-              cm.execCommand('indentMore');
-              return undefined;
-            },
-          };
-          const resetEscape = (_cm: unknown, event: KeyboardEvent) => {
-            if (event.key !== 'Escape' && event.key !== 'Tab') escaped = false;
+              return;
+            }
+            if (event.key === 'Tab' && escaped) event.codemirrorIgnore = true;
+            if (event.key !== 'Shift') escaped = false;
           };
           const onFiles = (_cm: unknown, event: ClipboardEvent | DragEvent) => {
             if (!latest.current.hasUpload) return;
@@ -255,14 +251,12 @@ export function MarkdownEditor({
             event.preventDefault();
             void latest.current.uploadImages(files);
           };
-          editor.addKeyMap(keys);
-          editor.on('keydown', resetEscape);
+          editor.on('keydown', onKeyDown);
           editor.on('paste', onFiles);
           editor.on('drop', onFiles);
           if (autoFocusRef.current) editor.focus();
           return () => {
-            editor.removeKeyMap(keys);
-            editor.off('keydown', resetEscape);
+            editor.off('keydown', onKeyDown);
             editor.off('paste', onFiles);
             editor.off('drop', onFiles);
           };
@@ -301,7 +295,7 @@ export function MarkdownEditor({
   const insert = (result: InsertResult) => {
     setDialog(null);
     if (!surface) return;
-    if (result.block) surface.insertBlock(result.text);
+    if (result.block) surface.insertBlock(result.text, { replaceSelection: selection !== '' });
     else surface.insertInline(result.text);
     surface.focus();
   };

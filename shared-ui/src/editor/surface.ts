@@ -11,8 +11,11 @@ export interface EditorSurface {
   mapLines: (map: (lines: string[]) => string[]) => void;
   /** Replaces the selection with inline text. */
   insertInline: (text: string) => void;
-  /** Inserts a block on lines of its own, separated from neighbours by blank lines (the selection goes). */
-  insertBlock: (text: string) => void;
+  /**
+   * Inserts a block on lines of its own, separated from neighbouring text by blank lines; the line the cursor
+   * is on is never split. The selection stays unless `replaceSelection` (the code dialog's selected code).
+   */
+  insertBlock: (text: string, options?: { replaceSelection?: boolean }) => void;
   selectedText: () => string;
   indent: (direction: 'more' | 'less') => void;
   focus: () => void;
@@ -34,27 +37,37 @@ export function surfaceFromBytemd(ctx: BytemdEditorContext): EditorSurface {
       editor.setSelection(from, Pos(from.line + lines.length - 1, lines[lines.length - 1]!.length));
     },
     insertInline: (text) => editor.replaceSelection(text),
-    insertBlock(text) {
-      if (editor.somethingSelected()) editor.replaceSelection('');
+    insertBlock(text, options) {
+      if (editor.somethingSelected()) {
+        if (options?.replaceSelection) editor.replaceSelection('');
+        else editor.setCursor(editor.getCursor('to'));
+      }
       const cursor = editor.getCursor();
-      const line = editor.getLine(cursor.line);
-      const before = line.slice(0, cursor.ch);
-      const after = line.slice(cursor.ch);
-      const previousBlank = cursor.line === 0 || editor.getLine(cursor.line - 1).trim() === '';
-      const lead = before.trim() !== '' ? '\n\n' : previousBlank ? '' : '\n';
-      const nextLine = cursor.line + 1 < editor.lineCount() ? editor.getLine(cursor.line + 1) : '';
-      const trail = after.trim() !== '' ? '\n\n' : nextLine.trim() !== '' ? '\n' : '';
-      const start = before.trim() !== '' ? cursor : Pos(cursor.line, 0);
-      const end = after.trim() !== '' ? cursor : Pos(cursor.line, line.length);
-      const inserted = `${lead}${text}${trail}`;
-      editor.replaceRange(inserted, start, end);
-      const lines = `${lead}${text}`.split('\n');
-      editor.setCursor(
-        Pos(
-          start.line + lines.length - 1,
-          lines.length === 1 ? start.ch + lines[0]!.length : lines[lines.length - 1]!.length,
-        ),
-      );
+      const lineNo = cursor.line;
+      const line = editor.getLine(lineNo);
+      const isBlank = (no: number) => no < 0 || no >= editor.lineCount() || editor.getLine(no).trim() === '';
+      const textLines = text.split('\n');
+      let firstLine: number;
+      if (line.trim() === '') {
+        // On an empty line: the block takes it, with blank lines against any neighbour.
+        const lead = isBlank(lineNo - 1) ? '' : '\n';
+        editor.replaceRange(
+          `${lead}${text}${isBlank(lineNo + 1) ? '' : '\n'}`,
+          Pos(lineNo, 0),
+          Pos(lineNo, line.length),
+        );
+        firstLine = lineNo + lead.length;
+      } else if (line.slice(0, cursor.ch).trim() === '') {
+        // At the start of a line: the block goes before it.
+        const lead = isBlank(lineNo - 1) ? '' : '\n';
+        editor.replaceRange(`${lead}${text}\n\n`, Pos(lineNo, 0));
+        firstLine = lineNo + lead.length;
+      } else {
+        // Within or after text: the block goes after the line, never splitting it.
+        editor.replaceRange(`\n\n${text}${isBlank(lineNo + 1) ? '' : '\n'}`, Pos(lineNo, line.length));
+        firstLine = lineNo + 2;
+      }
+      editor.setCursor(Pos(firstLine + textLines.length - 1, textLines[textLines.length - 1]!.length));
     },
     selectedText: () => editor.getSelection(),
     indent: (direction) => editor.execCommand(direction === 'more' ? 'indentMore' : 'indentLess'),
