@@ -63,7 +63,8 @@ export default function QuestionDetailScreen() {
   const canAccept =
     !!user &&
     !!question &&
-    (user.id === question.user_info.id || user.role_id === 2) &&
+    // The asker, or staff (admins and moderators hold answer.accept).
+    (user.id === question.user_info.id || user.role_id === 2 || user.role_id === 3) &&
     question.status !== QUESTION_STATUS.deleted;
   const invites = question?.extends_actions?.some((a) => a.action === 'invite_other_to_answer') ?? false;
   const questionPathNow = question ? questionPath(question.id, question.url_title, site.permalink) : '';
