@@ -378,7 +378,13 @@ describe.each(available)('profile reads on $label', (target) => {
     await s.db.updateTable('question').set({ status: 10 }).where('id', '=', row.object_id).execute();
     try {
       const hidden = await find();
-      expect(hidden).toMatchObject({ title: '', content: '', url_title: '' });
+      expect(hidden).toMatchObject({
+        title: 'A post that is no longer available',
+        content: '',
+        url_title: '',
+        question_id: '',
+        answer_id: '',
+      });
       expect(hidden.reputation).not.toBe(0);
     } finally {
       await s.db.updateTable('question').set({ status: 1 }).where('id', '=', row.object_id).execute();

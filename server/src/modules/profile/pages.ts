@@ -305,9 +305,11 @@ export class PersonalPages {
 
   /**
    * What activity rows point at, as the viewer may see it: object type, question and answer ids,
-   * title and a plain excerpt. Objects the viewer may not see keep their ids but lose their text.
+   * title and a plain excerpt. An object the viewer may not see (deleted, unlisted, pending, or on
+   * such a post) shows neither its text nor where it is: no question or answer id (so no link), and
+   * the title `profile.unavailable_post`.
    */
-  async #describe(objectIds: string[], viewer: Viewer | null) {
+  async #describe(objectIds: string[], viewer: Viewer | null, t: Translate) {
     const ids = [...new Set(objectIds)];
     const byType = (t: string) => ids.filter((id) => objectTypeOf(id) === t);
     const [comments, answersDirect] = await Promise.all([
@@ -347,16 +349,17 @@ export class PersonalPages {
     return (id: string) => {
       const type = objectTypeOf(id);
       const blank = { object_type: type ?? '', question_id: '', answer_id: '', title: '', url_title: '', content: '' };
+      const gone = { ...blank, title: t('profile.unavailable_post') };
       const withQuestion = (questionId: string, answerId: string, content: string, visible: boolean) => {
         const q = questions.get(questionId);
-        const shown = visible && questionRowVisible(q, viewer);
+        if (!visible || !questionRowVisible(q, viewer)) return gone;
         return {
           object_type: type ?? '',
           question_id: questionId,
           answer_id: answerId,
-          title: shown ? q!.title : '',
-          url_title: shown ? urlTitle(q!.title) : '',
-          content: shown ? content : '',
+          title: q!.title,
+          url_title: urlTitle(q!.title),
+          content,
         };
       };
       if (type === 'question') {
@@ -365,7 +368,7 @@ export class PersonalPages {
       }
       if (type === 'answer') {
         const a = answers.get(id);
-        if (!a) return blank;
+        if (!a) return gone;
         return withQuestion(
           a.question_id,
           id,
@@ -375,7 +378,7 @@ export class PersonalPages {
       }
       if (type === 'comment') {
         const c = commentsById.get(id);
-        if (!c) return blank;
+        if (!c) return gone;
         const a = answers.get(c.object_id);
         const answerOk = !a || postVisible(Number(a.status), Number(a.user_id), viewer);
         return withQuestion(
@@ -424,6 +427,7 @@ export class PersonalPages {
     const describe = await this.#describe(
       rows.map((r) => r.object_id),
       viewer,
+      t,
     );
     return {
       count: Number(counted.n),
@@ -473,6 +477,7 @@ export class PersonalPages {
     const describe = await this.#describe(
       rows.map((r) => r.object_id),
       viewer,
+      t,
     );
     return {
       count: Number(counted.n),
