@@ -1,17 +1,11 @@
 // The editor entry is heavy (bytemd, highlight.js, mermaid): it is only ever loaded lazily from here.
 import type { MarkdownEditorProps, PostContentProps } from '@agora/shared-ui/editor';
 import { api } from '@agora/shared-api';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 
-interface EditorModule {
-  PostContent?: ComponentType<PostContentProps>;
-  MarkdownEditor?: ComponentType<MarkdownEditorProps>;
-}
+const loadEditor = () => import('@agora/shared-ui/editor');
 
-// Typed loosely: the entry's components arrive with the editor work; until then the fallbacks below stand in.
-const loadEditor = () => import('@agora/shared-ui/editor') as Promise<EditorModule>;
-
-/** Sanitized server HTML (the server renders and cleans every post): shown as is until the editor's view loads. */
+/** Sanitized server HTML (the server renders and cleans every post): shown as is while the enhanced view loads. */
 function PlainPostContent({ html, className }: PostContentProps) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -38,8 +32,8 @@ function PlainEditor(props: MarkdownEditorProps) {
   );
 }
 
-const LazyPostContent = lazy(() => loadEditor().then((m) => ({ default: m.PostContent ?? PlainPostContent })));
-const LazyEditor = lazy(() => loadEditor().then((m) => ({ default: m.MarkdownEditor ?? PlainEditor })));
+const LazyPostContent = lazy(() => loadEditor().then((m) => ({ default: m.PostContent })));
+const LazyEditor = lazy(() => loadEditor().then((m) => ({ default: m.MarkdownEditor })));
 
 /** A post's body; the plain HTML shows while the highlighting view loads. */
 export function PostBody(props: PostContentProps) {
