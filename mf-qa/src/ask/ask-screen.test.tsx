@@ -312,6 +312,12 @@ describe('ask: similar questions', () => {
     // Debounced: one request for the rested title, none per keystroke.
     const titles = http.calls.filter((c) => c.path === `${API}/question/similar`).map((c) => c.query.get('title'));
     expect(titles).toEqual(['How do I test']);
+
+    // A title over 150 characters is invalid: no query (the server would refuse it), the list goes.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'y'.repeat(151) } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Similar questions' })).not.toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 500));
+    expect(http.calls.filter((c) => c.path === `${API}/question/similar`)).toHaveLength(1);
   });
 });
 

@@ -123,6 +123,31 @@ describe('edit question (/posts/{qid}/edit)', () => {
     expect(await screen.findByText('Tag “meta” is reserved.')).toBeInTheDocument();
   });
 
+  it('a reserved tag the question already has may stay when a member edits it', async () => {
+    const http = serve({
+      [`GET ${API}/question/info`]: questionInfo({
+        tags: [
+          {
+            slug_name: 'announcements',
+            display_name: 'Announcements',
+            main_tag_slug_name: '',
+            recommend: false,
+            reserved: true,
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    open();
+    await fill(user, await screen.findByLabelText('Title'), 'How do I read a file quickly?');
+    await user.click(screen.getByRole('button', { name: 'Save edits' }));
+    await waitFor(() => expect(http.bodiesOf('PUT', `${API}/question`)).toHaveLength(1));
+    expect(http.bodiesOf('PUT', `${API}/question`)[0]).toMatchObject({
+      tags: [{ slug_name: 'announcements', display_name: 'Announcements' }],
+    });
+    expect(screen.queryByText(/Only moderators can add the reserved tag/)).not.toBeInTheDocument();
+  });
+
   it('restores its own draft, kept per post', async () => {
     serve();
     window.localStorage.setItem(

@@ -114,7 +114,10 @@ export function QuestionForm<R>({
       if (tags.length < min)
         return Promise.reject(new Error(min <= 1 ? t('ask.tags.empty') : t('ask.tags.min', { count: min })));
       if (tags.length > MAX_TAGS) return Promise.reject(new Error(t('ask.tags.max', { count: MAX_TAGS })));
-      const reserved = tags.find((tag) => isReserved(tag, rules));
+      // A reserved tag the post already carries (set by a moderator) may stay when someone else edits it.
+      const reserved = tags.find(
+        (tag) => isReserved(tag, rules) && !baseline.tags.some((kept) => kept.slug_name === tag.slug_name),
+      );
       if (reserved && !rules.canUseReserved)
         return Promise.reject(new Error(t('ask.tags.reserved', { name: reserved.display_name })));
       if (rules.requiredTag && rules.recommended.length > 0 && !tags.some((tag) => isRecommended(tag, rules)))

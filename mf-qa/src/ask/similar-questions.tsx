@@ -4,14 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
-import { askApi, askKeys, SIMILAR_DEBOUNCE_MS } from './api';
+import { askApi, askKeys, SIMILAR_DEBOUNCE_MS, TITLE_MAX } from './api';
 import { useDebounced } from './use-debounced';
 
 /** Questions like the title being typed (GET question/similar?title=, asked once typing rests ~400 ms). */
 export function SimilarQuestions({ title, permalink }: { title: string; permalink: Permalink }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const settled = useDebounced(title.trim(), SIMILAR_DEBOUNCE_MS);
+  // A title over the limit is invalid (the form says so) and the server refuses the query: none is sent.
+  const typed = title.trim();
+  const settled = useDebounced(typed.length <= TITLE_MAX ? typed : '', SIMILAR_DEBOUNCE_MS);
   const similar = useQuery({
     queryKey: askKeys.similar(settled),
     queryFn: ({ signal }) => askApi.similar(settled, signal),
