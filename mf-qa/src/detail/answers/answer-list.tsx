@@ -60,21 +60,28 @@ export function AnswerList({ question, focusId, commentId, canAccept, permalink,
   const missing = !!focusId && !!list && !list.some((a) => a.id === focusId);
   const focused = useQuery({ ...answerInfoQuery(question.id, focusId ?? ''), enabled: missing });
 
-  const shown: AnswerInfo[] = list ? (missing && focused.data ? [focused.data, ...list] : list) : [];
+  // The linked answer under the id the server uses (a long id in the URL, short ids in lists: permalink 3/4).
+  const focusAnswer = missing ? focused.data : undefined;
+  const target = focusAnswer?.id ?? focusId;
+  const shown: AnswerInfo[] = list
+    ? focusAnswer
+      ? [focusAnswer, ...list.filter((a) => a.id !== focusAnswer.id)]
+      : list
+    : [];
 
   // The linked answer: scrolled to, focused and highlighted once it is on the page (SPEC §9 fade 3.2 s).
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const done = useRef<string | null>(null);
   const refs = useRef(new Map<string, HTMLElement>());
-  const present = !!focusId && shown.some((a) => a.id === focusId);
+  const present = !!target && shown.some((a) => a.id === target);
   useEffect(() => {
-    if (!focusId || !present || done.current === focusId) return;
-    done.current = focusId;
-    const element = refs.current.get(focusId);
+    if (!target || !present || done.current === target) return;
+    done.current = target;
+    const element = refs.current.get(target);
     element?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     element?.focus({ preventScroll: true });
-    setHighlighted(focusId);
-  }, [focusId, present]);
+    setHighlighted(target);
+  }, [target, present]);
   useEffect(() => {
     if (!highlighted) return;
     const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
@@ -123,7 +130,7 @@ export function AnswerList({ question, focusId, commentId, canAccept, permalink,
                   permalink={permalink}
                   timeZone={timeZone}
                   highlighted={highlighted === answer.id}
-                  commentId={answer.id === focusId ? commentId : undefined}
+                  commentId={answer.id === target ? commentId : undefined}
                 />
               </div>
             ))}
@@ -132,7 +139,7 @@ export function AnswerList({ question, focusId, commentId, canAccept, permalink,
             page={page}
             pageSize={ANSWER_PAGE_SIZE}
             total={answers.data?.count ?? 0}
-            hrefFor={(target) => hrefWith(pathname, search, { page: target > 1 ? String(target) : null })}
+            hrefFor={(next) => hrefWith(pathname, search, { page: next > 1 ? String(next) : null })}
             label={t('detail.answers.pagination')}
           />
         </>

@@ -165,6 +165,19 @@ describe('question detail: answers', () => {
     await waitFor(() => expect(answerOf(far)).toHaveClass('qa-answer--highlighted'));
     expect(items(list)).toHaveLength(3);
   });
+
+  it('a long answer id in the URL finds its answer listed under a short id (permalink 3/4), once', async () => {
+    const http = serve(
+      { answers: [answerInfo('E1D1'), answerInfo('E2D1')] },
+      { [`GET ${V1}/answer/info`]: { info: answerInfo('E2D1'), question: questionInfo() } },
+    );
+    renderDetail(`/questions/${QID}/how-do-i-read-a-file/${A2}`);
+    const list = await answerList();
+    await waitFor(() => expect(answerOf('E2D1')).toHaveClass('qa-answer--highlighted'));
+    expect(http.calls.find((c) => c.path === `${V1}/answer/info`)!.query.get('id')).toBe(A2);
+    expect(items(list)).toHaveLength(2);
+    expect(items(list)[0]).toContainElement(answerOf('E2D1'));
+  });
 });
 
 describe('question detail: the answer form', () => {
