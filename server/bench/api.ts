@@ -70,7 +70,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const SEED_PASSWORD = 'bench-user-password';
 
 /** The whole run may not take longer than this (every endpoint's warm-up and measurement, plus start-up and seeding). */
-const RUN_DEADLINE_MS = (11 * (WARMUP + DURATION) + 180 + USERS / 1000 + QUESTIONS / 500) * 1000;
+const RUN_DEADLINE_MS = (11 * (WARMUP + DURATION) + 180 + USERS / 1000 + QUESTIONS / 200) * 1000;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -341,6 +341,10 @@ async function main(): Promise<void> {
   const questionStart = Date.now();
   const questions = await seedQuestions(dbFile, QUESTIONS, pass);
   log(`bench:api: ${questions} demo questions seeded in ${Date.now() - questionStart} ms`);
+  // Seeding blocks this process's event loop (better-sqlite3 is synchronous): a keep-alive socket the
+  // server closed meanwhile is still in fetch's pool, and a POST on it fails. A health check (retried)
+  // flushes it first.
+  await waitForHealth(base, 60_000);
 
   const login = await fetch(`${base}/answer/api/v1/user/login/email`, {
     method: 'POST',
@@ -409,6 +413,9 @@ main()
     () => stopEverything(),
     async (error: unknown) => {
       process.stderr.write(`bench:api: ${(error as Error).stack ?? String(error)}\n`);
+      const exit = server ? ` (server exit code ${server.exitCode}, signal ${server.signalCode})` : '';
+      if (serverOutput)
+        process.stderr.write(`bench:api: the server's last output${exit}:\n${serverOutput.slice(-2000)}\n`);
       await stopEverything();
       process.exitCode = 1;
     },
