@@ -59,6 +59,16 @@ test.describe('question detail', () => {
     await expect(view.answerItems.nth(1)).toContainText(mine);
     await expect(view.form.getByText(mine)).toHaveCount(0);
 
+    const myId = await view.answerItems.nth(1).locator('article').getAttribute('data-answer-id');
+    expect(myId).toBeTruthy();
+
+    // Voting for one's own answer: the server refuses, the shell shows its message as a toast (SPEC §5).
+    guard.allow(/\/answer\/api\/v1\/vote\/up$/);
+    const ownUp = view.answer(myId!).getByRole('button', { name: detailText('vote.up') });
+    await ownUp.click();
+    await expect(page.getByText("You can't vote for your own post.")).toBeVisible();
+    await expect(ownUp).toHaveAttribute('aria-pressed', 'false');
+
     const firstAnswer = view.answer(first.info.id);
     const up = firstAnswer.getByRole('button', { name: detailText('vote.up') });
     await up.click();
@@ -69,9 +79,6 @@ test.describe('question detail', () => {
     await expect(up).toHaveAttribute('aria-pressed', 'false');
     await up.click();
     await expect(up).toHaveAttribute('aria-pressed', 'true');
-
-    const myId = await view.answerItems.nth(1).locator('article').getAttribute('data-answer-id');
-    expect(myId).toBeTruthy();
 
     // The asker accepts the member's answer: it moves first, marked accepted.
     const askerContext = await browser.newContext();
