@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { AntdProvider } from '../theme/antd-theme';
-import { MarkdownEditor } from './markdown-editor';
+// Through the entry, as screens use it: the editor chunk loads lazily.
+import { MarkdownEditor } from './editor-loader';
 import { PostContent } from './post-content';
 
 function escapeHtml(text: string): string {

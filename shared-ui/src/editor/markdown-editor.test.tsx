@@ -209,7 +209,7 @@ describe('MarkdownEditor', () => {
     renderWithProviders(<Harness upload={upload} />);
     const paste = (file: File) => {
       const event = new Event('paste', { cancelable: true }) as Event & { clipboardData: unknown };
-      event.clipboardData = { items: [{ kind: 'file', getAsFile: () => file }] };
+      event.clipboardData = { types: ['Files'], items: [{ kind: 'file', getAsFile: () => file }] };
       act(() => fakeEditor.fire('paste', event));
       return event;
     };
@@ -235,6 +235,19 @@ describe('MarkdownEditor', () => {
     event.dataTransfer = { items: [{ kind: 'file', getAsFile: () => image('a.png', 'image/png') }] };
     await act(async () => fakeEditor.fire('drop', event));
     expect(screen.getByRole('alert')).toHaveTextContent('Only image files are allowed.');
+  });
+
+  it('pastes the text when the clipboard holds text and a picture of it (office documents)', () => {
+    const upload = vi.fn(async () => '/uploads/x.png');
+    renderWithProviders(<Harness upload={upload} />);
+    const event = new Event('paste', { cancelable: true }) as Event & { clipboardData: unknown };
+    event.clipboardData = {
+      types: ['text/plain', 'text/html', 'Files'],
+      items: [{ kind: 'file', getAsFile: () => image('image.png', 'image/png') }],
+    };
+    fakeEditor.fire('paste', event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('leaves pasted images alone when there is no upload', () => {

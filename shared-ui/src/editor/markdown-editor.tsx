@@ -245,7 +245,10 @@ export function MarkdownEditor({
           };
           const onFiles = (_cm: unknown, event: ClipboardEvent | DragEvent) => {
             if (!latest.current.hasUpload) return;
-            const transfer = 'clipboardData' in event ? event.clipboardData : event.dataTransfer;
+            const pasted = 'clipboardData' in event;
+            const transfer = pasted ? event.clipboardData : event.dataTransfer;
+            // Text copied from an office document often comes with a picture of itself: paste the text.
+            if (pasted && Array.from(transfer?.types ?? []).includes('text/plain')) return;
             const files = imageFilesOf(transfer?.items ?? transfer?.files);
             if (files.length === 0) return;
             event.preventDefault();
@@ -352,7 +355,9 @@ export function MarkdownEditor({
         )}
       </div>
       <section className="agora-md__preview" aria-label={t('editor.preview')} aria-busy={previewBusy}>
-        <h2 className="agora-md__preview-title">{t('editor.preview')}</h2>
+        <p className="agora-md__preview-title" aria-hidden="true">
+          {t('editor.preview')}
+        </p>
         {previewError ? (
           <p className="agora-md__error" role="alert">
             {t('editor.preview_failed')}
