@@ -15,7 +15,7 @@ interface AnswerWire {
 // A question asked by the administrator on a demo site: a member answers through the form and votes, the
 // asker accepts, the accepted answer moves first; an answer's address focuses that answer.
 test.describe('question detail', () => {
-  test('answer, vote, accept: the accepted answer leads; the answer link focuses it', async ({
+  test('answer, vote, accept: the accepted answer leads; close; the answer link focuses the answer', async ({
     page,
     browser,
     guard,
@@ -100,6 +100,22 @@ test.describe('question detail', () => {
       await expect(
         askerView.answer(myId!).getByRole('button', { name: detailText('answers.unaccept_label') }),
       ).toHaveAttribute('aria-pressed', 'true');
+
+      // The asker closes the question with a reason that takes a remark (PUT question/status).
+      await askerPage.getByRole('button', { name: detailText('actions.close'), exact: true }).click();
+      const dialog = askerPage.getByRole('dialog', { name: detailText('reason_dialog.close_title') });
+      await dialog.getByRole('button', { name: detailText('actions.submit') }).click();
+      await expect(dialog.getByText(detailText('reason_dialog.select'))).toBeVisible();
+      await dialog.getByRole('radio', { name: /Needs details or focus/ }).check();
+      await dialog.getByRole('button', { name: detailText('actions.submit') }).click();
+      await expect(dialog.getByText(detailText('reason_dialog.empty'))).toBeVisible();
+      await dialog
+        .getByRole('textbox', { name: detailText('reason_dialog.remark') })
+        .fill('Which runtime is this about?');
+      await dialog.getByRole('button', { name: detailText('actions.submit') }).click();
+      await expect(askerPage.getByText(detailText('toast.closed'))).toBeVisible();
+      await expect(askerPage.getByText(detailText('alert.closed'))).toBeVisible();
+      await expect(askerPage.getByText(detailText('form.closed'))).toBeVisible();
     } finally {
       await askerContext.close();
     }
@@ -111,7 +127,9 @@ test.describe('question detail', () => {
     await expect(target).toBeFocused();
     await expect(target).toBeInViewport();
     await expect(target).not.toHaveClass(/qa-answer--highlighted/, { timeout: 6_000 });
-    // The accepted answer still leads for everyone.
+    // The accepted answer still leads for everyone, and the closed question takes no more answers.
     await expect(view.answerItems.first()).toContainText(mine);
+    await expect(page.getByText(detailText('form.closed'))).toBeVisible();
+    await expect(view.form.getByRole('button', { name: detailText('form.submit') })).toHaveCount(0);
   });
 });
