@@ -44,6 +44,8 @@ export interface RateLimits {
   mailPerIp: LimitRule;
   writesPerUser: LimitRule;
   contentPerUser: LimitRule;
+  /** Previews (POST post/render): their own budget, so writing a long post never uses up posting. */
+  renderPerUser: LimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -54,6 +56,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mailPerIp: { max: 10, windowMs: HOUR },
   writesPerUser: { max: 60, windowMs: MINUTE },
   contentPerUser: { max: 10, windowMs: MINUTE },
+  // The editor previews at most once a second while its author types (SPEC §9: 1 s debounce).
+  renderPerUser: { max: 90, windowMs: MINUTE },
 };
 
 const V1 = (method: string, path: string) => `${method} ${API_PREFIX}/${path}`;
@@ -99,9 +103,13 @@ export const CONTENT_ROUTES: ReadonlySet<string> = new Set([
   V1('PUT', 'comment'),
   V1('POST', 'report'),
   V1('POST', 'file'),
-  // The editor's preview renders markdown on every pause in typing: the same budget as posting.
-  V1('POST', 'post/render'),
 ]);
+
+/**
+ * Previews: `renderPerUser` only. A preview writes nothing, so it counts neither against the writes
+ * nor against the content budget (a long edit session must not block the post it prepares).
+ */
+export const RENDER_ROUTES: ReadonlySet<string> = new Set([V1('POST', 'post/render')]);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -304,6 +312,7 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
 
   const writes = limiter('writesPerUser', userOrAddress);
   const content = limiter('contentPerUser', userOrAddress);
+  const render = limiter('renderPerUser', userOrAddress);
   const authIp = limiter('authPerIp', clientAddress);
   const mailIp = limiter('mailPerIp', clientAddress);
   const mailAccount = limiter('mailPerAccount', mailTo);
@@ -321,8 +330,12 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
       return;
     }
     if (!limited(request)) return;
-    await writes.enforce(request, reply);
     const route = routeOf(request);
+    if (RENDER_ROUTES.has(route)) {
+      await render.enforce(request, reply);
+      return;
+    }
+    await writes.enforce(request, reply);
     if (AUTH_ROUTES.has(route)) await authIp.enforce(request, reply);
     if (MAIL_ROUTES.has(route)) await mailIp.enforce(request, reply);
     if (CONTENT_ROUTES.has(route)) await content.enforce(request, reply);

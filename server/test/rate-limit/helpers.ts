@@ -32,6 +32,7 @@ export const STUB_ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url
   { method: 'POST', url: '/answer/admin/api/test/thing', auth: 'admin' },
   { method: 'POST', url: '/answer/api/v1/question', auth: 'login' },
   { method: 'POST', url: '/answer/api/v1/comment', auth: 'login' },
+  { method: 'POST', url: '/answer/api/v1/post/render', auth: 'login' },
   { method: 'POST', url: '/answer/api/v1/user/password/reset', auth: 'none' },
   { method: 'POST', url: '/answer/api/v1/user/email/verification/send', auth: 'login' },
   { method: 'POST', url: '/answer/api/v1/user/register/email', auth: 'none' },
