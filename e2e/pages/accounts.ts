@@ -9,6 +9,10 @@ type Messages = { [key: string]: string | Messages };
 
 /** The account screens' own English texts (mf-users/src/auth/i18n/en_US.json), looked up by key. */
 const EN = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-users/src/auth/i18n/en_US.json'), 'utf8')) as Messages;
+/** The design system's English texts: the captcha (field and dialog) is @agora/shared-ui/captcha's. */
+const SHARED_UI_EN = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'shared-ui/src/i18n/en_US.json'), 'utf8'),
+) as Messages;
 /** The server's English reasons (base catalog + the accounts area). */
 const SERVER_EN = [
   JSON.parse(readFileSync(path.join(SERVER_DIR, 'src/i18n/en_US.json'), 'utf8')) as Messages,
@@ -21,9 +25,10 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** An account-screen text, `auth.` prefix optional. */
+/** An account-screen text, `auth.` prefix optional; `captcha.*` keys are the shared captcha's texts. */
 export function authText(key: string, vars: Record<string, string | number> = {}): string {
-  const text = lookup(EN, key.replace(/^auth\./, ''));
+  const bare = key.replace(/^auth\./, '');
+  const text = bare.startsWith('captcha.') ? lookup(SHARED_UI_EN, bare) : lookup(EN, bare);
   if (text === undefined) throw new Error(`mf-users auth has no text ${key}`);
   return text.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
 }

@@ -1,12 +1,12 @@
 import { paths, useCurrentUser, useLoginState } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
+import { afterCaptchaFailure, CaptchaField, useCaptcha } from '@agora/shared-ui/captcha';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { accountApi } from '../api';
-import { afterCaptchaFailure, CaptchaField, useCaptcha } from '../captcha/captcha';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { check, formFailure } from '../common/form';
 import { emailRules } from '../common/rules';
@@ -30,7 +30,7 @@ export default function ChangeEmailScreen() {
   const [form] = Form.useForm<ChangeEmailValues>();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const captcha = useCaptcha('edit_userinfo', { lazy: !logged });
+  const captcha = useCaptcha('edit_userinfo', { load: accountApi.actionRecord, lazy: !logged });
   const mutation = useMutation({ mutationFn: accountApi.requestEmailChange, meta: { passingError: true } });
 
   if (!logged) {

@@ -1,4 +1,3 @@
-import { isApiError } from '@agora/shared-api';
 import type { FormInstance } from '@agora/shared-ui/antd';
 import type { TFunction } from 'i18next';
 import { applyFieldErrors } from '../../common/form';
@@ -22,9 +21,4 @@ export function formFailure<T extends object>(
   const rest = applyFieldErrors(form, error, fields, aliases);
   if (rest === null) return errorText(error, t);
   return rest.length ? rest.join(' ') : null;
-}
-
-/** True when the failure names the captcha field (wrong, expired or used captcha). */
-export function isCaptchaError(error: unknown): boolean {
-  return isApiError(error) && error.fieldErrors.some((e) => e.error_field === 'captcha_code');
 }

@@ -1,11 +1,11 @@
 import { useCurrentUser } from '@agora/shared-api';
 import { Alert, Button } from '@agora/shared-ui/antd';
+import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { accountApi } from '../api';
-import { useCaptchaDialog } from '../captcha/captcha';
 import { AuthPage } from '../common/auth-page';
 import { errorText } from '../common/errors';
 
@@ -38,7 +38,7 @@ export function InactiveAccount() {
 /** The 'resend the activation mail' action (POST user/email/verification/send) with its feedback. */
 export function useResendActivation() {
   const { t } = useTranslation(NAMESPACE);
-  const captcha = useCaptchaDialog('email');
+  const captcha = useCaptchaGate('email', { load: accountApi.actionRecord });
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const send = async () => {

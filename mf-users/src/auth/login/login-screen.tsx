@@ -1,12 +1,12 @@
 import { isApiError, paths, startSession, takeLoginReturnTo, useLoginState } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
+import { afterCaptchaFailure, CaptchaField, useCaptcha } from '@agora/shared-ui/captcha';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { accountApi } from '../api';
-import { afterCaptchaFailure, CaptchaField, useCaptcha } from '../captcha/captcha';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { check, formFailure } from '../common/form';
 import { useSiteInfo } from '../common/site';
@@ -40,7 +40,7 @@ function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const site = useSiteInfo();
-  const captcha = useCaptcha('password');
+  const captcha = useCaptcha('password', { load: accountApi.actionRecord });
   const mutation = useMutation({ mutationFn: accountApi.login, meta: { passingError: true } });
 
   const onFinish = (values: LoginValues) => {

@@ -1,12 +1,12 @@
 import { paths } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
+import { afterCaptchaFailure, CaptchaField, useCaptcha } from '@agora/shared-ui/captcha';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { accountApi } from '../api';
-import { afterCaptchaFailure, CaptchaField, useCaptcha } from '../captcha/captcha';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { formFailure } from '../common/form';
 import { emailRules } from '../common/rules';
@@ -27,7 +27,7 @@ export default function AccountRecoveryScreen() {
   const [form] = Form.useForm<RecoveryValues>();
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const captcha = useCaptcha('email');
+  const captcha = useCaptcha('email', { load: accountApi.actionRecord });
   const mutation = useMutation({ mutationFn: accountApi.requestPasswordReset, meta: { passingError: true } });
 
   const onFinish = (values: RecoveryValues) => {

@@ -1,12 +1,12 @@
 import { paths, startSession, takeLoginReturnTo } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
+import { afterCaptchaFailure, CaptchaField, useCaptcha } from '@agora/shared-ui/captcha';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { accountApi } from '../api';
-import { afterCaptchaFailure, CaptchaField, useCaptcha } from '../captcha/captcha';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { formFailure } from '../common/form';
 import { useSiteInfo } from '../common/site';
@@ -32,7 +32,7 @@ export default function RegisterScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const site = useSiteInfo();
-  const captcha = useCaptcha('email');
+  const captcha = useCaptcha('email', { load: accountApi.actionRecord });
   const mutation = useMutation({ mutationFn: accountApi.register, meta: { passingError: true } });
 
   const onFinish = (values: RegisterValues) => {

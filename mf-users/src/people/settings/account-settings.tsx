@@ -1,15 +1,14 @@
 import { api, type CurrentUser } from '@agora/shared-api';
 import { formatFullTime, useTimeZone, useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Input, Popconfirm, Spin, Tag } from '@agora/shared-ui/antd';
+import { afterCaptchaFailure, CaptchaField, useCaptcha } from '@agora/shared-ui/captcha';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { peopleKeys, sessionsQuery, type UserSession } from '../common/api';
+import { fetchActionRecord, peopleKeys, sessionsQuery, type UserSession } from '../common/api';
 import { useSharedUiT } from '../common/site';
 import { isEmail, lengthOf, PASSWORD_MAX, PASSWORD_MIN } from '../common/validation';
-// The captcha piece is the account screens' own (mf-users/src/auth/captcha): one implementation.
-import { afterCaptchaFailure, CaptchaField, useCaptcha } from '../../auth/captcha/captcha';
 import { applyServerErrors, check, isCaptchaMessage } from './form-errors';
 import { describeUserAgent } from './user-agent';
 
@@ -26,7 +25,7 @@ function EmailForm({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<EmailValues>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const captcha = useCaptcha('edit_userinfo');
+  const captcha = useCaptcha('edit_userinfo', { load: fetchActionRecord });
   const send = useMutation({
     mutationFn: (body: Record<string, string>) => api.post<null>('user/email/change/code', body),
     meta: { passingError: true },
@@ -123,7 +122,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<PasswordValues>();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const captcha = useCaptcha('edit_userinfo');
+  const captcha = useCaptcha('edit_userinfo', { load: fetchActionRecord });
   const change = useMutation({
     mutationFn: (body: Record<string, string>) => api.put<null>('user/password', body),
     meta: { passingError: true },
