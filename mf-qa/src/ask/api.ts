@@ -66,7 +66,7 @@ export const askApi = {
   upload: (file: File) => {
     const body = new FormData();
     body.append('source', 'post');
-    body.append('file', file);
+    body.append('file', file, file.name);
     return api.request<string>('post', 'file', { body });
   },
   addQuestion: (body: QuestionAddBody) => api.post<QuestionInfo>('question', body),
@@ -103,8 +103,11 @@ export const editCheckQuery = (id: string) =>
     queryKey: askKeys.editCheck(id),
     queryFn: ({ signal }) => api.get<null>('revisions/edit/check', { id }, signal),
     retry: false,
+    // Asked once each time an edit form opens; never again while the user is editing.
     gcTime: 0,
-    staleTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 /** The question to edit (a missing one is the 404 page). */
@@ -112,8 +115,11 @@ export const questionToEditQuery = (id: string) =>
   queryOptions({
     queryKey: askKeys.question(id),
     queryFn: ({ signal }) => api.get<QuestionInfo>('question/info', { id }, signal),
+    // Loaded fresh when the form opens, and left alone while it is being edited.
     gcTime: 0,
-    staleTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     meta: { allow404: true },
   });
 
@@ -122,7 +128,10 @@ export const answerToEditQuery = (id: string) =>
   queryOptions({
     queryKey: askKeys.answer(id),
     queryFn: ({ signal }) => api.get<AnswerWithQuestion>('answer/info', { id }, signal),
+    // Loaded fresh when the form opens, and left alone while it is being edited.
     gcTime: 0,
-    staleTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     meta: { allow404: true },
   });

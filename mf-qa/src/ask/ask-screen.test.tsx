@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../test/http';
 import AskScreen from './ask-screen';
@@ -173,6 +174,24 @@ describe('ask: tags (SPEC §5)', () => {
     expect(chip).toHaveClass('qa-tag-chip--flash');
     act(() => vi.advanceTimersByTime(200));
     expect(chip).not.toHaveClass('qa-tag-chip--flash');
+  });
+
+  it('works from the keyboard: arrows choose a suggestion, Enter adds it, Backspace in the empty field removes the last', async () => {
+    serve();
+    const user = userEvent.setup();
+    open();
+    await titleInput();
+    await user.click(tagInput());
+    await user.paste('re');
+    await screen.findByRole('option', { name: 'Recoil' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Redux' })).toHaveAttribute('aria-selected', 'true');
+    expect(tagInput()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Redux' }).id);
+    await user.keyboard('{Enter}');
+    expect(chips()).toEqual(['Redux']);
+    expect(tagInput()).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(chips()).toEqual([]);
   });
 
   it('takes at most 5 tags', async () => {
@@ -420,6 +439,59 @@ describe('ask: submit', () => {
     await waitFor(() => expect(submit()).toHaveAttribute('aria-busy', 'true'));
     release();
     await waitFor(() => expect(currentLocation()).toBe('/questions/42'));
+  });
+});
+
+describe('ask: captcha refused by the server', () => {
+  it('when the server refuses the captcha anyway, the dialog opens with its message and a fresh picture', async () => {
+    let records = 0;
+    let posts = 0;
+    const http = serve({
+      [`GET ${API}/user/action/record`]: () => {
+        records += 1;
+        return records === 1
+          ? { captcha_id: '', captcha_img: '', verify: false }
+          : { captcha_id: `c-${records}`, captcha_img: `data:image/png;base64,${records}`, verify: true };
+      },
+      [`POST ${API}/question`]: () => {
+        posts += 1;
+        return posts === 1
+          ? envelope(
+              [{ error_field: 'captcha_code', error_msg: 'Verification failed.' }],
+              400,
+              'error.object.captcha_verification_failed',
+              'Verification failed.',
+            )
+          : questionInfo({ id: '42' });
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    await fillValid(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Verification failed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Verification code cannot be empty.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Verification code'), 'xyz9');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(currentLocation()).toBe('/questions/42'));
+    expect(http.bodiesOf('POST', `${API}/question`)[1]).toMatchObject({ captcha_id: 'c-2', captcha_code: 'xyz9' });
+  });
+});
+
+describe('ask: in Chinese', () => {
+  it('speaks Chinese when the interface does', async () => {
+    serve();
+    await i18next.changeLanguage('zh_CN');
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: '提问' })).toBeInTheDocument();
+    await screen.findByLabelText('标题');
+    await user.click(screen.getByRole('button', { name: '发布问题' }));
+    expect(await screen.findByText('标题不能为空。')).toBeInTheDocument();
+    expect(screen.getByText('内容不能为空。')).toBeInTheDocument();
+    expect(screen.getByText('标签不能为空。')).toBeInTheDocument();
   });
 });
 
