@@ -96,6 +96,21 @@ describe('question detail: share', () => {
     expect(features).toContain('height=400');
   });
 
+  it('opens from the keyboard with the focus in the menu; Escape closes it and returns the focus', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderDetail(`/questions/${QID}`);
+    await heading();
+    const share = screen.getAllByRole('button', { name: 'Share this post' })[0]!;
+    share.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(share).toHaveFocus());
+    expect(share).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers the native share sheet where the browser has one', async () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });

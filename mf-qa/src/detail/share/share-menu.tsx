@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@agora/shared-api';
 import { useToast } from '@agora/shared-ui';
 import { Dropdown, type MenuProps } from '@agora/shared-ui/antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
 import { ShareIcon } from '../question/icons';
@@ -52,6 +53,8 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   const toast = useToast();
   const { user } = useCurrentUser();
   const link = () => shareUrl(path, user?.username);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const items: MenuProps['items'] = [
@@ -60,7 +63,17 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
     ...(canShareNatively ? [{ key: 'native', label: t('detail.share.native') }] : []),
   ];
 
+  // Closing the menu from inside it (Escape, a choice) puts the focus back on its button (keyboard path);
+  // a click elsewhere keeps the focus where it went.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[role="menu"]')) trigger.current?.focus();
+  };
+
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    onOpenChange(false);
     const url = link();
     if (key === 'copy') {
       copyText(url).then(
@@ -82,8 +95,15 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <button type="button" className="qa-link-btn" aria-label={t('detail.share.label')} aria-haspopup="menu">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange} autoFocus>
+      <button
+        ref={trigger}
+        type="button"
+        className="qa-link-btn"
+        aria-label={t('detail.share.label')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+      >
         <ShareIcon />
         <span aria-hidden="true">{t('detail.share.button')}</span>
       </button>
