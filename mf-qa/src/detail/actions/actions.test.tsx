@@ -286,6 +286,20 @@ describe('question detail: close and flag dialogs', () => {
     expect(toast.success).toHaveBeenCalledWith('Thanks for flagging. A moderator will look at it.');
   });
 
+  it('a flag the server cannot take (404) says so in the dialog', async () => {
+    const { user } = openAs(questionInfo({ member_actions: actions('report') }), {
+      [`GET ${V1}/reasons`]: [
+        { reason_key: 'spam', reason_type: 3, name: 'Spam', description: '', content_type: '', placeholder: '' },
+      ],
+    });
+    await user.click(within(await questionBar()).getByRole('button', { name: 'Flag' }));
+    const box = await dialog();
+    await user.click(await within(box).findByRole('radio', { name: 'Spam' }));
+    await user.click(within(box).getByRole('button', { name: 'Submit' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent(/^This could not be sent\./);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
   it('comments are mounted under the question and each answer; a comment flag opens the reasons for comments', async () => {
     const { http, user } = openAs(questionInfo(), {
       [`GET ${V1}/reasons`]: [

@@ -1,4 +1,4 @@
-import { api } from '@agora/shared-api';
+import { api, isApiError } from '@agora/shared-api';
 import type { ReasonItem } from '@agora/shared-api/contract';
 import { Input, Modal, Radio } from '@agora/shared-ui/antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
   const reasons = useQuery(reasonsQuery(objectType, kind === 'close' ? 'close' : 'flag'));
   const [chosen, setChosen] = useState<number | null>(null);
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; content?: string }>({});
+  const [errors, setErrors] = useState<{ reason?: string; content?: string; form?: string }>({});
   const ids = { intro: useId(), reasonError: useId(), remark: useId(), remarkError: useId() };
 
   const reason: ReasonItem | undefined = reasons.data?.find((r) => r.reason_type === chosen);
@@ -46,9 +46,12 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
           }),
     onSuccess: onDone,
     onError: (error) => {
-      const fields = (error as { fieldMap?: () => Record<string, string> }).fieldMap?.() ?? {};
+      if (!isApiError(error)) return;
+      const fields = error.fieldMap();
       const message = fields.close_msg ?? fields.content;
       if (message) setErrors({ content: message });
+      // The shell says nothing about a 404 that is not a page: the object or the endpoint is gone.
+      else if (error.status === 404) setErrors({ form: t('detail.reason_dialog.failed') });
     },
   });
 
@@ -128,6 +131,11 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
             </div>
           )}
         </>
+      )}
+      {errors.form && (
+        <p className="qa-field-error" role="alert">
+          {errors.form}
+        </p>
       )}
     </Modal>
   );
