@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, type RecordedCall } from '../test/http';
+import { deferred, envelope, type RecordedCall } from '../test/http';
 import { ALICE, answerInfo, A1, BOB, currentUser, QID, questionInfo } from './test/fixtures';
 import { renderDetail } from './test/render';
 import { serve, V1 } from './test/serve';
@@ -91,6 +91,17 @@ describe('question detail: the question', () => {
     renderDetail(`/questions/${QID}/whatever`);
     await heading();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/questions/${QID}$`)));
+  });
+
+  it('shows placeholder rows while the question loads', async () => {
+    const pending = deferred();
+    serve({ question: () => pending.promise });
+    renderDetail(`/questions/${QID}`);
+    expect(await screen.findAllByTestId('placeholder-row')).toHaveLength(3);
+    expect(screen.getByLabelText('Loading the question…')).toHaveAttribute('aria-busy', 'true');
+    pending.resolve(questionInfo());
+    await heading();
+    expect(screen.queryByLabelText('Loading the question…')).not.toBeInTheDocument();
   });
 
   it('a question that does not exist asks for the 404 page (meta allow404)', async () => {
