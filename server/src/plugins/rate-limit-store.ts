@@ -104,17 +104,32 @@ export class RedisCounters implements Counters {
   readonly #prefix: string;
   readonly #fallback: MemoryCounters;
   readonly #log: FastifyBaseLogger | undefined;
+  readonly #label: string;
   #degraded = false;
 
-  constructor(redis: Redis, options: { prefix: string; fallback: MemoryCounters; log?: FastifyBaseLogger }) {
+  /** `label` names the counters' user in the outage log lines (default `rate limits`). */
+  constructor(
+    redis: Redis,
+    options: { prefix: string; fallback: MemoryCounters; log?: FastifyBaseLogger; label?: string },
+  ) {
     this.#redis = redis as ScriptedRedis;
     this.#prefix = options.prefix;
     this.#fallback = options.fallback;
     this.#log = options.log;
+    this.#label = options.label ?? 'rate limits';
     if (typeof this.#redis.agoraRateHit !== 'function') {
       redis.defineCommand('agoraRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
       redis.defineCommand('agoraRateRead', { numberOfKeys: 1, lua: READ_SCRIPT });
     }
+  }
+
+  /**
+   * Counters on the same Redis client and key prefix with a fallback of their own (and their own outage
+   * log lines): other users of the shared counters (the duplicate-post guard, view counts) must not
+   * fill, or evict keys from, the rate limits' in-process counters while Redis is away.
+   */
+  withFallback(fallback: MemoryCounters, label: string): RedisCounters {
+    return new RedisCounters(this.#redis, { prefix: this.#prefix, fallback, log: this.#log, label });
   }
 
   /** True while the counters of this process stand in for Redis. */
@@ -161,7 +176,7 @@ export class RedisCounters implements Counters {
       const result = await remote();
       if (this.#degraded) {
         this.#degraded = false;
-        this.#log?.info('rate limits: Redis is back, counters are shared again');
+        this.#log?.info(`${this.#label}: Redis is back, counters are shared again`);
       }
       return result;
     } catch (error) {
@@ -173,6 +188,6 @@ export class RedisCounters implements Counters {
   #degrade(why: string): void {
     if (this.#degraded) return;
     this.#degraded = true;
-    this.#log?.warn({ why }, 'rate limits: Redis unavailable, counting in this process until it is back');
+    this.#log?.warn({ why }, `${this.#label}: Redis unavailable, counting in this process until it is back`);
   }
 }

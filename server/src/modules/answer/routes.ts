@@ -93,7 +93,7 @@ export interface AnswerRouteOptions {
 /** POST answer, GET answer/page (answer-api.md §2.4), under /answer/api/v1. */
 export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async (app, options) => {
   const { answers, posts, viewer: viewerStates } = options;
-  const guard = options.guard ?? new DuplicateGuard();
+  const guard = options.guard ?? DuplicateGuard.over(app.rateLimitCounters);
 
   app.post(
     '/answer',

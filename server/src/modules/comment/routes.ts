@@ -40,7 +40,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox<{ comments: CommentService
   options,
 ) => {
   const { comments } = options;
-  const guard = options.guard ?? new DuplicateGuard();
+  const guard = options.guard ?? DuplicateGuard.over(app.rateLimitCounters);
 
   app.get(
     '/comment/page',
@@ -69,14 +69,14 @@ export const commentRoutes: FastifyPluginAsyncTypebox<{ comments: CommentService
     async (request) => {
       await requirePermission(request, 'comment.add');
       const key = DuplicateGuard.key(sessionOf(request).userId, 'POST /comment', request.body);
-      if (!guard.take(key)) throw ApiFailure.badRequest('base.duplicate_request_error');
+      if (!(await guard.take(key))) throw ApiFailure.badRequest('base.duplicate_request_error');
       try {
         await app.captcha.verify(request, 'comment', request.body);
         const comment = await comments.add(request.body, await actorOf(request));
         await app.captcha.record(request, 'comment');
         return ok(request, comment);
       } catch (error) {
-        guard.release(key);
+        await guard.release(key);
         throw error;
       }
     },

@@ -1,44 +1,65 @@
 import { createHash } from 'node:crypto';
+import { MemoryCounters, RedisCounters, type Counters } from '../../plugins/rate-limit-store';
 
 /**
- * The duplicate-post guard of answer-api.md §1.6 (questions, answers and comments): the same user posting the same body to the same route
- * within 5 minutes is refused (400 base.duplicate_request_error). The key is taken when the request
- * starts and given back when it fails, so only successful posts block a repeat. Kept in the process's
- * memory (one server process per site); a restart forgets it.
+ * Where the guards below keep their keys: this process's memory, or the shared counters of the rate
+ * limits (Redis, with this process standing in while Redis is away). Keys are hashes, never bodies
+ * or addresses; Redis adds the site's prefix (AGORA_REDIS_PREFIX).
+ */
+export interface GuardOptions {
+  windowMs?: number;
+  /** The clock of the default in-process store (tests). */
+  now?: () => number;
+  /** The store (default: a MemoryCounters of the guard's own). */
+  counters?: Counters;
+}
+
+/**
+ * The store for an app's guards: shared through Redis when the rate limits count there (same client
+ * and prefix, but an in-process fallback of the guard's own), else in this process. `shared` is
+ * `app.rateLimitCounters` (null or undefined when rate limits are off or not registered).
+ */
+export function guardCounters(shared: Counters | null | undefined, label: string): Counters {
+  return shared instanceof RedisCounters ? shared.withFallback(new MemoryCounters(), label) : new MemoryCounters();
+}
+
+/**
+ * The duplicate-post guard of answer-api.md §1.6 (questions, answers and comments): the same user posting
+ * the same body to the same route within 5 minutes is refused (400 base.duplicate_request_error). The key
+ * is taken when the request starts and given back when it fails, so only successful posts block a repeat.
+ * Taking is one atomic step in the store (INCR in Redis), so two processes racing on one key cannot both
+ * take it.
  */
 export class DuplicateGuard {
-  readonly #seen = new Map<string, number>();
+  readonly #counters: Counters;
   readonly #windowMs: number;
-  readonly #now: () => number;
 
-  constructor(options: { windowMs?: number; now?: () => number } = {}) {
+  constructor(options: GuardOptions = {}) {
     this.#windowMs = options.windowMs ?? 5 * 60_000;
-    this.#now = options.now ?? Date.now;
+    this.#counters = options.counters ?? new MemoryCounters(options.now ? { now: options.now } : {});
   }
 
+  /** A guard of an app: shared when `shared` (`app.rateLimitCounters`) is in Redis, see guardCounters. */
+  static over(shared: Counters | null | undefined): DuplicateGuard {
+    return new DuplicateGuard({ counters: guardCounters(shared, 'duplicate-post guard') });
+  }
+
+  /** md5(user_id:route:JSON(body)), as answer-api.md §1.6 has it. */
   static key(userId: string | number, route: string, body: unknown): string {
     return createHash('md5')
       .update(`${userId}:${route}:${JSON.stringify(body)}`)
       .digest('hex');
   }
 
-  /** Takes the key: false when it was taken within the window. */
-  take(key: string): boolean {
-    const now = this.#now();
-    // Keys are kept in the order they were taken: the expired ones are at the front.
-    for (const [k, at] of this.#seen) {
-      if (now - at < this.#windowMs) break;
-      this.#seen.delete(k);
-    }
-    const at = this.#seen.get(key);
-    if (at !== undefined && now - at < this.#windowMs) return false;
-    this.#seen.delete(key);
-    this.#seen.set(key, now);
-    return true;
+  /** Takes the key: false when it was taken within the window (and not given back). */
+  async take(key: string): Promise<boolean> {
+    const { current } = await this.#counters.hit(`dup:${key}`, this.#windowMs);
+    return current === 1;
   }
 
-  release(key: string): void {
-    this.#seen.delete(key);
+  /** Gives the key back: the same post may be sent again at once. */
+  async release(key: string): Promise<void> {
+    await this.#counters.reset(`dup:${key}`);
   }
 }
 
@@ -47,25 +68,27 @@ export class DuplicateGuard {
  * and question per window (default 1 hour), so reloading a page does not inflate view_count.
  */
 export class ViewCounter {
-  readonly #seen = new Map<string, number>();
+  readonly #counters: Counters;
   readonly #windowMs: number;
-  readonly #now: () => number;
 
-  constructor(options: { windowMs?: number; now?: () => number } = {}) {
+  constructor(options: GuardOptions = {}) {
     this.#windowMs = options.windowMs ?? 60 * 60_000;
-    this.#now = options.now ?? Date.now;
+    this.#counters = options.counters ?? new MemoryCounters(options.now ? { now: options.now } : {});
+  }
+
+  /** The view counter of an app: shared when `shared` (`app.rateLimitCounters`) is in Redis. */
+  static over(shared: Counters | null | undefined): ViewCounter {
+    return new ViewCounter({ counters: guardCounters(shared, 'view counts') });
+  }
+
+  /** The store's key of a viewer and question: a hash (no user ids or client addresses in Redis). */
+  static key(viewer: string, questionId: string): string {
+    return createHash('sha256').update(`${viewer}\u0000${questionId}`).digest('base64url').slice(0, 22);
   }
 
   /** True when this view counts (and remembers it). */
-  counts(viewer: string, questionId: string): boolean {
-    const now = this.#now();
-    if (this.#seen.size > 50_000) {
-      for (const [k, at] of this.#seen) if (now - at >= this.#windowMs) this.#seen.delete(k);
-    }
-    const key = `${viewer}\u0000${questionId}`;
-    const at = this.#seen.get(key);
-    if (at !== undefined && now - at < this.#windowMs) return false;
-    this.#seen.set(key, now);
-    return true;
+  async counts(viewer: string, questionId: string): Promise<boolean> {
+    const { current } = await this.#counters.hit(`view:${ViewCounter.key(viewer, questionId)}`, this.#windowMs);
+    return current === 1;
   }
 }

@@ -43,11 +43,11 @@ export async function guarded<T>(
   run: () => Promise<T>,
 ): Promise<T> {
   const key = DuplicateGuard.key(sessionOf(request).userId, route, request.body);
-  if (!guard.take(key)) throw ApiFailure.badRequest('base.duplicate_request_error');
+  if (!(await guard.take(key))) throw ApiFailure.badRequest('base.duplicate_request_error');
   try {
     return await run();
   } catch (error) {
-    guard.release(key);
+    await guard.release(key);
     throw error;
   }
 }
@@ -195,8 +195,8 @@ export interface QuestionPostOptions {
 /** POST question, GET question/info (answer-api.md §2.3), under /answer/api/v1. */
 export const questionPostRoutes: FastifyPluginAsyncTypebox<QuestionPostOptions> = async (app, options) => {
   const { posts } = options;
-  const guard = options.guard ?? new DuplicateGuard();
-  const views = options.views ?? new ViewCounter();
+  const guard = options.guard ?? DuplicateGuard.over(app.rateLimitCounters);
+  const views = options.views ?? ViewCounter.over(app.rateLimitCounters);
 
   app.post(
     '/question',
@@ -225,7 +225,7 @@ export const questionPostRoutes: FastifyPluginAsyncTypebox<QuestionPostOptions> 
     async (request) => {
       const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
       const view = await posts.view(request.query.id, viewer);
-      if (views.counts(viewerKey(request), view.row.id)) {
+      if (await views.counts(viewerKey(request), view.row.id)) {
         await posts.countView(view.row.id);
         view.row.view_count += 1;
       }
