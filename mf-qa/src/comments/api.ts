@@ -1,7 +1,10 @@
 // Comment calls (answer-api.md §2.5, §2.6 comment votes, §2.2 user/info/search; SPEC §7, §9).
 import { api } from '@agora/shared-api';
 import type {
+  ActionRecord,
   AddCommentBody,
+  CaptchaAction,
+  CaptchaAnswer,
   Comment,
   CommentPage,
   UpdateCommentBody,
@@ -79,7 +82,13 @@ export const userSearchQuery = (username: string) =>
 
 export const addComment = (body: AddCommentBody) => api.post<Comment>('comment', body);
 export const updateComment = (body: UpdateCommentBody) => api.put<UpdatedComment>('comment', body);
-export const deleteComment = (commentId: string) => api.delete<null>('comment', { comment_id: commentId });
+export const deleteComment = (commentId: string, captcha: CaptchaAnswer = {}) =>
+  api.delete<null>('comment', { comment_id: commentId, ...captcha });
+/**
+ * GET user/action/record (answer-api.md §1.5): whether the next `comment` (add), `edit` or `delete` needs a
+ * captcha, with a fresh one when it does.
+ */
+export const actionRecord = (action: CaptchaAction) => api.get<ActionRecord>('user/action/record', { action });
 /** Comments take up votes only (answer-api.md §2.6); `cancel` takes the vote back. */
 export const voteComment = (commentId: string, cancel: boolean) =>
   api.post<VoteResp>('vote/up', { object_id: commentId, is_cancel: cancel });

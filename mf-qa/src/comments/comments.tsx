@@ -1,12 +1,15 @@
 import { isApiError, useCurrentUser, useLoginState, useRequireLogin } from '@agora/shared-api';
+import type { CaptchaAnswer } from '@agora/shared-api/contract';
 import { fromInputId } from '@agora/shared-api/short-id';
 import { Button } from '@agora/shared-ui';
+import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 import { useSite } from '../questions/common/site';
 import {
+  actionRecord,
   addComment,
   commentPageQuery,
   deleteComment,
@@ -111,7 +114,13 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
 
   const add = useMutation({ mutationFn: addComment });
   const edit = useMutation({ mutationFn: updateComment });
-  const remove = useMutation({ mutationFn: deleteComment });
+  const remove = useMutation({
+    mutationFn: ({ id, captcha }: { id: string; captcha: CaptchaAnswer }) => deleteComment(id, captcha),
+  });
+  // The server may ask for a captcha before each of these (answer-api.md §1.5: comment, edit, delete).
+  const addGate = useCaptchaGate('comment', { load: actionRecord });
+  const editGate = useCaptchaGate('edit', { load: actionRecord });
+  const deleteGate = useCaptchaGate('delete', { load: actionRecord });
   const vote = useMutation({
     mutationFn: ({ comment, cancel }: { comment: Comment; cancel: boolean }) => voteComment(comment.comment_id, cancel),
     onSuccess: (_data, { comment, cancel }) =>
@@ -148,19 +157,29 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
 
   const submitNew = async (text: string, mentions: string[]) => {
     const replyTo = composer?.replyTo ?? null;
-    const created = await add.mutateAsync({
-      object_id: objectId,
-      original_text: text,
-      mention_username_list: mentions,
-      ...(replyTo ? { reply_comment_id: replyTo.comment_id } : {}),
-    });
+    const outcome = await addGate.run((captcha) =>
+      add.mutateAsync({
+        object_id: objectId,
+        original_text: text,
+        mention_username_list: mentions,
+        ...(replyTo ? { reply_comment_id: replyTo.comment_id } : {}),
+        ...captcha,
+      }),
+    );
+    // Captcha dialog cancelled: the form stays open with its text.
+    if (!outcome.done) return;
+    const created = outcome.value;
     dispatch({ type: 'added', comment: created });
     setComposer(null);
     focusNext.current = created.comment_id;
   };
 
   const submitEdit = async (comment: Comment, text: string) => {
-    const updated = await edit.mutateAsync({ comment_id: comment.comment_id, original_text: text });
+    const outcome = await editGate.run((captcha) =>
+      edit.mutateAsync({ comment_id: comment.comment_id, original_text: text, ...captcha }),
+    );
+    if (!outcome.done) return;
+    const updated = outcome.value;
     dispatch({
       type: 'patched',
       id: comment.comment_id,
@@ -170,20 +189,20 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
     focusNext.current = comment.comment_id;
   };
 
-  const confirmDelete = () => {
+  const confirmDelete = async () => {
     if (!deleting) return;
     const target = deleting;
-    remove.mutate(target.comment_id, {
-      onSuccess: () => dispatch({ type: 'removed', id: target.comment_id }),
-      onError: (error) => {
-        // Already gone (deleted elsewhere): take it off the list too.
-        if (isApiError(error) && error.status === 404) dispatch({ type: 'removed', id: target.comment_id });
-      },
-      onSettled: () => {
-        setDeleting(null);
-        addRef.current?.querySelector('button')?.focus();
-      },
-    });
+    // Confirmed: the confirmation closes, so that a captcha dialog (when the server asks) is the only one.
+    setDeleting(null);
+    try {
+      const outcome = await deleteGate.run((captcha) => remove.mutateAsync({ id: target.comment_id, captcha }));
+      if (outcome.done) dispatch({ type: 'removed', id: target.comment_id });
+    } catch (error) {
+      // Already gone (deleted elsewhere): take it off the list too. Other failures are the shell's toast.
+      if (isApiError(error) && error.status === 404) dispatch({ type: 'removed', id: target.comment_id });
+    } finally {
+      addRef.current?.querySelector('button')?.focus();
+    }
   };
 
   const onVote = (comment: Comment) => {
@@ -289,9 +308,12 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
       <DeleteDialog
         open={deleting !== null}
         pending={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+      {addGate.dialog}
+      {editGate.dialog}
+      {deleteGate.dialog}
     </div>
   );
 }
