@@ -98,10 +98,11 @@ describe('question detail: the question', () => {
     serve({ question: () => pending.promise });
     renderDetail(`/questions/${QID}`);
     expect(await screen.findAllByTestId('placeholder-row')).toHaveLength(3);
-    expect(screen.getByLabelText('Loading the question…')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     pending.resolve(questionInfo());
     await heading();
-    expect(screen.queryByLabelText('Loading the question…')).not.toBeInTheDocument();
+    // Then the answers' own placeholder, until they are there too.
+    await waitFor(() => expect(screen.queryAllByTestId('placeholder-row')).toHaveLength(0));
   });
 
   it('a question that does not exist asks for the 404 page (meta allow404)', async () => {

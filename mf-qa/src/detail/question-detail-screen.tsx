@@ -77,9 +77,7 @@ export default function QuestionDetailScreen() {
           sidebar={question ? <RelatedQuestions questionId={question.id} permalink={site.permalink} /> : null}
         >
           {query.isPending ? (
-            <div aria-busy="true" aria-label={t('detail.loading')}>
-              <ListPlaceholder rows={3} />
-            </div>
+            <ListPlaceholder rows={3} />
           ) : !question ? (
             // A 404 shows the shell's 404 page (allow404); anything else says so here.
             <p role="alert" className="qa-muted">
