@@ -43,6 +43,8 @@ import { uploadRoutes } from './modules/upload/routes';
 import { noQuestions, type QuestionSource } from './modules/question/service';
 import { defaultPrivileges, type PrivilegeSource } from './modules/permission/service';
 import { reasonRoutes } from './modules/reasons/routes';
+import { reportRoutes } from './modules/report/routes';
+import type { ReportService } from './modules/report/service';
 import { defaultReasons, type ReasonSource } from './modules/reasons/service';
 import { remoteRoutes } from './modules/remotes/routes';
 import { noSessions, type SessionStore } from './modules/session/store';
@@ -104,6 +106,8 @@ export interface AppServices {
   answerViewer?: AnswerViewerSource;
   /** Close, reopen, pin, hide, undelete and invitations (with posts; default: none of their routes). */
   operations?: QuestionOperationService;
+  /** Flags of questions, answers and comments (default: no report route). */
+  reports?: ReportService;
   /** The site's mail outbox and worker (default: none; mails are dropped with a log line). */
   mailer?: Mailer;
   /**
@@ -197,6 +201,8 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
           posts: services.posts,
           viewer: services.answerViewer,
         });
+      if (services.reports)
+        await api.register(reportRoutes, { reports: services.reports, reasons: services.reasons ?? defaultReasons });
       if (services.tags) await api.register(tagSuggestRoutes, { tags: services.tags });
       if (services.similar) await api.register(questionSuggestRoutes, { similar: services.similar });
       if (services.profile) {

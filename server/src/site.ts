@@ -23,6 +23,7 @@ import { TagService } from './modules/tag/service';
 import { DbAnswerViewerSource } from './modules/answer/viewer';
 import { ProfileService } from './modules/profile/service';
 import { DbReasonSource } from './modules/reasons/service';
+import { ReportService } from './modules/report/service';
 import type { SettingsGroup, SiteOverrides, SiteSettings } from './modules/settings/schema';
 import { deepMerge, type SettingsStore } from './modules/settings/store';
 import { plainTextToHtml } from './lib/plain-text-html';
@@ -138,6 +139,7 @@ export async function openSite(
       answerViewer: new DbAnswerViewerSource(database.db),
       operations: new QuestionOperationService(database.db, posts),
       profile: new ProfileService(database.db),
+      reports: new ReportService(database.db),
       captcha: new CaptchaService(database.db, config.captcha),
     },
     close: async () => {

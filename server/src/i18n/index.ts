@@ -17,6 +17,8 @@ import writeEnUS from './write.en_US.json' with { type: 'json' };
 import writeZhCN from './write.zh_CN.json' with { type: 'json' };
 import votesEnUS from './votes.en_US.json' with { type: 'json' };
 import votesZhCN from './votes.zh_CN.json' with { type: 'json' };
+import reportsEnUS from './reports.en_US.json' with { type: 'json' };
+import reportsZhCN from './reports.zh_CN.json' with { type: 'json' };
 import zhCN from './zh_CN.json' with { type: 'json' };
 
 /** Languages the server can answer in, as Answer names them (answer-api.md §1.4). */
@@ -54,6 +56,7 @@ const CATALOGS: Record<Language, Catalog> = {
     votesEnUS,
     operationsEnUS,
     writeEnUS,
+    reportsEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -66,6 +69,7 @@ const CATALOGS: Record<Language, Catalog> = {
     votesZhCN,
     operationsZhCN,
     writeZhCN,
+    reportsZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

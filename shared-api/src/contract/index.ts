@@ -78,3 +78,4 @@ export {
   UserSearchQuery,
   UserSearchResult,
 } from './question-ops';
+export * from './report';

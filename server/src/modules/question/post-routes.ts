@@ -93,6 +93,18 @@ async function questionActions(request: FastifyRequest, view: QuestionView): Pro
   return wanted.filter((_, i) => decisions[i]!.allowed).map(([action]) => memberAction(request, action));
 }
 
+/**
+ * Extra actions on a question (answer-api.md §2 QuestionInfo): inviting others to answer, for a viewer
+ * holding answer.invite_someone_to_answer while the question is open.
+ */
+async function extendsActions(request: FastifyRequest, view: QuestionView): Promise<MemberAction[]> {
+  if (!request.session || view.row.status !== QUESTION_STATUS.open) return [];
+  const decision = await checkPermission(request, 'answer.invite_someone_to_answer');
+  if (!decision.allowed) return [];
+  const action = 'invite_other_to_answer';
+  return [{ action, name: request.t(`post_action.${action}`), type: 'edit' }];
+}
+
 /** The QuestionInfo of a question the viewer may see. */
 export async function questionInfo(
   request: FastifyRequest,
@@ -177,7 +189,7 @@ export async function questionInfo(
     vote_status: state.voteStatus,
     is_followed: state.followed,
     member_actions: await questionActions(request, view),
-    extends_actions: [],
+    extends_actions: await extendsActions(request, view),
   };
 }
 
