@@ -1,5 +1,5 @@
-import { Form, Input, type FormInstance } from 'antd';
-import { useId, useState } from 'react';
+import { Form, Input, type FormInstance, type InputProps, type InputRef } from 'antd';
+import { forwardRef, useId, useState } from 'react';
 import { Button } from '../antd-parts/pending-button';
 import { useSharedUiTranslation } from '../i18n/register';
 import { CAPTCHA_FIELD, captchaMessage } from './types';
@@ -30,30 +30,50 @@ export function CaptchaImage({ src, onRefresh }: { src: string; onRefresh(): Pro
 
 export interface CaptchaFieldProps {
   captcha: Captcha;
-  /** Focus the code field when it appears (the captcha dialog). */
-  autoFocus?: boolean;
 }
 
+type CaptchaControlProps = Omit<InputProps, 'onChange'> & {
+  src: string;
+  onRefresh(): Promise<unknown>;
+  onChange?: InputProps['onChange'];
+};
+
 /**
- * The inline captcha of an antd Form: the image, a button for another image and the labelled code field
- * (name `captcha_code`, required), shown only while the server asks for a captcha. Server errors reach the
- * field through the form (afterCaptchaFailure, or the form's own field-error mapping).
+ * The control of the captcha field: the image row, then the code input. The Form.Item around it hands the
+ * input its value, id, aria-invalid and aria-describedby (the error text's id), and focuses it through the ref.
  */
-export function CaptchaField({ captcha, autoFocus }: CaptchaFieldProps) {
+const CaptchaControl = forwardRef<InputRef, CaptchaControlProps>(function CaptchaControl(
+  { src, onRefresh, ...input },
+  ref,
+) {
+  return (
+    <>
+      <CaptchaImage src={src} onRefresh={onRefresh} />
+      <Input ref={ref} {...input} autoComplete="off" autoCapitalize="off" spellCheck={false} />
+    </>
+  );
+});
+
+/**
+ * The inline captcha of an antd Form: label, the image with a button for another one, and the code field
+ * (name `captcha_code`, required), shown only while the server asks for a captcha. Server errors reach the
+ * field through the form (afterCaptchaFailure, or the form's own field-error mapping) and are its
+ * description.
+ */
+export function CaptchaField({ captcha }: CaptchaFieldProps) {
   const { t } = useSharedUiTranslation();
   const id = useId();
   if (!captcha.required || !captcha.record) return null;
   const inputId = `${id}-captcha`;
   return (
-    <Form.Item label={t('captcha.label')} htmlFor={inputId} required className="agora-captcha-item">
-      <CaptchaImage src={captcha.record.captcha_img} onRefresh={captcha.refresh} />
-      <Form.Item
-        name={CAPTCHA_FIELD}
-        noStyle
-        rules={[{ required: true, whitespace: true, message: t('captcha.empty') }]}
-      >
-        <Input id={inputId} autoComplete="off" autoCapitalize="off" spellCheck={false} autoFocus={autoFocus} />
-      </Form.Item>
+    <Form.Item
+      name={CAPTCHA_FIELD}
+      label={t('captcha.label')}
+      htmlFor={inputId}
+      className="agora-captcha-item"
+      rules={[{ required: true, whitespace: true, message: t('captcha.empty') }]}
+    >
+      <CaptchaControl id={inputId} src={captcha.record.captcha_img} onRefresh={captcha.refresh} />
     </Form.Item>
   );
 }

@@ -91,6 +91,7 @@ function CaptchaDialog({ pending, refresh, onClose }: CaptchaDialogProps) {
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
 
+  // The server's message of the attempt sent without a captcha goes on the field.
   useEffect(() => {
     if (pending.error) form.setFields([{ name: CAPTCHA_FIELD, errors: [pending.error] }]);
   }, [form, pending.error]);

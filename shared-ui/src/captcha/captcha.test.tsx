@@ -130,6 +130,8 @@ describe('useCaptchaGate', () => {
 
     expect(await within(dialog).findByText('Verification failed.')).toBeVisible();
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Verification failed.');
+    expect(field).toHaveFocus();
     expect(field).toHaveValue('');
     await waitFor(() =>
       expect(within(dialog).getByRole('img', { name: T.image_alt })).toHaveAttribute('src', record(2).captcha_img),
@@ -167,7 +169,11 @@ describe('useCaptchaGate', () => {
     renderWithProviders(<GateHarness load={load} send={send} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: T.dialog_title });
-    expect(await within(dialog).findByText('Verification failed.')).toBeVisible();
+    // On the field: its description, and the field is focused (so it is read out).
+    const field = within(dialog).getByLabelText(T.label);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Verification failed.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
     expect(within(dialog).getByRole('img', { name: T.image_alt })).toHaveAttribute('src', record(2).captcha_img);
     await user.type(within(dialog).getByLabelText(T.label), 'abc');
     await user.click(within(dialog).getByRole('button', { name: T.verify }));
@@ -264,6 +270,7 @@ describe('CaptchaField with useCaptcha', () => {
     const field = await screen.findByLabelText(T.label);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(T.empty)).toBeVisible();
+    expect(field).toHaveAccessibleDescription(T.empty);
     expect(send).not.toHaveBeenCalled();
 
     await user.type(field, 'nope');
