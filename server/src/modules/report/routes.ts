@@ -23,7 +23,10 @@ export interface ReportRouteOptions {
 export const reportRoutes: FastifyPluginAsyncTypebox<ReportRouteOptions> = async (app, { reports, reasons }) => {
   app.post(
     '/report',
-    { config: { auth: 'active' }, schema: { body: ReportBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
+    {
+      config: { auth: 'active' },
+      schema: { body: ReportBody, response: responses(Type.Null(), [400, 401, 403, 404]) },
+    },
     async (request) => {
       await requirePermission(request, 'report.add');
       const actor = actorOf(request);

@@ -1,0 +1,136 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app';
+import type { DB } from '../../src/db/schema';
+import { DbSettingsStore } from '../../src/db/site-info';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { AnswerService } from '../../src/modules/answer/service';
+import { CaptchaService } from '../../src/modules/captcha/service';
+import { CommentService } from '../../src/modules/comment/service';
+import { DbPrivilegeSource } from '../../src/modules/permission/service';
+import { QuestionOperationService } from '../../src/modules/question/operations';
+import { QuestionPostService } from '../../src/modules/question/posts';
+import { QuestionService } from '../../src/modules/question/service';
+import { DbReasonSource } from '../../src/modules/reasons/service';
+import { ReportService } from '../../src/modules/report/service';
+import type { Session } from '../../src/modules/session/store';
+import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { TestDatabase } from '../db/databases';
+import { envelope, testConfig } from '../helpers';
+
+/** Members of the test site: token = name. The install admin is user 1. */
+export const MEMBERS = {
+  admin: { id: 1, roleId: 2, rank: 1 },
+  alice: { id: 21, roleId: 1, rank: 1 },
+  bob: { id: 22, roleId: 1, rank: 1 },
+  /** Exactly the invitation threshold of privilege level 2 (500). */
+  inviter: { id: 23, roleId: 1, rank: 500 },
+  /** One point short of the invitation threshold. */
+  almost: { id: 24, roleId: 1, rank: 499 },
+  /** Below report.add (1). */
+  nobody: { id: 25, roleId: 1, rank: 0 },
+  mod: { id: 26, roleId: 3, rank: 1 },
+  carol: { id: 27, roleId: 1, rank: 1 },
+} as const;
+export type Member = keyof typeof MEMBERS;
+
+export interface ReportSite {
+  site: InstalledSite;
+  db: Kysely<DB>;
+  app: FastifyInstance;
+  call<T = unknown>(
+    options: InjectOptions & { as?: Member },
+  ): Promise<{ status: number; body: { code: number; reason: string; msg: string; data: T } }>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * An installed site (privilege level 2) with the members above, every Q&A route and POST report,
+ * token logins by name. With `captcha`, the built-in image captcha guards actions (fixed text `abcd`).
+ */
+export async function reportSite(target: TestDatabase, options: { captcha?: boolean } = {}): Promise<ReportSite> {
+  const site = await installedSite(target);
+  const db = site.database.db;
+  const now = Date.now();
+  for (const [name, member] of Object.entries(MEMBERS)) {
+    if (member.id === 1) continue;
+    await db
+      .insertInto('user')
+      .values({
+        id: member.id,
+        username: name,
+        username_key: name,
+        e_mail: `${name}@example.com`,
+        e_mail_key: `${name}@example.com`,
+        pass: '',
+        display_name: name[0]!.toUpperCase() + name.slice(1),
+        avatar: '',
+        bio: '',
+        bio_html: '',
+        mail_status: 1,
+        rank: member.rank,
+        role_id: member.roleId,
+        status: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const sessions: Record<string, Session> = Object.fromEntries(
+    Object.entries(MEMBERS).map(([name, m]) => [
+      name,
+      { token: name, userId: String(m.id), roleId: m.roleId as 1 | 2 | 3, status: 'normal' as const },
+    ]),
+  );
+  const accounts = new AccountsService(db);
+  const posts = new QuestionPostService(db);
+  // Many posts and flags per member and minute: the content budget (tested with the rate limits) is off here.
+  const limits = process.env.AGORA_RATE_LIMITS;
+  process.env.AGORA_RATE_LIMITS = 'off';
+  const app = await buildApp(
+    testConfig({ dataDir: site.dataDir, captcha: { enabled: !!options.captcha, fixedText: 'abcd' } }),
+    {
+      sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+      users: accounts.userStore(),
+      settings: new DbSettingsStore(db),
+      privileges: new DbPrivilegeSource(db),
+      reasons: new DbReasonSource(db),
+      questions: new QuestionService(db),
+      comments: new CommentService(db),
+      posts,
+      answers: new AnswerService(db, posts),
+      operations: new QuestionOperationService(db, posts),
+      reports: new ReportService(db),
+      // A frozen clock: every repeat of an action counts as immediate (deterministic thresholds).
+      ...(options.captcha
+        ? { captcha: new CaptchaService(db, { enabled: true, fixedText: 'abcd', now: () => now }) }
+        : {}),
+    },
+  );
+  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
+  else process.env.AGORA_RATE_LIMITS = limits;
+  return {
+    site,
+    db,
+    app,
+    async call<T>({ as, ...inject }: InjectOptions & { as?: Member }) {
+      const response = await app.inject({
+        ...inject,
+        url: `/answer/api/v1${inject.url}`,
+        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
+      });
+      return { status: response.statusCode, body: envelope<T>(response.body) as never };
+    },
+    async cleanup() {
+      await app.close();
+      await site.cleanup();
+    },
+  };
+}
+
+let counter = 0;
+/** Text no other post of the run uses (the duplicate guard remembers bodies). */
+export function uniqueText(kind: string): string {
+  counter += 1;
+  return `This ${kind} number ${counter} explains how the thing works in detail.`;
+}
