@@ -85,10 +85,10 @@ export const updateComment = (body: UpdateCommentBody) => api.put<UpdatedComment
 export const deleteComment = (commentId: string, captcha: CaptchaAnswer = {}) =>
   api.delete<null>('comment', { comment_id: commentId, ...captcha });
 /**
- * GET user/action/record (answer-api.md §1.5): whether the next `comment` (add), `edit` or `delete` needs a
- * captcha, with a fresh one when it does.
+ * GET user/action/record (answer-api.md §1.5): whether the next `comment` (add), `edit`, `delete` or
+ * `vote` needs a captcha, with a fresh one when it does.
  */
 export const actionRecord = (action: CaptchaAction) => api.get<ActionRecord>('user/action/record', { action });
 /** Comments take up votes only (answer-api.md §2.6); `cancel` takes the vote back. */
-export const voteComment = (commentId: string, cancel: boolean) =>
-  api.post<VoteResp>('vote/up', { object_id: commentId, is_cancel: cancel });
+export const voteComment = (commentId: string, cancel: boolean, captcha: CaptchaAnswer = {}) =>
+  api.post<VoteResp>('vote/up', { object_id: commentId, is_cancel: cancel, ...captcha });

@@ -1,4 +1,4 @@
-// Captchas of comment actions (answer-api.md §1.5: comment, edit, delete; SPEC §8: errors on the code field).
+// Captchas of comment actions (answer-api.md §1.5: comment, edit, delete, vote; SPEC §8: errors on the code field).
 import { setAccessToken } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,7 @@ import {
   QUESTION_ID,
   renderComments,
   USER_INFO,
+  VOTE_UP,
 } from './test-utils';
 
 // antd dialogs under userEvent are slow on a busy machine.
@@ -133,8 +134,8 @@ describe('comment captchas', () => {
     const field = within(dialog).getByLabelText('Verification code');
     await user.type(field, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await within(dialog).findByText('Verification failed.')).toBeVisible();
-    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Verification failed.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('');
     await waitFor(() =>
       expect(within(dialog).getByRole('img', { name: /Verification code image/ })).toHaveAttribute('src', image(2)),
@@ -196,11 +197,41 @@ describe('comment captchas', () => {
     await user.type(screen.getByRole('combobox', { name: 'Your comment' }), 'Second try');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
     const dialog = await captchaDialog();
-    expect(await within(dialog).findByText('Verification failed.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription('Verification failed.'),
+    );
     await user.type(within(dialog).getByLabelText('Verification code'), 'ok12');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(texts(ul).at(-1)).toBe('Second try'));
     expect(http.bodiesOf('POST', COMMENT)).toHaveLength(2);
     expect(http.bodiesOf('POST', COMMENT)[1]).toMatchObject({ captcha_id: 'captcha-9', captcha_code: 'ok12' });
+  });
+
+  it("voting: a new vote may need the 'vote' captcha; taking it back never asks", async () => {
+    const record = records('vote');
+    const http = mockFetch({
+      [USER_INFO]: currentUser(),
+      [COMMENT_PAGE]: { count: 1, list: [commentRow(1, { vote_count: 2 })] },
+      [RECORD]: record.handler,
+      [VOTE_UP]: { up_votes: 3, down_votes: 0, votes: 3, vote_status: 'vote_up' },
+    });
+    const user = userEvent.setup();
+    renderComments();
+    const item = within(items(await list())[0]!);
+    const button = item.getByRole('button', { name: 'Vote up this comment' });
+    await user.click(button);
+    const dialog = await captchaDialog();
+    await user.type(within(dialog).getByLabelText('Verification code'), 'v0te{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(item.getByText('3 votes')).toBeInTheDocument();
+
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(record.asked).toEqual(['vote']);
+    expect(http.bodiesOf('POST', '/answer/api/v1/vote/up')).toEqual([
+      { object_id: commentRow(1).comment_id, is_cancel: false, captcha_id: 'captcha-1', captcha_code: 'v0te' },
+      { object_id: commentRow(1).comment_id, is_cancel: true },
+    ]);
   });
 });

@@ -117,19 +117,27 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
   const remove = useMutation({
     mutationFn: ({ id, captcha }: { id: string; captcha: CaptchaAnswer }) => deleteComment(id, captcha),
   });
-  // The server may ask for a captcha before each of these (answer-api.md §1.5: comment, edit, delete).
+  // The server may ask for a captcha before each of these (answer-api.md §1.5: comment, edit, delete, vote).
   const addGate = useCaptchaGate('comment', { load: actionRecord });
   const editGate = useCaptchaGate('edit', { load: actionRecord });
   const deleteGate = useCaptchaGate('delete', { load: actionRecord });
+  const voteGate = useCaptchaGate('vote', { load: actionRecord });
   const vote = useMutation({
-    mutationFn: ({ comment, cancel }: { comment: Comment; cancel: boolean }) => voteComment(comment.comment_id, cancel),
-    onSuccess: (_data, { comment, cancel }) =>
+    // Taking a vote back needs no captcha (the server checks 'vote' only for new votes).
+    mutationFn: ({ comment, cancel }: { comment: Comment; cancel: boolean }) =>
+      cancel
+        ? voteComment(comment.comment_id, true).then((value) => ({ done: true as const, value }))
+        : voteGate.run((captcha) => voteComment(comment.comment_id, false, captcha)),
+    onSuccess: (outcome, { comment, cancel }) => {
+      // Captcha dialog cancelled: the vote stays as it was.
+      if (!outcome.done) return;
       // SPEC §4: voting toggles is_vote and moves vote_count by one.
       dispatch({
         type: 'patched',
         id: comment.comment_id,
         patch: { is_vote: !cancel, vote_count: comment.vote_count + (cancel ? -1 : 1) },
-      }),
+      });
+    },
   });
 
   const showMore = useCallback(async () => {
@@ -314,6 +322,7 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
       {addGate.dialog}
       {editGate.dialog}
       {deleteGate.dialog}
+      {voteGate.dialog}
     </div>
   );
 }
