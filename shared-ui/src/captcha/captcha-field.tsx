@@ -1,6 +1,8 @@
-import { Form, Input, type FormInstance, type InputProps, type InputRef } from 'antd';
+// antd through the package's own singleton entry, never 'antd' or a relative path: under Module Federation
+// this module is shared on its own, and a Form.Item must come from the same antd (and the same theme) as
+// the caller's Form, which is the one behind '@agora/shared-ui/antd'.
+import { Button, Form, Input, type FormInstance, type InputProps, type InputRef } from '@agora/shared-ui/antd';
 import { forwardRef, useId, useState } from 'react';
-import { Button } from '../antd-parts/pending-button';
 import { useSharedUiTranslation } from '../i18n/register';
 import { CAPTCHA_FIELD, captchaMessage } from './types';
 import type { Captcha } from './use-captcha';

@@ -1,7 +1,7 @@
-import { Form, Modal } from 'antd';
+// antd and AntdProvider through the singleton entry (see captcha-field.tsx).
+import { AntdProvider, Form, Modal } from '@agora/shared-ui/antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSharedUiTranslation } from '../i18n/register';
-import { AntdProvider } from '../theme/antd-theme';
 import { afterCaptchaFailure, CaptchaField } from './captcha-field';
 import { CAPTCHA_FIELD, captchaMessage, type CaptchaAnswer, type CaptchaLoader, type CaptchaRecord } from './types';
 import { captchaAnswer, type Captcha } from './use-captcha';

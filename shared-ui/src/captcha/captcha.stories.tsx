@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Form } from 'antd';
+import { AntdProvider, Button, Form } from '@agora/shared-ui/antd';
 import { useState } from 'react';
-import { Button } from '../antd-parts/pending-button';
-import { AntdProvider } from '../theme/antd-theme';
 import { afterCaptchaFailure, CaptchaField } from './captcha-field';
 import { useCaptchaGate } from './captcha-gate';
 import type { CaptchaAnswer, CaptchaRecord } from './types';

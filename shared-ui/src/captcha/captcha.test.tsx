@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'antd';
+import { Button, Form } from '@agora/shared-ui/antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../antd-parts/pending-button';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
 import { renderWithProviders } from '../test/render';
