@@ -78,3 +78,11 @@ export {
 } from './components/user-avatar/user-avatar';
 export { RelativeTime, type RelativeTimeProps } from './components/relative-time/relative-time';
 export { TimeZoneProvider, useTimeZone } from './components/relative-time/time-zone';
+
+// External images behind a click (checklist X5): light, also for HTML shown outside PostContent (comments).
+export {
+  gateExternalImages,
+  revealExternalImage,
+  useExternalImageGate,
+  type ExternalImagesMode,
+} from './editor/external-images';

@@ -4,6 +4,13 @@
 // chunk of their own when an editor renders, highlight.js when a post has code, mermaid when it has a diagram.
 export { MarkdownEditor, preloadMarkdownEditor } from './editor-loader';
 export { enhancePostContent, PostContent } from './post-content';
+export {
+  EXTERNAL_IMAGE_CLASS,
+  gateExternalImages,
+  revealExternalImage,
+  useExternalImageGate,
+  type ExternalImagesMode,
+} from './external-images';
 export { checkImageFile, IMAGE_ACCEPT, MAX_IMAGE_BYTES } from './image-file';
 export { PREVIEW_DEBOUNCE_MS } from './preview-scheduler';
 export type { ImageRejection, MarkdownEditorProps, PostContentProps } from './types';

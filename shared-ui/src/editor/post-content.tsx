@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import './post-content.css';
+import { revealExternalImage, useExternalImageGate } from './external-images';
 import type * as HighlightApi from './highlight';
 import type * as MermaidApi from './mermaid-render';
 import type { PostContentProps } from './types';
@@ -59,21 +60,27 @@ export function enhancePostContent(root: HTMLElement): () => void {
 
 /**
  * A post's body: `html` is the SERVER's output (post/render or the stored parsed_text), rendered from
- * markdown and sanitized there with an allowlist (server/src/lib/markdown.ts, security-checklist X1).
- * Never pass HTML produced in the browser from user input.
+ * markdown and sanitized there with an allowlist (server/src/lib/markdown.ts, security-checklist X5/X1).
+ * Never pass HTML produced in the browser from user input. With `externalImages="ask"` (the site's
+ * external_content_display = ask_before_display) images from other origins are buttons until clicked:
+ * the string is rewritten before it is inserted, so the browser never requests them (external-images.ts).
  */
-export function PostContent({ html, className }: PostContentProps) {
+export function PostContent({ html, className, externalImages = 'show', siteOrigin }: PostContentProps) {
   const root = useRef<HTMLDivElement>(null);
+  const gate = useExternalImageGate(externalImages, siteOrigin);
+  const shown = useMemo(() => gate(html), [gate, html]);
   useEffect(() => {
     if (!root.current) return;
     return enhancePostContent(root.current);
-  }, [html]);
+  }, [shown]);
   return (
     <div
       ref={root}
       className={['agora-post-content', className].filter(Boolean).join(' ')}
+      // Clicks on the "Show image" <button>s inside (a real button: Enter and Space work too).
+      onClick={revealExternalImage}
       // Sanitized by the server (see above).
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: shown }}
     />
   );
 }

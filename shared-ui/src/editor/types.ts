@@ -33,6 +33,10 @@ export interface MarkdownEditorProps {
 export interface PostContentProps {
   html: string;
   className?: string;
+  /** 'ask': images from other origins wait behind a "Show image from {host}" button (default 'show'). */
+  externalImages?: 'show' | 'ask';
+  /** The site URL (siteinfo general.site_url): its images count as own; the page origin always does. */
+  siteOrigin?: string;
 }
 
 /** Why a picked image was refused (SPEC §5 upload errors). */
