@@ -39,6 +39,7 @@ import { questionRoutes } from './modules/question/routes';
 import { renderRoutes } from './modules/render/routes';
 import { profileRoutes } from './modules/profile/routes';
 import type { ProfileService } from './modules/profile/service';
+import type { UploadAccess } from './modules/upload/access';
 import { uploadRoutes } from './modules/upload/routes';
 import { noQuestions, type QuestionSource } from './modules/question/service';
 import { defaultPrivileges, type PrivilegeSource } from './modules/permission/service';
@@ -104,6 +105,8 @@ export interface AppServices {
   similar?: SimilarQuestionService;
   /** The viewer's votes and bookmarks on answers (default: none read). */
   answerViewer?: AnswerViewerSource;
+  /** Who may fetch post uploads of deleted/unlisted posts and drafts (default: only the private-site rule). */
+  uploadAccess?: UploadAccess;
   /** Close, reopen, pin, hide, undelete and invitations (with posts; default: none of their routes). */
   operations?: QuestionOperationService;
   /** Flags of questions, answers and comments (default: no report route). */
@@ -216,6 +219,6 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   await app.register(writeSettingsRoutes, { prefix: ADMIN_API_PREFIX, tags: services.tags });
   if (services.installer)
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: services.installer });
-  await app.register(staticSite, { config, installMode: !!services.installer });
+  await app.register(staticSite, { config, installMode: !!services.installer, uploadAccess: services.uploadAccess });
   return app;
 }

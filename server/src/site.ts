@@ -22,6 +22,7 @@ import { SimilarQuestionService } from './modules/question/similar';
 import { TagService } from './modules/tag/service';
 import { DbAnswerViewerSource } from './modules/answer/viewer';
 import { ProfileService } from './modules/profile/service';
+import { UploadAccess } from './modules/upload/access';
 import { DbReasonSource } from './modules/reasons/service';
 import { ReportService } from './modules/report/service';
 import type { SettingsGroup, SiteOverrides, SiteSettings } from './modules/settings/schema';
@@ -139,6 +140,7 @@ export async function openSite(
       answerViewer: new DbAnswerViewerSource(database.db),
       operations: new QuestionOperationService(database.db, posts),
       profile: new ProfileService(database.db),
+      uploadAccess: new UploadAccess(database.db),
       reports: new ReportService(database.db),
       captcha: new CaptchaService(database.db, config.captcha),
     },

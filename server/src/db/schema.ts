@@ -419,6 +419,14 @@ export interface UploadTable {
   created_at: number;
 }
 
+/** A post upload a question or answer references (migration 20261122100000_upload_links, checklist U7). */
+export interface UploadLinkTable {
+  upload_id: string;
+  /** The question or answer id. */
+  object_id: string;
+  created_at: number;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -449,6 +457,7 @@ export interface DB {
   captcha: CaptchaTable;
   // --- profile (issue 4): add upload/avatar table(s) here ---
   upload: UploadTable;
+  upload_link: UploadLinkTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { enabledPlugins, servedPath, type ServerConfig } from '../config';
 import { ApiFailure } from '../lib/api-failure';
+import { isPrivateUpload, PRIVATE_UPLOAD_CACHE, uploadAccessHook, type UploadAccess } from '../modules/upload/access';
 import { INSTALL_PAGE, isInstallPage } from './install-mode';
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './prefixes';
 
@@ -64,9 +65,13 @@ export interface StaticSiteOptions {
   config: ServerConfig;
   /** Install mode: the SPA fallback redirects (302) every page but /install to /install. */
   installMode?: boolean;
+  /** Who may fetch which post upload (checklist U7); without it only the private-site rule applies. */
+  uploadAccess?: UploadAccess;
 }
 
-async function staticSite(app: FastifyInstance, { config, installMode = false }: StaticSiteOptions) {
+async function staticSite(app: FastifyInstance, { config, installMode = false, uploadAccess }: StaticSiteOptions) {
+  // Uploads of a private site, of deleted/unlisted posts and drafts need the right session (U7).
+  app.addHook('onRequest', uploadAccessHook(uploadAccess));
   const shellIndex = path.join(config.shellDir, 'index.html');
   let first = true;
   const serve = (root: string, prefix: string, crossOrigin: boolean, userFiles = false) => {
@@ -86,7 +91,10 @@ async function staticSite(app: FastifyInstance, { config, installMode = false }:
       lastModified: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        reply.header('Cache-Control', cacheControlFor(filePath));
+        reply.header(
+          'Cache-Control',
+          userFiles && isPrivateUpload(reply.request) ? PRIVATE_UPLOAD_CACHE : cacheControlFor(filePath),
+        );
         if (userFiles) {
           // Files members uploaded: never a document that runs script in the site's origin.
           reply.header(

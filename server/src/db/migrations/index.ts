@@ -6,6 +6,7 @@ import { mailOutbox } from './20261122090000_mail_outbox';
 import { accountTokens } from './20261122090100_account_tokens';
 import { captcha } from './20261122090200_captcha';
 import { profile } from './20261122090300_profile';
+import { uploadLinks } from './20261122100000_upload_links';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122090100_account_tokens': accountTokens,
   '20261122090200_captcha': captcha,
   '20261122090300_profile': profile,
+  '20261122100000_upload_links': uploadLinks,
 };

@@ -7,6 +7,7 @@ import { renderPostHtml } from '../../lib/markdown';
 import { activityTypes, applyReputation, cancelReputation, writeTransaction } from '../reputation';
 import { isStaff, loadPostUsers, type Actor, type QuestionPostService } from '../question/posts';
 import { QUESTION_STATUS } from '../question/repository';
+import { linkPostUploads } from '../upload/links';
 import type { PostUserInfo } from '@agora/shared-api/contract';
 
 /** answer.status (answer-api.md §3). */
@@ -89,6 +90,7 @@ export class AnswerService {
           updated_at: now,
         })
         .execute();
+      await linkPostUploads(trx, id, content, now);
       await trx
         .updateTable('question')
         .set((eb) => ({ answer_count: eb('answer_count', '+', 1), last_answer_id: id, post_update_time: now }))
@@ -224,6 +226,7 @@ export class AnswerService {
         })
         .where('id', '=', row.id)
         .execute();
+      await linkPostUploads(trx, row.id, content, now);
       await trx.updateTable('question').set({ post_update_time: now }).where('id', '=', row.question_id).execute();
       await trx
         .insertInto('activity')

@@ -14,6 +14,7 @@ import type { DB, QuestionTable, UserTable } from '../../db/schema';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { renderMarkdown, renderPostHtml } from '../../lib/markdown';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
+import { linkPostUploads } from '../upload/links';
 import { QUESTION_STATUS, SHOW } from './repository';
 import { plainExcerpt, urlTitle } from './text';
 import { seconds } from '../../lib/time';
@@ -393,6 +394,7 @@ export class QuestionPostService {
           updated_at: now,
         })
         .execute();
+      await linkPostUploads(trx, id, body.content, now);
       for (const tagId of tagIds) {
         await trx
           .insertInto('tag_rel')
@@ -653,6 +655,7 @@ export class QuestionPostService {
         })
         .where('id', '=', row.id)
         .execute();
+      await linkPostUploads(trx, row.id, body.content, now);
       const rels = await trx
         .selectFrom('tag_rel')
         .select(['id', 'tag_id', 'status'])
