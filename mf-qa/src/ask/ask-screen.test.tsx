@@ -417,7 +417,7 @@ describe('ask: submit', () => {
     await fillValid(user);
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Verification' });
-    expect(within(dialog).getByRole('img', { name: 'Verification picture' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: /Verification code image/ })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Verification code'), 'ab12');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(currentLocation()).toBe('/questions/42'));
@@ -470,7 +470,9 @@ describe('ask: captcha refused by the server', () => {
     await fillValid(user);
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Verification' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Verification failed.');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription('Verification failed.'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('Verification code cannot be empty.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Verification code'), 'xyz9');

@@ -1,11 +1,12 @@
 import { isApiError } from '@agora/shared-api';
 import type { CaptchaAction, CaptchaAnswer } from '@agora/shared-api/contract';
 import { Button, Modal, type FormInstance } from '@agora/shared-ui/antd';
+import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
-import { useCaptchaGate } from './captcha';
+import { askApi } from './api';
 import { useDraft } from './draft';
 import { useLeaveGuard } from './leave-guard';
 
@@ -47,7 +48,7 @@ export function usePostForm<V extends object, R>(options: PostFormOptions<V, R>)
   const baseKey = useMemo(() => JSON.stringify(comparable(baseline)), [comparable, baseline]);
   const dirty = JSON.stringify(comparable(current)) !== baseKey;
   const guard = useLeaveGuard(dirty);
-  const captcha = useCaptchaGate(captchaAction);
+  const captcha = useCaptchaGate(captchaAction, { load: askApi.actionRecord });
 
   const onValuesChange = useCallback(
     (_changed: unknown, all: V) => {
