@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
+import { uploadLinks } from '../../src/db/migrations/20261122100000_upload_links';
 import type { DB } from '../../src/db/schema';
 import { DbSettingsStore } from '../../src/db/site-info';
 import { AccountsService } from '../../src/modules/accounts/service';
@@ -167,6 +168,17 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     expect((await fetchAs(url, 'uma', 'header')).statusCode).toBe(200);
     expect(await statusFor(url, 'mo')).toBe(200);
     expect(await statusFor(url, 'ada')).toBe(200);
+    // Other spellings of the same file are no way around it.
+    const name = url.slice('/uploads/post/'.length);
+    for (const alias of [
+      `/uploads/avatar/../post/${name}`,
+      `/uploads/avatar/%2e%2e/post/${name}`,
+      `/uploads//post/${name}`,
+      `/uploads/./post/${name}`,
+      `/uploads/branding/%2E%2E/post/${name}`,
+      `/uploads/post%2F${name}`,
+    ])
+      expect(await statusFor(alias), alias).not.toBe(200);
     // A refusal is not stored by any cache either.
     expect((await fetchAs(url, 'otto')).headers['cache-control']).toMatch(/no-store/);
   });
@@ -231,6 +243,23 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     });
     expect(await statusFor(edited)).toBe(404);
     expect(await statusFor(edited, 'uma')).toBe(200);
+  });
+
+  it('links the images of posts written before the links existed (the migration backfills them)', async () => {
+    const url = await upload('otto');
+    const question = await ask('otto', `![old](${url})`);
+    await answer('uma', question, `Answer with the same ![old](${url}) picture`);
+    const links = async () =>
+      (await db.selectFrom('upload_link').select(['upload_id', 'object_id']).execute())
+        .map((l) => `${l.upload_id}:${l.object_id}`)
+        .sort();
+    const before = await links();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    await db.deleteFrom('upload_link').execute();
+    expect(await statusFor(url)).toBe(404);
+    await uploadLinks.up(db as never);
+    expect(await links()).toEqual(before);
+    expect(await statusFor(url)).toBe(200);
   });
 
   describe('on a private site', () => {

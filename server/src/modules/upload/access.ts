@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -98,14 +99,17 @@ export function uploadAccessHook(access?: UploadAccess) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const raw = request.url.split('?')[0] ?? '';
     if (!raw.startsWith(UPLOADS_PATH)) return;
+    // Decide on the file the static server will resolve: `avatar/../post/x.png`, `%2e%2e`, `//post`
+    // all name post/x.png.
     let relative: string;
     try {
-      relative = decodeURIComponent(raw.slice(UPLOADS_PATH.length));
+      relative = path.posix.normalize(`/${decodeURIComponent(raw.slice(UPLOADS_PATH.length))}`).replace(/^\/+/, '');
     } catch {
       return refuse(request, ApiFailure.notFound());
     }
+    if (relative.includes('\0')) return refuse(request, ApiFailure.notFound());
     const top = relative.split('/')[0];
-    if (top === 'branding' && !relative.includes('..')) return;
+    if (top === 'branding') return;
 
     const app = request.server;
     const token = readToken(request);
