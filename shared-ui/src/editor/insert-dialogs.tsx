@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+// antd through the singleton entry (see the federation rule in shared-ui/README.md).
+import { Form, Input, Modal } from '@agora/shared-ui/antd';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useSharedUiTranslation } from '../i18n/register';
 import { checkImageFile, IMAGE_ACCEPT, MAX_IMAGE_BYTES } from './image-file';

@@ -12,7 +12,8 @@ import {
   TableOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
+// antd through the singleton entry: a direct 'antd' import would bundle a second copy (README, federation rule).
+import { Button, Dropdown, Tooltip } from '@agora/shared-ui/antd';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSharedUiTranslation } from '../i18n/register';
 import { isMacPlatform, shortcutFor, shortcutLabel, type CommandId, type Shortcut } from './commands';
