@@ -60,12 +60,27 @@ export function escapeHtml(value: string): string {
 /** One line: no CR/LF (nothing a caller passes can start a new header or paragraph of its own). */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-/** Only http(s) links become buttons; anything else is left out of the mail. */
-function safeLink(link: string | undefined): string | null {
+/** The origin of the site's URL (null when it is not an http(s) URL). */
+function siteOrigin(siteUrl: string): string | null {
+  try {
+    const url = new URL(siteUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Only http(s) links on the site's own origin become buttons (checklist X3: a mail never points
+ * elsewhere); anything else is left out of the mail.
+ */
+function safeLink(link: string | undefined, siteUrl: string): string | null {
   if (!link) return null;
+  const origin = siteOrigin(siteUrl);
   try {
     const url = new URL(link);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return origin !== null && url.origin === origin ? url.href : null;
   } catch {
     return null;
   }
@@ -77,8 +92,9 @@ export function mailLanguage(value: string): Language {
 
 /**
  * Renders a mail in the site's language (en_US when the site's language has no catalog). Texts come
- * from the catalogs (`mail.<template>.*`); every parameter is a single line, and in the HTML part
- * every text (parameters included) is escaped.
+ * from the catalogs (`mail.<template>.*`); every parameter is a single line, inserted once (a value's
+ * own `{name}` is never expanded), kept verbatim in the text/plain part and escaped in the HTML part;
+ * the only link is the action link, which must be on the site's origin (checklist X3).
  */
 export function renderMail(template: MailTemplate, params: MailParams, site: MailSite): RenderedMail {
   const lang = mailLanguage(site.language);
@@ -95,8 +111,8 @@ export function renderMail(template: MailTemplate, params: MailParams, site: Mai
   const note = t(`mail.${template}.note`);
   const signature = t('mail.common.signature');
   const footer = t('mail.common.footer');
-  const link = WITH_ACTION.has(template) ? safeLink(params.link) : null;
-  if (WITH_ACTION.has(template) && !link) throw new Error(`the ${template} mail needs an http(s) link`);
+  const link = WITH_ACTION.has(template) ? safeLink(params.link, site.url) : null;
+  if (WITH_ACTION.has(template) && !link) throw new Error(`the ${template} mail needs an http(s) link on the site`);
 
   const text = [greeting, body, ...(link ? [link] : []), note, signature, '--', footer].join('\n\n') + '\n';
 

@@ -62,7 +62,9 @@ export function defaultSiteSettings(siteUrl: string): SiteSettings {
       privacy_policy_original_text: '',
       privacy_policy_parsed_text: '',
     },
-    security: { login_required: false, external_content_display: 'always_display', check_update: true },
+    // Checklist X5: images from other hosts wait for a click unless the admin allows them (a new
+    // install's default; existing sites keep the value they stored).
+    security: { login_required: false, external_content_display: 'ask_before_display', check_update: true },
     // Answer's install seeds: one tag, a body of 6, one answer per member and question.
     question: { min_tags: 1, min_content: 6, restrict_answer: true },
     tag: { reserved_tags: [], recommend_tags: [], required_tag: false },
