@@ -1,9 +1,10 @@
 import { paths } from '@agora/shared-api';
-import { Button, formatCount, RelativeTime } from '@agora/shared-ui';
-import { forwardRef, type ReactNode } from 'react';
+import { Button, formatCount, RelativeTime, revealExternalImage, useExternalImageGate } from '@agora/shared-ui';
+import { forwardRef, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
+import { useSite } from '../questions/common/site';
 import type { Comment } from './api';
 
 export interface CommentItemProps {
@@ -41,6 +42,8 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
   ref,
 ) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const gate = useExternalImageGate(useSite().externalImages);
+  const text = useMemo(() => gate(comment.parsed_text), [gate, comment.parsed_text]);
   const votes = comment.vote_count;
   return (
     <li
@@ -74,8 +77,13 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
       <div className="qa-comment__main">
         {editor ?? (
           <div className="qa-comment__content">
-            {/* parsed_text is HTML the server rendered from markdown and sanitized (answer-api.md §2.5). */}
-            <span className="qa-comment__text" dangerouslySetInnerHTML={{ __html: comment.parsed_text }} />
+            {/* parsed_text is HTML the server rendered from markdown and sanitized (answer-api.md §2.5);
+                foreign images wait behind a "Show image" button when the site asks first (checklist X5). */}
+            <span
+              className="qa-comment__text"
+              onClick={revealExternalImage}
+              dangerouslySetInnerHTML={{ __html: text }}
+            />
             <span className="qa-comment__meta">
               <span aria-hidden="true"> – </span>
               <UserName username={comment.username} name={comment.user_display_name} status={comment.user_status} />

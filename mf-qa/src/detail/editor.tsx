@@ -1,13 +1,20 @@
 // The editor entry is heavy (bytemd, highlight.js, mermaid): it is only ever loaded lazily from here.
 import type { MarkdownEditorProps, PostContentProps } from '@agora/shared-ui/editor';
 import { api } from '@agora/shared-api';
-import { lazy, Suspense } from 'react';
+import { revealExternalImage, useExternalImageGate } from '@agora/shared-ui';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSite } from '../questions/common/site';
 
 const loadEditor = () => import('@agora/shared-ui/editor');
 
-/** Sanitized server HTML (the server renders and cleans every post): shown as is while the enhanced view loads. */
-function PlainPostContent({ html, className }: PostContentProps) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * Sanitized server HTML (the server renders and cleans every post): shown while the enhanced view loads,
+ * with foreign images behind the same click as in PostContent (never fetched before it).
+ */
+function PlainPostContent({ html, className, externalImages = 'show', siteOrigin }: PostContentProps) {
+  const gate = useExternalImageGate(externalImages, siteOrigin);
+  const shown = useMemo(() => gate(html), [gate, html]);
+  return <div className={className} onClick={revealExternalImage} dangerouslySetInnerHTML={{ __html: shown }} />;
 }
 
 function PlainEditor(props: MarkdownEditorProps) {
@@ -35,8 +42,10 @@ function PlainEditor(props: MarkdownEditorProps) {
 const LazyPostContent = lazy(() => loadEditor().then((m) => ({ default: m.PostContent })));
 const LazyEditor = lazy(() => loadEditor().then((m) => ({ default: m.MarkdownEditor })));
 
-/** A post's body; the plain HTML shows while the highlighting view loads. */
-export function PostBody(props: PostContentProps) {
+/** A post's body; the plain HTML shows while the highlighting view loads. External images follow the site setting. */
+export function PostBody(passed: PostContentProps) {
+  const { externalImages } = useSite();
+  const props: PostContentProps = { externalImages, ...passed };
   return (
     <Suspense fallback={<PlainPostContent {...props} />}>
       <LazyPostContent {...props} />

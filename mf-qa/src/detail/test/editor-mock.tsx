@@ -1,8 +1,19 @@
 // '@agora/shared-ui/editor' for unit tests: jsdom cannot run bytemd. A textarea and the plain HTML.
+import { revealExternalImage, useExternalImageGate } from '@agora/shared-ui';
 import type { MarkdownEditorProps, PostContentProps } from '@agora/shared-ui/editor';
 
-export function PostContent({ html, className }: PostContentProps) {
-  return <div className={className} data-testid="post-content" dangerouslySetInnerHTML={{ __html: html }} />;
+/** The real PostContent's external-image gate (checklist X5) without highlight.js and mermaid. */
+export function PostContent({ html, className, externalImages = 'show', siteOrigin }: PostContentProps) {
+  const shown = useExternalImageGate(externalImages, siteOrigin)(html);
+  return (
+    <div
+      className={className}
+      data-testid="post-content"
+      data-external-images={externalImages}
+      onClick={revealExternalImage}
+      dangerouslySetInnerHTML={{ __html: shown }}
+    />
+  );
 }
 
 export function MarkdownEditor({ id, value, onChange, placeholder, status, ...aria }: MarkdownEditorProps) {
