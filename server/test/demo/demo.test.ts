@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
+import { readSiteInfo } from '../../src/db/site-info';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { DEMO_PASSWORD, DemoRefusedError, ensureFirstTag, seedDemo, verifyCounters } from '../../src/modules/demo';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
@@ -220,6 +221,24 @@ describe.each(available)('demo content on $label', (target) => {
     const tags = await db.selectFrom('tag').selectAll().execute();
     expect(tags.some((t) => t.recommend === 1)).toBe(true);
     expect(tags.some((t) => t.reserved === 1)).toBe(true);
+    // The write settings name exactly the tags marked (siteinfo's site_tags and the tags agree).
+    const settings = await readSiteInfo<{
+      recommend_tags: { slug_name: string }[];
+      reserved_tags: { slug_name: string }[];
+    }>(db, 'tags');
+    const slugs = (list: { slug_name: string }[] | undefined) => (list ?? []).map((t) => t.slug_name).sort();
+    expect(slugs(settings?.recommend_tags)).toEqual(
+      tags
+        .filter((t) => t.recommend === 1)
+        .map((t) => t.slug_name)
+        .sort(),
+    );
+    expect(slugs(settings?.reserved_tags)).toEqual(
+      tags
+        .filter((t) => t.reserved === 1)
+        .map((t) => t.slug_name)
+        .sort(),
+    );
     expect(tags.some((t) => t.main_tag_id !== null)).toBe(true);
     expect(tags.every((t) => /^1003\d{13}$/.test(t.id))).toBe(true);
     expect(questions.every((q) => /^1001\d{13}$/.test(q.id))).toBe(true);

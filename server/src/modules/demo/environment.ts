@@ -120,6 +120,8 @@ function slugList(value: unknown): string[] | null {
     .map((slug) => slug.toLowerCase());
 }
 
+const nonEmpty = (list: string[] | null): string[] | null => (list && list.length > 0 ? list : null);
+
 export async function readEnvironment(db: Db): Promise<DemoEnvironment> {
   const rows = await db.selectFrom('config').select(['id', 'key', 'value']).execute();
   const byKey = new Map(rows.map((r) => [r.key, { id: Number(r.id), value: r.value }]));
@@ -145,8 +147,9 @@ export async function readEnvironment(db: Db): Promise<DemoEnvironment> {
   for (const type of ['write', 'tags', 'questions']) {
     const content = await readSiteInfo<Record<string, unknown>>(db, type);
     if (!content) continue;
-    recommendTags ??= slugList(content.recommend_tags);
-    reservedTags ??= slugList(content.reserved_tags);
+    // An empty list names nothing (a fresh install stores empty lists): the demo's defaults apply.
+    recommendTags ??= nonEmpty(slugList(content.recommend_tags));
+    reservedTags ??= nonEmpty(slugList(content.reserved_tags));
     if (content.required_tag === true) requiredTag = true;
   }
 

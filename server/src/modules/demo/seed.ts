@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
+import { readSiteInfo, writeSiteInfo } from '../../db/site-info';
 import { formatObjectId, OBJECT_TYPES, type ObjectType } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { emailKey, usernameKey } from '../accounts/normalize';
@@ -199,7 +200,11 @@ export async function seedDemo(db: Kysely<DB>, options: DemoOptions = {}): Promi
         );
       }
       const writer = new Writer(trx, plan, env, pass, log);
-      return sqlite ? withoutSqliteIndexes(trx, BULK_TABLES, () => writer.write(), log) : writer.write();
+      const written = await (sqlite
+        ? withoutSqliteIndexes(trx, BULK_TABLES, () => writer.write(), log)
+        : writer.write());
+      await nameMarkedTags(trx, plan, env);
+      return written;
     })
     .finally(async () => {
       if (sqlite && cacheBefore !== undefined) await sql.raw(`pragma cache_size = ${Number(cacheBefore)}`).execute(db);
@@ -1225,4 +1230,21 @@ class Writer {
         .execute();
     }
   }
+}
+
+/**
+ * When the write settings named no recommended or reserved tags, the demo marked its defaults on the
+ * tags; the settings then name them too, so siteinfo's site_tags and the tags agree.
+ */
+async function nameMarkedTags(trx: Transaction<DB>, plan: Plan, env: DemoEnvironment): Promise<void> {
+  if (env.recommendTags !== null && env.reservedTags !== null) return;
+  const stored = (await readSiteInfo<Record<string, unknown>>(trx, 'tags')) ?? {};
+  const named = (flag: 'recommend' | 'reserved') =>
+    plan.tags.filter((t) => t[flag] === 1).map((t) => ({ slug_name: t.slug, display_name: t.display }));
+  await writeSiteInfo(trx, 'tags', {
+    required_tag: stored.required_tag === true,
+    ...stored,
+    ...(env.recommendTags === null ? { recommend_tags: named('recommend') } : {}),
+    ...(env.reservedTags === null ? { reserved_tags: named('reserved') } : {}),
+  });
 }
