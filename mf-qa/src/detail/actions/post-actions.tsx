@@ -2,12 +2,13 @@ import { api } from '@agora/shared-api';
 import type { MemberAction } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
 import { Modal } from '@agora/shared-ui/antd';
+import { useCaptchaGate, type CaptchaGateResult } from '@agora/shared-ui/captcha';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { detailKeys } from '../api';
+import { actionRecord, detailKeys } from '../api';
 import { ReasonDialog } from './reason-dialog';
 
 /** The actions this screen knows (SPEC §6); anything else the server lists is left out. */
@@ -59,23 +60,30 @@ export function PostActions({
       client.invalidateQueries({ queryKey: detailKeys.answers(questionId) }),
     ]);
 
+  const send = (action: Exclude<Confirmable, 'delete'>): Promise<unknown> => {
+    switch (action) {
+      case 'undelete':
+        return isQuestion
+          ? api.post('question/recover', { question_id: objectId })
+          : api.post('answer/recover', { answer_id: objectId });
+      case 'reopen':
+        return api.put('question/reopen', { question_id: objectId });
+      default:
+        return api.put('question/operation', { id: objectId, operation: action });
+    }
+  };
+
+  // Deleting may need a captcha (answer-api.md §1.5, action 'delete'); the other operations never do.
+  const deleteGate = useCaptchaGate('delete', { load: actionRecord });
   const operate = useMutation({
-    mutationFn: (action: Confirmable): Promise<unknown> => {
-      switch (action) {
-        case 'delete':
-          return api.delete(isQuestion ? 'question' : 'answer', { id: objectId });
-        case 'undelete':
-          return isQuestion
-            ? api.post('question/recover', { question_id: objectId })
-            : api.post('answer/recover', { answer_id: objectId });
-        case 'reopen':
-          return api.put('question/reopen', { question_id: objectId });
-        default:
-          return api.put('question/operation', { id: objectId, operation: action });
-      }
-    },
-    onSuccess: async (_data, action) => {
+    mutationFn: async (action: Confirmable): Promise<CaptchaGateResult<unknown>> =>
+      action === 'delete'
+        ? deleteGate.run((captcha) => api.delete(isQuestion ? 'question' : 'answer', { id: objectId, ...captcha }))
+        : { done: true, value: await send(action) },
+    onSuccess: async (outcome, action) => {
       setConfirming(null);
+      // Captcha dialog cancelled: nothing was deleted.
+      if (!outcome.done) return;
       const toastKey: Record<Confirmable, string> = {
         delete: isQuestion ? 'post_deleted' : 'answer_deleted',
         undelete: 'undeleted',
@@ -148,12 +156,18 @@ export function PostActions({
         okText={t('detail.actions.confirm')}
         cancelText={t('detail.actions.cancel')}
         okButtonProps={{ loading: operate.isPending, danger: confirming === 'delete' }}
-        onOk={() => confirming && operate.mutate(confirming)}
+        onOk={() => {
+          if (!confirming) return;
+          // Delete: the confirmation closes first, so that a captcha dialog (when asked) is the only one.
+          if (confirming === 'delete') setConfirming(null);
+          operate.mutate(confirming);
+        }}
         onCancel={() => setConfirming(null)}
         destroyOnHidden
       >
         <p>{dialog?.body}</p>
       </Modal>
+      {deleteGate.dialog}
       {reasonFor && (
         <ReasonDialog
           kind={reasonFor}

@@ -1,11 +1,12 @@
 import { api, isApiError } from '@agora/shared-api';
 import type { ReasonItem } from '@agora/shared-api/contract';
 import { Input, Modal, Radio } from '@agora/shared-ui/antd';
+import { useCaptchaGate, type CaptchaGateResult } from '@agora/shared-ui/captcha';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { reasonsQuery } from '../api';
+import { actionRecord, reasonsQuery } from '../api';
 
 export interface ReasonDialogProps {
   /** close: PUT question/status; report: POST report (a flag). */
@@ -31,20 +32,31 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
   const reason: ReasonItem | undefined = reasons.data?.find((r) => r.reason_type === chosen);
   const takesContent = !!reason?.content_type;
 
+  // A report may need a captcha (answer-api.md §1.5, action 'report'); closing never does.
+  const gate = useCaptchaGate('report', { load: actionRecord });
   const send = useMutation({
-    mutationFn: () =>
+    mutationFn: async (): Promise<CaptchaGateResult<unknown>> =>
       kind === 'close'
-        ? api.put('question/status', {
-            id: objectId,
-            close_type: chosen,
-            ...(takesContent ? { close_msg: content.trim() } : {}),
-          })
-        : api.post('report', {
-            object_id: objectId,
-            report_type: chosen,
-            ...(takesContent ? { content: content.trim() } : {}),
-          }),
-    onSuccess: onDone,
+        ? {
+            done: true,
+            value: await api.put('question/status', {
+              id: objectId,
+              close_type: chosen,
+              ...(takesContent ? { close_msg: content.trim() } : {}),
+            }),
+          }
+        : gate.run((captcha) =>
+            api.post('report', {
+              object_id: objectId,
+              report_type: chosen,
+              ...(takesContent ? { content: content.trim() } : {}),
+              ...captcha,
+            }),
+          ),
+    // Captcha dialog cancelled: nothing was sent, the dialog stays as it was.
+    onSuccess: (outcome) => {
+      if (outcome.done) onDone();
+    },
     onError: (error) => {
       if (!isApiError(error)) return;
       const fields = error.fieldMap();
@@ -64,79 +76,82 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
   };
 
   return (
-    <Modal
-      open
-      title={t(kind === 'close' ? 'detail.reason_dialog.close_title' : 'detail.reason_dialog.flag_title')}
-      okText={t('detail.actions.submit')}
-      cancelText={t('detail.actions.cancel')}
-      okButtonProps={{ loading: send.isPending }}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <p id={ids.intro}>
-        {t(kind === 'close' ? 'detail.reason_dialog.close_intro' : 'detail.reason_dialog.flag_intro')}
-      </p>
-      {reasons.isPending ? (
-        <p className="qa-muted">{t('detail.reason_dialog.loading')}</p>
-      ) : reasons.isError ? (
-        <p role="alert">{t('detail.reason_dialog.load_failed')}</p>
-      ) : (
-        <>
-          <Radio.Group
-            className="qa-reasons"
-            aria-label={t('detail.reason_dialog.reasons')}
-            aria-describedby={errors.reason ? ids.reasonError : ids.intro}
-            aria-invalid={!!errors.reason || undefined}
-            value={chosen}
-            onChange={(event) => {
-              setChosen(event.target.value as number);
-              setErrors({});
-            }}
-          >
-            {reasons.data.map((item) => (
-              <Radio key={item.reason_type} value={item.reason_type} className="qa-reason">
-                <span className="qa-reason__name">{item.name}</span>
-                {item.description && <span className="qa-reason__description">{item.description}</span>}
-              </Radio>
-            ))}
-          </Radio.Group>
-          {errors.reason && (
-            <p id={ids.reasonError} className="qa-field-error" role="alert">
-              {errors.reason}
-            </p>
-          )}
-          {takesContent && (
-            <div className="qa-reason__remark">
-              <label htmlFor={ids.remark}>{t('detail.reason_dialog.remark')}</label>
-              <Input.TextArea
-                id={ids.remark}
-                value={content}
-                placeholder={reason?.placeholder || undefined}
-                maxLength={500}
-                rows={reason?.content_type === 'textarea' ? 4 : 2}
-                status={errors.content ? 'error' : undefined}
-                aria-invalid={!!errors.content || undefined}
-                aria-describedby={errors.content ? ids.remarkError : undefined}
-                onChange={(event) => {
-                  setContent(event.target.value);
-                  setErrors({});
-                }}
-              />
-              {errors.content && (
-                <p id={ids.remarkError} className="qa-field-error" role="alert">
-                  {errors.content}
-                </p>
-              )}
-            </div>
-          )}
-        </>
-      )}
-      {errors.form && (
-        <p className="qa-field-error" role="alert">
-          {errors.form}
+    <>
+      <Modal
+        open
+        title={t(kind === 'close' ? 'detail.reason_dialog.close_title' : 'detail.reason_dialog.flag_title')}
+        okText={t('detail.actions.submit')}
+        cancelText={t('detail.actions.cancel')}
+        okButtonProps={{ loading: send.isPending }}
+        onOk={submit}
+        onCancel={onClose}
+        destroyOnHidden
+      >
+        <p id={ids.intro}>
+          {t(kind === 'close' ? 'detail.reason_dialog.close_intro' : 'detail.reason_dialog.flag_intro')}
         </p>
-      )}
-    </Modal>
+        {reasons.isPending ? (
+          <p className="qa-muted">{t('detail.reason_dialog.loading')}</p>
+        ) : reasons.isError ? (
+          <p role="alert">{t('detail.reason_dialog.load_failed')}</p>
+        ) : (
+          <>
+            <Radio.Group
+              className="qa-reasons"
+              aria-label={t('detail.reason_dialog.reasons')}
+              aria-describedby={errors.reason ? ids.reasonError : ids.intro}
+              aria-invalid={!!errors.reason || undefined}
+              value={chosen}
+              onChange={(event) => {
+                setChosen(event.target.value as number);
+                setErrors({});
+              }}
+            >
+              {reasons.data.map((item) => (
+                <Radio key={item.reason_type} value={item.reason_type} className="qa-reason">
+                  <span className="qa-reason__name">{item.name}</span>
+                  {item.description && <span className="qa-reason__description">{item.description}</span>}
+                </Radio>
+              ))}
+            </Radio.Group>
+            {errors.reason && (
+              <p id={ids.reasonError} className="qa-field-error" role="alert">
+                {errors.reason}
+              </p>
+            )}
+            {takesContent && (
+              <div className="qa-reason__remark">
+                <label htmlFor={ids.remark}>{t('detail.reason_dialog.remark')}</label>
+                <Input.TextArea
+                  id={ids.remark}
+                  value={content}
+                  placeholder={reason?.placeholder || undefined}
+                  maxLength={500}
+                  rows={reason?.content_type === 'textarea' ? 4 : 2}
+                  status={errors.content ? 'error' : undefined}
+                  aria-invalid={!!errors.content || undefined}
+                  aria-describedby={errors.content ? ids.remarkError : undefined}
+                  onChange={(event) => {
+                    setContent(event.target.value);
+                    setErrors({});
+                  }}
+                />
+                {errors.content && (
+                  <p id={ids.remarkError} className="qa-field-error" role="alert">
+                    {errors.content}
+                  </p>
+                )}
+              </div>
+            )}
+          </>
+        )}
+        {errors.form && (
+          <p className="qa-field-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+      </Modal>
+      {gate.dialog}
+    </>
   );
 }

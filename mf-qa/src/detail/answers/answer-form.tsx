@@ -1,12 +1,13 @@
 import { api, isApiError, paths, useLoginState } from '@agora/shared-api';
 import type { AnswerPage, AnswerWithQuestion } from '@agora/shared-api/contract';
 import { Button } from '@agora/shared-ui/antd';
+import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { detailKeys, QUESTION_STATUS, type QuestionInfo } from '../api';
+import { actionRecord, detailKeys, QUESTION_STATUS, type QuestionInfo } from '../api';
 import { Editor, renderMarkdown, uploadImage } from '../editor';
 import { readAnswerParams } from './answer-list';
 
@@ -73,9 +74,15 @@ function WriteAnswer({ question, labelId }: { question: QuestionInfo; labelId: s
   const ids = { editor: useId(), error: useId() };
   useLeaveWarning(content.trim().length > 0);
 
+  // The server may ask for a captcha first (answer-api.md §1.5, action 'answer').
+  const gate = useCaptchaGate('answer', { load: actionRecord });
   const post = useMutation({
-    mutationFn: () => api.post<AnswerWithQuestion>('answer', { question_id: question.id, content }),
-    onSuccess: async ({ info }) => {
+    mutationFn: () =>
+      gate.run((captcha) => api.post<AnswerWithQuestion>('answer', { question_id: question.id, content, ...captcha })),
+    onSuccess: async (outcome) => {
+      // Captcha dialog cancelled: nothing was sent, the text stays.
+      if (!outcome.done) return;
+      const { info } = outcome.value;
       setContent('');
       setError('');
       // The new answer shows at once at the end of the page being read; counts come back with the question.
@@ -101,31 +108,35 @@ function WriteAnswer({ question, labelId }: { question: QuestionInfo; labelId: s
     else post.mutate();
   };
 
+  // The dialog stays outside the form: React events bubble through portals, and its submit is not this one.
   return (
-    <form className="qa-answer-form__form" onSubmit={submit} noValidate>
-      <Editor
-        id={ids.editor}
-        value={content}
-        onChange={(value) => {
-          setContent(value);
-          if (error) setError('');
-        }}
-        render={renderMarkdown}
-        upload={uploadImage}
-        placeholder={t('detail.form.placeholder')}
-        aria-labelledby={labelId}
-        aria-describedby={error ? ids.error : undefined}
-        status={error ? 'error' : undefined}
-        height={240}
-      />
-      {error && (
-        <p id={ids.error} className="qa-field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="primary" htmlType="submit" loading={post.isPending}>
-        {t('detail.form.submit')}
-      </Button>
-    </form>
+    <>
+      <form className="qa-answer-form__form" onSubmit={submit} noValidate>
+        <Editor
+          id={ids.editor}
+          value={content}
+          onChange={(value) => {
+            setContent(value);
+            if (error) setError('');
+          }}
+          render={renderMarkdown}
+          upload={uploadImage}
+          placeholder={t('detail.form.placeholder')}
+          aria-labelledby={labelId}
+          aria-describedby={error ? ids.error : undefined}
+          status={error ? 'error' : undefined}
+          height={240}
+        />
+        {error && (
+          <p id={ids.error} className="qa-field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" loading={post.isPending}>
+          {t('detail.form.submit')}
+        </Button>
+      </form>
+      {gate.dialog}
+    </>
   );
 }
