@@ -22,6 +22,18 @@ afterEach(() => {
   Element.prototype.scrollIntoView = nativeScrollIntoView;
 });
 
+/**
+ * The answer editor once the lazily loaded one (the mock) has replaced its plain stand-in: keys typed
+ * into the stand-in while it is being swapped out would be lost.
+ */
+function findEditor(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const box = screen.getByRole('textbox', { name });
+    expect(box).toHaveAttribute('data-testid', 'markdown-editor');
+    return box;
+  });
+}
+
 describe('question detail: answers', () => {
   it('loads the first page in the default order and shows each answer with votes, author and body', async () => {
     const http = serve({ answers: [answerInfo(A1, { vote_count: 5 }), answerInfo(A2)] });
@@ -190,7 +202,7 @@ describe('question detail: the answer form', () => {
     const user = userEvent.setup();
     renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
     await answerList();
-    const editor = await screen.findByRole('textbox', { name: 'Your answer' });
+    const editor = await findEditor('Your answer');
     const submit = screen.getByRole('button', { name: 'Post your answer' });
     await user.click(submit);
     expect(await screen.findByText('Answer cannot be empty.')).toBeInTheDocument();
@@ -214,7 +226,7 @@ describe('question detail: the answer form', () => {
     serve({ answers: [] });
     const user = userEvent.setup();
     renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
-    const editor = await screen.findByRole('textbox', { name: 'Your answer' });
+    const editor = await findEditor('Your answer');
     const leave = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
@@ -240,7 +252,7 @@ describe('question detail: the answer form', () => {
       },
     );
     renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
-    const editor = await screen.findByRole('textbox', { name: 'Your answer' });
+    const editor = await findEditor('Your answer');
     fireEvent.change(editor, { target: { value: 'Long enough text' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post your answer' }));
     expect(await screen.findByText('Content is too short.')).toBeInTheDocument();

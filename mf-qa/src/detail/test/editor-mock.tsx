@@ -20,6 +20,7 @@ export function MarkdownEditor({ id, value, onChange, placeholder, status, ...ar
   return (
     <textarea
       id={id}
+      data-testid="markdown-editor"
       value={value}
       placeholder={placeholder}
       aria-label={aria['aria-label']}
