@@ -68,6 +68,13 @@ test.describe('hostile content in the browser (checklist X1, X4)', () => {
     // Hostile sources point at hosts that do not exist and at blocked schemes: the browser may log
     // refused loads; none of that is a product error.
     guard.allow(/Content Security Policy|Refused to|net::ERR_|Failed to load resource|evil\.example|ok\.example/);
+    // X5: a new site asks before showing images from other hosts, so the page fetches nothing from them.
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== new URL(site.url).hostname) foreign.push(url.href);
+    });
+    let externalImageButtons = 0;
 
     // The corpus in four questions (the content limit allows 10 posts a minute per member).
     const chunks = [0, 1, 2, 3].map((i) => HOSTILE.filter((_, n) => n % 4 === i));
@@ -114,7 +121,10 @@ test.describe('hostile content in the browser (checklist X1, X4)', () => {
       }
       await page.waitForTimeout(500);
       expect(await executableBits(page), `question part ${i + 1}`).toEqual([]);
+      externalImageButtons += await page.getByRole('button', { name: /^Show image from / }).count();
     }
     expect(dialogs).toEqual([]);
+    expect(externalImageButtons, 'external images wait behind a button').toBeGreaterThan(0);
+    expect(foreign).toEqual([]);
   });
 });
