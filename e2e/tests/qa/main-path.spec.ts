@@ -61,9 +61,8 @@ test.describe('the main path', () => {
     const other = await browser.newContext();
     const answererPage = await other.newPage();
     guard.watch(answererPage);
-    let username = '';
+    const { username } = await loginAs(answererPage, site, answerer!.email, demo.password);
     try {
-      username = (await loginAs(answererPage, site, answerer!.email, demo.password)).username;
       const view = new QuestionPage(answererPage);
       await answererPage.goto(`${site.url}/questions/${question.id}`);
       await expect(answererPage.getByRole('heading', { level: 1 })).toHaveText(title);
