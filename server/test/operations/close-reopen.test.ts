@@ -9,6 +9,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 /** Close reason config ids (answer-api.md §5). */
 const DUPLICATE = 60;
 const COMMUNITY_SPECIFIC = 63;
+const NOT_CLARITY = 64;
 
 describe.each(available)('close and reopen questions on $label', (target) => {
   let s: OperationsSite;
@@ -210,6 +211,94 @@ describe.each(available)('close and reopen questions on $label', (target) => {
       .where('key', '=', 'question.close.reason')
       .execute();
     expect(meta.map((m) => JSON.parse(m.value))).toEqual([{ close_type: DUPLICATE, close_msg: link }]);
+  });
+
+  it('question/info names the close reason in the reader’s language and carries the close message', async () => {
+    const operation = async (id: string, lang?: string, as?: Person) =>
+      (
+        await s.call<QuestionInfo>({
+          method: 'GET',
+          url: `/question/info?id=${id}`,
+          as,
+          headers: lang ? { 'accept-language': lang } : {},
+        })
+      ).body.data.operation;
+    // Other askers than alice: posting is rate limited per member.
+    const id = await asked('carol');
+    expect((await close(id, 'mod', NOT_CLARITY, '  Please add the error message you get.  ')).status).toBe(200);
+    expect(await operation(id)).toMatchObject({
+      type: 'closed',
+      description: 'Needs details or focus',
+      msg: 'Please add the error message you get.',
+      level: 'info',
+    });
+    expect(await operation(id, 'zh-CN', 'bob')).toMatchObject({
+      type: 'closed',
+      description: '需要细节或聚焦',
+      msg: 'Please add the error message you get.',
+    });
+    // Reopened and closed again for another reason: the latest reason and message count.
+    expect((await reopen(id, 'mod')).status).toBe(200);
+    expect(await operation(id)).toBeUndefined();
+    expect((await close(id, 'mod', COMMUNITY_SPECIFIC, 'ignored: this reason takes no text')).status).toBe(200);
+    expect(await operation(id)).toMatchObject({ description: 'Against community rules', msg: '' });
+    expect(await operation(id, 'zh-CN')).toMatchObject({ description: '违反社区规则', msg: '' });
+
+    const duplicate = await asked('carol');
+    const answered = await s.call<{ info: { id: string } }>({
+      method: 'POST',
+      url: '/answer',
+      as: 'bob',
+      payload: { question_id: duplicate, content: 'An answer written before the question was closed.' },
+    });
+    expect(answered.status).toBe(200);
+    const link = 'https://example.com/questions/10010000000000002';
+    expect((await close(duplicate, 'mod', DUPLICATE, link)).status).toBe(200);
+    expect(await operation(duplicate)).toMatchObject({ description: 'Duplicate', msg: link });
+    // answer/info carries the same question info.
+    const answer = await s.call<{ question: QuestionInfo }>({
+      method: 'GET',
+      url: `/answer/info?id=${answered.body.data.info.id}`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.question.operation).toMatchObject({ type: 'closed', description: '重复', msg: link });
+  });
+
+  it('a close reason the site no longer offers keeps its name; an unknown one reads as closed', async () => {
+    const id = await asked('erin');
+    expect((await close(id, 'mod', NOT_CLARITY, 'Which version?')).status).toBe(200);
+    const list = await s.db
+      .selectFrom('config')
+      .select('value')
+      .where('key', '=', 'question.close.reasons')
+      .executeTakeFirstOrThrow();
+    await s.db
+      .updateTable('config')
+      .set({ value: JSON.stringify(['reason.a_duplicate', 'reason.community_specific']) })
+      .where('key', '=', 'question.close.reasons')
+      .execute();
+    try {
+      expect((await info(id)).body.data.operation).toMatchObject({
+        type: 'closed',
+        description: 'Needs details or focus',
+        msg: 'Which version?',
+      });
+    } finally {
+      await s.db.updateTable('config').set({ value: list.value }).where('key', '=', 'question.close.reasons').execute();
+    }
+    // A stored close type that names no reason (damaged or imported data).
+    await s.db
+      .updateTable('meta')
+      .set({ value: JSON.stringify({ close_type: 999999, close_msg: 'Which version?' }) })
+      .where('object_id', '=', id)
+      .where('key', '=', 'question.close.reason')
+      .execute();
+    expect((await info(id)).body.data.operation).toMatchObject({
+      type: 'closed',
+      description: 'This question was closed.',
+      msg: 'Which version?',
+    });
   });
 
   it('a deleted question cannot be closed; the asker gets no notification when closing is refused', async () => {

@@ -10,6 +10,7 @@ import {
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { hasTranslation } from '../../i18n';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
@@ -105,6 +106,18 @@ async function extendsActions(request: FastifyRequest, view: QuestionView): Prom
   return [{ action, name: request.t(`post_action.${action}`), type: 'edit' }];
 }
 
+/**
+ * What a closed question's notice says (answer-api.md §2 QuestionInfo.operation): the close reason's
+ * name in the request's language (the stored name when the catalogue has none), or a plain "closed"
+ * when the stored close type names no reason.
+ */
+function closeDescription(request: FastifyRequest, reason: QuestionView['closeReason']): string {
+  if (!reason) return request.t('post_operation.closed');
+  const key = `${reason.key}.name`;
+  if (hasTranslation(key)) return request.t(key);
+  return reason.name || request.t('post_operation.closed');
+}
+
 /** The QuestionInfo of a question the viewer may see. */
 export async function questionInfo(
   request: FastifyRequest,
@@ -133,7 +146,7 @@ export async function questionInfo(
   if (row.status === QUESTION_STATUS.closed) {
     operation = {
       type: 'closed',
-      description: request.t('post_operation.closed'),
+      description: closeDescription(request, view.closeReason),
       msg: view.closeMsg,
       time: seconds(row.updated_at),
       level: 'info',

@@ -52,6 +52,8 @@ export interface QuestionView {
   users: Map<number, PostUserInfo>;
   lastAnswerUserId: number | null;
   closeMsg: string;
+  /** A closed question's reason (its config key and stored name), when the stored close type names one. */
+  closeReason: { key: string; name: string } | null;
 }
 
 /** Tags of a post: existing ids, or slugs to create (id set: a deleted tag to bring back). */
@@ -483,11 +485,33 @@ export class QuestionPostService {
     );
     const users = await loadPostUsers(this.#db, userIds);
     let closeMsg = '';
+    let closeType = 0;
     if (closeMeta) {
       try {
-        closeMsg = String((JSON.parse(closeMeta.value) as { close_msg?: unknown }).close_msg ?? '');
+        const stored = JSON.parse(closeMeta.value) as { close_msg?: unknown; close_type?: unknown };
+        closeMsg = String(stored.close_msg ?? '');
+        closeType = Number(stored.close_type);
       } catch {
         closeMsg = '';
+      }
+    }
+    let closeReason: QuestionView['closeReason'] = null;
+    if (Number.isSafeInteger(closeType) && closeType > 0) {
+      const reason = await this.#db
+        .selectFrom('config')
+        .select(['key', 'value'])
+        .where('id', '=', closeType)
+        .where('key', 'like', 'reason.%')
+        .executeTakeFirst();
+      if (reason) {
+        let name = '';
+        try {
+          const value = JSON.parse(reason.value) as { name?: unknown };
+          if (typeof value.name === 'string') name = value.name;
+        } catch {
+          // An unreadable reason row keeps no stored name.
+        }
+        closeReason = { key: reason.key, name };
       }
     }
     return {
@@ -502,6 +526,7 @@ export class QuestionPostService {
       users,
       lastAnswerUserId: lastAnswer?.user_id ?? null,
       closeMsg,
+      closeReason,
     };
   }
 
@@ -665,12 +690,14 @@ export class QuestionPostService {
       for (const rel of rels) {
         if (!tagIds.includes(rel.tag_id) && rel.status !== 10) {
           await trx.updateTable('tag_rel').set({ status: 10, updated_at: now }).where('id', '=', rel.id).execute();
-          await trx
-            .updateTable('tag')
-            .set((eb) => ({ question_count: eb('question_count', '-', 1) }))
-            .where('id', '=', rel.tag_id)
-            .where('question_count', '>', 0)
-            .execute();
+          // A hidden link (unlisted question) was uncounted when the question was hidden.
+          if (rel.status === 1)
+            await trx
+              .updateTable('tag')
+              .set((eb) => ({ question_count: eb('question_count', '-', 1) }))
+              .where('id', '=', rel.tag_id)
+              .where('question_count', '>', 0)
+              .execute();
         }
       }
       for (const tagId of tagIds) {
@@ -695,11 +722,13 @@ export class QuestionPostService {
             })
             .execute();
         }
-        await trx
-          .updateTable('tag')
-          .set((eb) => ({ question_count: eb('question_count', '+', 1) }))
-          .where('id', '=', tagId)
-          .execute();
+        // An unlisted question's new link is hidden: showing the question counts it (as hide/show do).
+        if (relStatus === 1)
+          await trx
+            .updateTable('tag')
+            .set((eb) => ({ question_count: eb('question_count', '+', 1) }))
+            .where('id', '=', tagId)
+            .execute();
       }
       await trx
         .insertInto('activity')
@@ -752,20 +781,30 @@ export class QuestionPostService {
         .execute();
       const rels = await trx
         .selectFrom('tag_rel')
-        .select(['id', 'tag_id'])
+        .select(['id', 'tag_id', 'status'])
         .where('object_id', '=', row.id)
-        .where('status', '=', 1)
+        .where('status', 'in', [1, 2])
         .execute();
+      // Only the links the question still has (available, or hidden while it is unlisted) go with it:
+      // those an edit removed keep their own time (undelete tells them apart by it).
       if (rels.length) {
-        await trx.updateTable('tag_rel').set({ status: 10, updated_at: now }).where('object_id', '=', row.id).execute();
         await trx
-          .updateTable('tag')
-          .set((eb) => ({ question_count: eb('question_count', '-', 1) }))
+          .updateTable('tag_rel')
+          .set({ status: 10, updated_at: now })
           .where(
             'id',
             'in',
-            rels.map((r) => r.tag_id),
+            rels.map((r) => r.id),
           )
+          .execute();
+      }
+      // Hidden links were uncounted when the question was unlisted.
+      const counted = rels.filter((r) => r.status === 1).map((r) => r.tag_id);
+      if (counted.length) {
+        await trx
+          .updateTable('tag')
+          .set((eb) => ({ question_count: eb('question_count', '-', 1) }))
+          .where('id', 'in', counted)
           .where('question_count', '>', 0)
           .execute();
       }
