@@ -66,9 +66,9 @@ export class QuestionPage {
     return this.page.getByRole('region', { name: detailText('form.heading') });
   }
 
-  /** Types into the answer editor (the markdown editor, or its plain stand-in while it loads). */
+  /** Types into the answer editor once it has loaded (a status box stands in until then). */
   async writeAnswer(text: string): Promise<void> {
-    const editor = this.form.locator('.CodeMirror, textarea:visible').first();
+    const editor = this.form.locator('.CodeMirror');
     await editor.click();
     await this.page.keyboard.type(text);
   }

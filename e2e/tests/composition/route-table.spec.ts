@@ -36,8 +36,10 @@ const VISITOR_ROUTES: [path: string, remote: string][] = [
 ];
 
 test('the shell routes every SPEC route a visitor can open to the remote that owns it', async ({ page, guard }) => {
-  // The profile routes name a user the site does not have: its 404 is expected (the 404 page shows).
+  // The profile routes name a user the site does not have, the question routes a question it does not
+  // have: their 404s are expected (the 404 page shows).
   guard.allow(/\/answer\/api\/v1\/personal\/user\/info\?username=alice$/);
+  guard.allow(/\/answer\/api\/v1\/question\/info\?id=10010000000000001$/);
   await page.goto('/install');
   await expectRemoteRendered(page, 'mf_install');
   for (const [path, remote] of VISITOR_ROUTES) {

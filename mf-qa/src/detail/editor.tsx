@@ -3,6 +3,8 @@ import type { MarkdownEditorProps, PostContentProps } from '@agora/shared-ui/edi
 import { api } from '@agora/shared-api';
 import { revealExternalImage, useExternalImageGate } from '@agora/shared-ui';
 import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../namespace';
 import { useSite } from '../questions/common/site';
 
 const loadEditor = () => import('@agora/shared-ui/editor');
@@ -15,28 +17,6 @@ function PlainPostContent({ html, className, externalImages = 'show', siteOrigin
   const gate = useExternalImageGate(externalImages, siteOrigin);
   const shown = useMemo(() => gate(html), [gate, html]);
   return <div className={className} onClick={revealExternalImage} dangerouslySetInnerHTML={{ __html: shown }} />;
-}
-
-function PlainEditor(props: MarkdownEditorProps) {
-  const { id, value, onChange, placeholder, status, autoFocus, height } = props;
-  const aria = {
-    'aria-label': props['aria-label'],
-    'aria-labelledby': props['aria-labelledby'],
-    'aria-describedby': props['aria-describedby'],
-  };
-  return (
-    <textarea
-      id={id}
-      className={`qa-detail-textarea${status === 'error' ? ' qa-detail-textarea--error' : ''}`}
-      value={value}
-      placeholder={placeholder}
-      autoFocus={autoFocus}
-      style={{ height: height ?? 320 }}
-      aria-invalid={status === 'error' || undefined}
-      {...aria}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
 }
 
 const LazyPostContent = lazy(() => loadEditor().then((m) => ({ default: m.PostContent })));
@@ -53,9 +33,20 @@ export function PostBody(passed: PostContentProps) {
   );
 }
 
+/**
+ * The answer editor. While its chunk loads, a status box of the same height stands in: not a textarea,
+ * because keys typed into a stand-in would be lost when the editor replaces it.
+ */
 export function Editor(props: MarkdownEditorProps) {
+  const { t } = useTranslation(NAMESPACE);
   return (
-    <Suspense fallback={<PlainEditor {...props} />}>
+    <Suspense
+      fallback={
+        <div className="qa-detail-editor-loading" role="status" style={{ height: props.height ?? 320 }}>
+          {t('detail.form.editor_loading')}
+        </div>
+      }
+    >
       <LazyEditor {...props} />
     </Suspense>
   );
