@@ -4,7 +4,7 @@ import { newObjectId, nextId, objectTypeOf, OBJECT_TYPES } from '../../db/ids';
 import type { AnswerTable, DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
-import { activityTypes, applyReputation, cancelReputation, writeTransaction } from '../reputation';
+import { activityTypes, applyReputation, cancelReputation, recordActivity, writeTransaction } from '../reputation';
 import { isStaff, loadPostUsers, type Actor, type QuestionPostService } from '../question/posts';
 import { QUESTION_STATUS } from '../question/repository';
 import { linkPostUploads } from '../upload/links';
@@ -101,20 +101,14 @@ export class AnswerService {
         .set((eb) => ({ answer_count: eb('answer_count', '+', 1) }))
         .where('id', '=', actor.userId)
         .execute();
-      await trx
-        .insertInto('activity')
-        .values({
-          id: await nextId(trx, 'activity'),
-          user_id: actor.userId,
-          trigger_user_id: 0,
-          object_id: id,
-          original_object_id: question.id,
-          activity_type: answered,
-          revision_id: revisionId,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await recordActivity(trx, {
+        userId: actor.userId,
+        objectId: id,
+        originalObjectId: question.id,
+        typeId: answered,
+        revisionId,
+        now,
+      });
       return id;
     });
   }
@@ -228,20 +222,14 @@ export class AnswerService {
         .execute();
       await linkPostUploads(trx, row.id, content, now);
       await trx.updateTable('question').set({ post_update_time: now }).where('id', '=', row.question_id).execute();
-      await trx
-        .insertInto('activity')
-        .values({
-          id: await nextId(trx, 'activity'),
-          user_id: actor.userId,
-          trigger_user_id: 0,
-          object_id: row.id,
-          original_object_id: row.question_id,
-          activity_type: edited,
-          revision_id: revisionId,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await recordActivity(trx, {
+        userId: actor.userId,
+        objectId: row.id,
+        originalObjectId: row.question_id,
+        typeId: edited,
+        revisionId,
+        now,
+      });
     });
     return !applyNow;
   }
@@ -335,20 +323,13 @@ export class AnswerService {
         .where('id', '=', row.question_id)
         .where('accepted_answer_id', '=', row.id)
         .execute();
-      await trx
-        .insertInto('activity')
-        .values({
-          id: await nextId(trx, 'activity'),
-          user_id: actor.userId,
-          trigger_user_id: 0,
-          object_id: row.id,
-          original_object_id: row.question_id,
-          activity_type: deleted,
-          revision_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await recordActivity(trx, {
+        userId: actor.userId,
+        objectId: row.id,
+        originalObjectId: row.question_id,
+        typeId: deleted,
+        now,
+      });
     });
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { newObjectId, nextId, objectTypeOf } from '../../db/ids';
+import { recordActivity } from '../reputation';
 import type { CommentRow, DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
@@ -287,24 +288,13 @@ export class CommentService {
   ): Promise<void> {
     const type = await trx.selectFrom('config').select('id').where('key', '=', key).executeTakeFirst();
     if (!type) return;
-    await trx
-      .insertInto('activity')
-      .values({
-        id: await nextId(trx, 'activity'),
-        user_id: userId,
-        trigger_user_id: 0,
-        object_id: commentId,
-        original_object_id: objectId,
-        activity_type: Number(type.id),
-        cancelled: 0,
-        cancelled_at: null,
-        rank: 0,
-        has_rank: 0,
-        revision_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await recordActivity(trx, {
+      userId,
+      objectId: commentId,
+      originalObjectId: objectId,
+      typeId: Number(type.id),
+      now,
+    });
   }
 
   /**

@@ -7,7 +7,7 @@ import { USER_STATUS } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
 import { ANSWER_STATUS, type AnswerRow } from '../answer/service';
 import type { ReasonDefinition } from '../reasons/defaults';
-import { writeTransaction } from '../reputation';
+import { recordActivity, writeTransaction } from '../reputation';
 import type { Actor, QuestionPostService, QuestionRow } from './posts';
 import { PIN, QUESTION_STATUS, SHOW } from './repository';
 
@@ -98,34 +98,6 @@ export class QuestionOperationService {
     this.#now = options.now ?? Date.now;
   }
 
-  async #activity(
-    trx: Transaction<DB>,
-    userId: number,
-    objectId: string,
-    originalObjectId: string,
-    type: number,
-    now: number,
-  ): Promise<void> {
-    await trx
-      .insertInto('activity')
-      .values({
-        id: await nextId(trx, 'activity'),
-        user_id: userId,
-        trigger_user_id: 0,
-        object_id: objectId,
-        original_object_id: originalObjectId,
-        activity_type: type,
-        cancelled: 0,
-        cancelled_at: null,
-        rank: 0,
-        has_rank: 0,
-        revision_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-
   /** An inbox notification about a question (rows as the comment module writes them). */
   async #notify(
     trx: Transaction<DB>,
@@ -209,7 +181,7 @@ export class QuestionOperationService {
           })
           .execute();
       }
-      await this.#activity(trx, actor.userId, row.id, row.id, closed, now);
+      await recordActivity(trx, { userId: actor.userId, objectId: row.id, typeId: closed, now });
       if (row.user_id !== actor.userId && asker && asker.status !== USER_STATUS.deleted) {
         await this.#notify(trx, {
           userId: row.user_id,
@@ -237,7 +209,7 @@ export class QuestionOperationService {
         .where('status', '=', QUESTION_STATUS.closed)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw ApiFailure.badRequest('error.question.not_closed');
-      await this.#activity(trx, actor.userId, row.id, row.id, reopened, now);
+      await recordActivity(trx, { userId: actor.userId, objectId: row.id, typeId: reopened, now });
     });
   }
 
@@ -261,7 +233,7 @@ export class QuestionOperationService {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw refuse();
       if (op.column === 'show') await this.#moveTagRels(trx, row.id, op.to === SHOW.unlisted, now);
-      await this.#activity(trx, actor.userId, row.id, row.id, type, now);
+      await recordActivity(trx, { userId: actor.userId, objectId: row.id, typeId: type, now });
     });
   }
 
@@ -376,7 +348,7 @@ export class QuestionOperationService {
         .set((eb) => ({ question_count: eb('question_count', '+', 1) }))
         .where('id', '=', row.user_id)
         .execute();
-      await this.#activity(trx, actor.userId, row.id, row.id, undeleted, now);
+      await recordActivity(trx, { userId: actor.userId, objectId: row.id, typeId: undeleted, now });
     });
   }
 
@@ -414,7 +386,13 @@ export class QuestionOperationService {
         .set((eb) => ({ answer_count: eb('answer_count', '+', 1) }))
         .where('id', '=', answer.user_id)
         .execute();
-      await this.#activity(trx, actor.userId, answer.id, answer.question_id, undeleted, now);
+      await recordActivity(trx, {
+        userId: actor.userId,
+        objectId: answer.id,
+        originalObjectId: answer.question_id,
+        typeId: undeleted,
+        now,
+      });
     });
   }
 

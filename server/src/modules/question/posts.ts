@@ -10,6 +10,7 @@ import type {
 } from '@agora/shared-api/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { newObjectId, nextId, objectTypeOf, OBJECT_TYPES } from '../../db/ids';
+import { recordActivity } from '../reputation';
 import type { DB, QuestionTable, UserTable } from '../../db/schema';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { renderMarkdown, renderPostHtml } from '../../lib/markdown';
@@ -420,24 +421,7 @@ export class QuestionPostService {
         .set((eb) => ({ question_count: eb('question_count', '+', 1) }))
         .where('id', '=', actor.userId)
         .execute();
-      await trx
-        .insertInto('activity')
-        .values({
-          id: await nextId(trx, 'activity'),
-          user_id: actor.userId,
-          trigger_user_id: 0,
-          object_id: id,
-          original_object_id: id,
-          activity_type: asked,
-          cancelled: 0,
-          cancelled_at: null,
-          rank: 0,
-          has_rank: 0,
-          revision_id: revisionId,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await recordActivity(trx, { userId: actor.userId, objectId: id, typeId: asked, revisionId, now });
       return id;
     });
   }
@@ -580,31 +564,6 @@ export class QuestionPostService {
     };
   }
 
-  async #activity(
-    trx: Transaction<DB>,
-    userId: number,
-    objectId: string,
-    originalObjectId: string,
-    revisionId: number | null,
-    activityType: number,
-  ): Promise<void> {
-    const now = this.#now();
-    await trx
-      .insertInto('activity')
-      .values({
-        id: await nextId(trx, 'activity'),
-        user_id: userId,
-        trigger_user_id: 0,
-        object_id: objectId,
-        original_object_id: originalObjectId,
-        activity_type: activityType,
-        revision_id: revisionId,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-
   /**
    * PUT question: applies the edit (owner, staff or question.edit_without_review) or stores it as a
    * suggested edit waiting for review. 400 error.question.cannot_update when the question is deleted
@@ -730,20 +689,7 @@ export class QuestionPostService {
             .where('id', '=', tagId)
             .execute();
       }
-      await trx
-        .insertInto('activity')
-        .values({
-          id: await nextId(trx, 'activity'),
-          user_id: actor.userId,
-          trigger_user_id: 0,
-          object_id: row.id,
-          original_object_id: row.id,
-          activity_type: edited,
-          revision_id: revisionId,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await recordActivity(trx, { userId: actor.userId, objectId: row.id, typeId: edited, revisionId, now });
     });
     return { url_title: urlTitle(title), wait_for_review: !applyNow };
   }
@@ -814,7 +760,7 @@ export class QuestionPostService {
         .where('id', '=', row.user_id)
         .where('question_count', '>', 0)
         .execute();
-      await this.#activity(trx, actor.userId, row.id, row.id, null, deleted);
+      await recordActivity(trx, { userId: actor.userId, objectId: row.id, typeId: deleted, now: this.#now() });
     });
   }
 }

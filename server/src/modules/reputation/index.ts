@@ -126,6 +126,40 @@ async function gainedToday(trx: Kysely<DB>, userId: number, now: number, exclude
   return Number(row?.gained ?? 0);
 }
 
+/** A lifecycle record (asked, answered, edited, closed, deleted, ...): an activity that moves no reputation. */
+export interface ActivityRecord {
+  userId: number;
+  objectId: string;
+  /** The question a post or comment belongs to (default: the object itself). */
+  originalObjectId?: string;
+  /** The activity type: the config row id of the activity key. */
+  typeId: number;
+  revisionId?: number | null;
+  now: number;
+}
+
+/** Writes one activity without reputation inside the caller's transaction. */
+export async function recordActivity(trx: Transaction<DB>, record: ActivityRecord): Promise<void> {
+  await trx
+    .insertInto('activity')
+    .values({
+      id: await nextId(trx, 'activity'),
+      user_id: record.userId,
+      trigger_user_id: 0,
+      object_id: record.objectId,
+      original_object_id: record.originalObjectId ?? record.objectId,
+      activity_type: record.typeId,
+      cancelled: 0,
+      cancelled_at: null,
+      rank: 0,
+      has_rank: 0,
+      revision_id: record.revisionId ?? null,
+      created_at: record.now,
+      updated_at: record.now,
+    })
+    .execute();
+}
+
 /**
  * Records one reputation change for `userId` inside the caller's transaction: the activity row (also
  * when the change is 0: it is the record of a vote or follow) and `user.rank` raised or lowered by the
