@@ -6,7 +6,7 @@ import { NAMESPACE } from '../namespace';
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH } from './api';
 import { mentionedNames, type MentionPerson } from './mention';
 import { MentionTextarea } from './mention-textarea';
-import { useLeaveWarning } from './use-leave-warning';
+import { useLeaveWarning } from '../questions/common/leave-warning';
 
 /** Characters as the server counts them: code points of the trimmed text. */
 export const textLength = (text: string) => [...text.trim()].length;
@@ -62,7 +62,7 @@ export function CommentForm({
   const [pending, setPending] = useState(false);
   const length = textLength(text);
   const dirty = text.trim() !== '' && text.trim() !== initialText.trim();
-  useLeaveWarning(dirty, `${t('comments.leave.title')} ${t('comments.leave.body')}`);
+  useLeaveWarning(dirty);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

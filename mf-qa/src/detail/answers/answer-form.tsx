@@ -3,30 +3,17 @@ import type { AnswerPage, AnswerWithQuestion } from '@agora/shared-api/contract'
 import { Button } from '@agora/shared-ui/antd';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
+import { useLeaveWarning } from '../../questions/common/leave-warning';
 import { actionRecord, detailKeys, QUESTION_STATUS, type QuestionInfo } from '../api';
 import { Editor, renderMarkdown, uploadImage } from '../editor';
 import { readAnswerParams } from './answer-list';
 
 /** SPEC §5/§9: an answer has at least 6 characters. */
 export const ANSWER_MIN_LENGTH = 6;
-
-/** Warns before the page unloads while `active` (SPEC §5 leave warning). */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need a returnValue; the text itself is the browser's own.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
 
 /** The write-answer form under the answers; a notice on closed or deleted questions, a prompt for visitors. */
 export function AnswerForm({ question }: { question: QuestionInfo }) {
