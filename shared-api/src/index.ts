@@ -55,6 +55,7 @@ export type { CurrentUser, NotificationStatus, UserStatus } from './contract/use
 export type { RemoteList, RemoteEntry, PluginRemote, CoreRemote } from './contract/remotes';
 export type { FieldError, ErrType, ForbiddenType } from './contract/envelope';
 export { createReportingRoot, useSingletonReport, type SingletonRefs, type SingletonSources } from './diagnostics';
+export { fetchActionRecord } from './resources/captcha';
 export { remoteListQuery } from './resources/remotes';
 export {
   clearSession,

@@ -1,10 +1,8 @@
 // The calls of the ask and edit screens (SPEC §7; answer-api.md §2.3, §2.4, §2.7, §2.9, §2.10, §1.5).
-import { api } from '@agora/shared-api';
+import { api, fetchActionRecord } from '@agora/shared-api';
 import type {
-  ActionRecord,
   AnswerInfo,
   AnswerWithQuestion,
-  CaptchaAction,
   CaptchaAnswer,
   PermissionMap,
   PostTagInput,
@@ -73,7 +71,7 @@ export const askApi = {
   addQuestionWithAnswer: (body: QuestionWithAnswerBody) => api.post<AnswerWithQuestion>('question/answer', body),
   editQuestion: (body: QuestionEditBody) => api.put<QuestionEditResult>('question', body),
   editAnswer: (body: AnswerEditBody) => api.put<AnswerEditResult>('answer', body),
-  actionRecord: (action: CaptchaAction) => api.get<ActionRecord>('user/action/record', { action }),
+  actionRecord: fetchActionRecord,
 };
 
 export const askKeys = {

@@ -1,9 +1,7 @@
 // Comment calls (answer-api.md §2.5, §2.6 comment votes, §2.2 user/info/search; SPEC §7, §9).
 import { api } from '@agora/shared-api';
 import type {
-  ActionRecord,
   AddCommentBody,
-  CaptchaAction,
   CaptchaAnswer,
   Comment,
   CommentPage,
@@ -84,11 +82,8 @@ export const addComment = (body: AddCommentBody) => api.post<Comment>('comment',
 export const updateComment = (body: UpdateCommentBody) => api.put<UpdatedComment>('comment', body);
 export const deleteComment = (commentId: string, captcha: CaptchaAnswer = {}) =>
   api.delete<null>('comment', { comment_id: commentId, ...captcha });
-/**
- * GET user/action/record (answer-api.md §1.5): whether the next `comment` (add), `edit`, `delete` or
- * `vote` needs a captcha, with a fresh one when it does.
- */
-export const actionRecord = (action: CaptchaAction) => api.get<ActionRecord>('user/action/record', { action });
+/** Whether the next action needs a captcha (the `load` of the captcha gates). */
+export { fetchActionRecord as actionRecord } from '@agora/shared-api';
 /** Comments take up votes only (answer-api.md §2.6); `cancel` takes the vote back. */
 export const voteComment = (commentId: string, cancel: boolean, captcha: CaptchaAnswer = {}) =>
   api.post<VoteResp>('vote/up', { object_id: commentId, is_cancel: cancel, ...captcha });

@@ -1,12 +1,10 @@
 // Question detail queries and the cache edits its actions make (answer-api.md §2.3, §2.4, §2.6, §2.10).
 import { api } from '@agora/shared-api';
 import type {
-  ActionRecord,
   AnswerInfo,
   AnswerOrder,
   AnswerPage,
   AnswerWithQuestion,
-  CaptchaAction,
   InvitedUsers,
   QuestionInfo,
   QuestionPage,
@@ -105,11 +103,8 @@ export const peopleSearchQuery = (name: string) =>
     staleTime: 30_000,
   });
 
-/**
- * Whether the next `action` needs a captcha (GET user/action/record, answer-api.md §1.5): the `load` of
- * useCaptchaGate for answer, delete, vote, invitation_answer and report.
- */
-export const actionRecord = (action: CaptchaAction) => api.get<ActionRecord>('user/action/record', { action });
+/** Whether the next action needs a captcha (the `load` of the captcha gates). */
+export { fetchActionRecord as actionRecord } from '@agora/shared-api';
 
 /** Changes the cached question in place (votes, bookmark, follow). */
 export function patchQuestion(client: QueryClient, id: string, patch: Partial<QuestionInfo>): void {

@@ -1,17 +1,7 @@
-import { api, type CurrentUser } from '@agora/shared-api';
+import { api, fetchActionRecord, type CurrentUser } from '@agora/shared-api';
 
 // The account endpoints (answer-api.md §2.2, §1.5). Every call resolves with the envelope's data and
 // rejects with ApiError; the screens pass `meta: { passingError: true }` and show errors on their fields.
-
-/** The captcha actions these screens use (answer-api.md §1.5). */
-export type CaptchaAction = 'email' | 'password' | 'edit_userinfo';
-
-/** GET user/action/record: whether the next action needs a captcha, and a fresh one when it does. */
-export interface ActionRecord {
-  captcha_id: string;
-  captcha_img: string;
-  verify: boolean;
-}
 
 export interface CaptchaAnswer {
   captcha_id?: string;
@@ -22,7 +12,7 @@ export interface CaptchaAnswer {
 export type UserLogin = CurrentUser & { access_token: string; suspended_until?: number };
 
 export const accountApi = {
-  actionRecord: (action: CaptchaAction) => api.get<ActionRecord>('user/action/record', { action }),
+  actionRecord: fetchActionRecord,
   login: (body: { e_mail: string; pass: string } & CaptchaAnswer) => api.post<UserLogin>('user/login/email', body),
   register: (body: { name: string; e_mail: string; pass: string } & CaptchaAnswer) =>
     api.post<UserLogin>('user/register/email', body),

@@ -35,12 +35,6 @@ export interface Page<T> {
   list: T[];
 }
 
-export interface ActionRecord {
-  captcha_id: string;
-  captcha_img: string;
-  verify: boolean;
-}
-
 export const peopleKeys = {
   all: ['people'] as const,
   ranking: () => [...peopleKeys.all, 'ranking'] as const,
@@ -135,6 +129,4 @@ export function uploadAvatar(file: File): Promise<string> {
   return api.request<string>('post', 'file', { body });
 }
 
-export function fetchActionRecord(action: string): Promise<ActionRecord> {
-  return api.get<ActionRecord>('user/action/record', { action });
-}
+export { fetchActionRecord } from '@agora/shared-api';
