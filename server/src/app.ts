@@ -11,6 +11,9 @@ import { writeSettingsRoutes } from './modules/settings/write-routes';
 import { questionSuggestRoutes } from './modules/question/suggest-routes';
 import type { SimilarQuestionService } from './modules/question/similar';
 import { tagSuggestRoutes } from './modules/tag/routes';
+import { tagRoutes } from './modules/tag/tag-routes';
+import { searchRoutes } from './modules/search/routes';
+import type { SearchService } from './modules/search/service';
 import type { TagService } from './modules/tag/service';
 import type { Installer } from './modules/install/installer';
 import { installRoutes } from './modules/install/routes';
@@ -101,6 +104,8 @@ export interface AppServices {
   answers?: AnswerService;
   /** Tag suggestions and the tag flags of the write settings (default: no suggestion routes, no tags to name). */
   tags?: TagService;
+  /** Full-text search of questions and answers (default: no search route). */
+  search?: SearchService;
   /** Similar and related questions (default: none of their routes). */
   similar?: SimilarQuestionService;
   /** The viewer's votes and bookmarks on answers (default: none read). */
@@ -206,7 +211,11 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
         });
       if (services.reports)
         await api.register(reportRoutes, { reports: services.reports, reasons: services.reasons ?? defaultReasons });
-      if (services.tags) await api.register(tagSuggestRoutes, { tags: services.tags });
+      if (services.tags) {
+        await api.register(tagSuggestRoutes, { tags: services.tags });
+        await api.register(tagRoutes, { tags: services.tags });
+      }
+      if (services.search) await api.register(searchRoutes, { search: services.search });
       if (services.similar) await api.register(questionSuggestRoutes, { similar: services.similar });
       if (services.profile) {
         await api.register(profileRoutes, { profile: services.profile });

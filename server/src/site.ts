@@ -18,6 +18,7 @@ import { AnswerService } from './modules/answer/service';
 import { QuestionPostService } from './modules/question/posts';
 import { QuestionOperationService } from './modules/question/operations';
 import { QuestionService } from './modules/question/service';
+import { SearchService } from './modules/search/service';
 import { SimilarQuestionService } from './modules/question/similar';
 import { TagService } from './modules/tag/service';
 import { DbAnswerViewerSource } from './modules/answer/viewer';
@@ -137,6 +138,7 @@ export async function openSite(
       answers: new AnswerService(database.db, posts),
       tags: new TagService(database.db),
       similar: new SimilarQuestionService(database.db),
+      search: new SearchService(database.db),
       answerViewer: new DbAnswerViewerSource(database.db),
       operations: new QuestionOperationService(database.db, posts),
       profile: new ProfileService(database.db),

@@ -16,6 +16,12 @@ import commentsZhCN from '../comments/i18n/zh_CN.json';
 import detailEnUS from '../detail/i18n/en_US.json';
 import detailZhCN from '../detail/i18n/zh_CN.json';
 import { detailScreens } from '../detail/screens';
+import tagsEnUS from '../tags/i18n/en_US.json';
+import tagsZhCN from '../tags/i18n/zh_CN.json';
+import { tagScreens } from '../tags/screens';
+import searchEnUS from '../search/i18n/en_US.json';
+import searchZhCN from '../search/i18n/zh_CN.json';
+import { searchScreens } from '../search/screens';
 
 export { NAMESPACE } from '../namespace';
 
@@ -23,7 +29,7 @@ export { NAMESPACE } from '../namespace';
 const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholder(screen));
 
 /** A built screen when its area provides one, else the placeholder. */
-const built = { ...questionScreens, ...askScreens, ...detailScreens };
+const built = { ...questionScreens, ...askScreens, ...detailScreens, ...tagScreens, ...searchScreens };
 const screen = (id: string) => built[id] ?? (() => placeholder(id));
 
 export default defineRemoteRoutes({
@@ -38,8 +44,24 @@ export default defineRemoteRoutes({
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   },
   translations: {
-    en_US: { ...en_US, questions: questionsEnUS, ask: askEnUS, detail: detailEnUS, comments: commentsEnUS },
-    zh_CN: { ...zh_CN, questions: questionsZhCN, ask: askZhCN, detail: detailZhCN, comments: commentsZhCN },
+    en_US: {
+      ...en_US,
+      questions: questionsEnUS,
+      ask: askEnUS,
+      detail: detailEnUS,
+      comments: commentsEnUS,
+      tags: tagsEnUS,
+      search: searchEnUS,
+    },
+    zh_CN: {
+      ...zh_CN,
+      questions: questionsZhCN,
+      ask: askZhCN,
+      detail: detailZhCN,
+      comments: commentsZhCN,
+      tags: tagsZhCN,
+      search: searchZhCN,
+    },
   },
   screens: {
     'question-list': screen('question-list'),

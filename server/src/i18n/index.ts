@@ -19,6 +19,10 @@ import votesEnUS from './votes.en_US.json' with { type: 'json' };
 import votesZhCN from './votes.zh_CN.json' with { type: 'json' };
 import reportsEnUS from './reports.en_US.json' with { type: 'json' };
 import reportsZhCN from './reports.zh_CN.json' with { type: 'json' };
+import tagsEnUS from './tags.en_US.json' with { type: 'json' };
+import tagsZhCN from './tags.zh_CN.json' with { type: 'json' };
+import searchEnUS from './search.en_US.json' with { type: 'json' };
+import searchZhCN from './search.zh_CN.json' with { type: 'json' };
 import zhCN from './zh_CN.json' with { type: 'json' };
 
 /** Languages the server can answer in, as Answer names them (answer-api.md §1.4). */
@@ -57,6 +61,8 @@ const CATALOGS: Record<Language, Catalog> = {
     operationsEnUS,
     writeEnUS,
     reportsEnUS,
+    tagsEnUS,
+    searchEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -70,6 +76,8 @@ const CATALOGS: Record<Language, Catalog> = {
     operationsZhCN,
     writeZhCN,
     reportsZhCN,
+    tagsZhCN,
+    searchZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

@@ -79,3 +79,5 @@ export {
   UserSearchResult,
 } from './question-ops';
 export * from './report';
+export * from './tag';
+export * from './search';
