@@ -186,10 +186,30 @@ describe('guards in the router', () => {
     expect(http.count('GET', `${API}/user/info`)).toBe(2);
   });
 
-  it('/tags/create is for administrators and moderators', async () => {
+  it('/tags/create opens for moderators and for members (the screen checks tag.add; issue 6)', async () => {
     serve({ [`GET ${API}/user/info`]: currentUser({ role_id: 3 }) });
     await open('/tags/create', { token: 't' });
     expect(await screenName()).toHaveTextContent('mf_qa/tag-create');
+  });
+
+  it('/tags/create opens for an activated member', async () => {
+    serve({ [`GET ${API}/user/info`]: currentUser({ role_id: 1 }) });
+    await open('/tags/create', { token: 't' });
+    expect(await screenName()).toHaveTextContent('mf_qa/tag-create');
+  });
+
+  it('/tags/create sends a visitor to login', async () => {
+    serve();
+    await open('/tags/create');
+    expect(await screenName()).toHaveTextContent('mf_users/login');
+    expect(location()).toBe('/users/login');
+  });
+
+  it('/tags/create needs an activated account', async () => {
+    serve({ [`GET ${API}/user/info`]: currentUser({ mail_status: 2 }) });
+    await open('/tags/create', { token: 't' });
+    expect(await screenName()).toHaveTextContent('mf_users/login');
+    expect(location()).toBe('/users/login?status=inactive');
   });
 });
 
