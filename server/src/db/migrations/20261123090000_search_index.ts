@@ -1,12 +1,143 @@
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { dialectOf } from '../dialect';
 import type { AnyDb } from './helpers';
 
-/** Full-text search indexes of questions and answers (issue 6). */
+/*
+ * Full-text search indexes of questions and answers (issue 6), kept in step by the DATABASE on every
+ * insert, update and delete of a post, so no write path of the app can forget them. Every post is
+ * indexed whatever its status: visibility (deleted, pending, unlisted) is decided when searching.
+ *
+ * - SQLite: one contentless FTS5 table `search_fts(title, body)` (unicode61, diacritics removed),
+ *   rowid = the post's 17-digit object id as an integer (question and answer ids differ in their type
+ *   digits, so one table holds both), maintained by triggers; bm25 weighs the title 4 times the body.
+ * - PostgreSQL: a generated stored column `search_vector` on question (title weight A, body B) and
+ *   answer (body), 'simple' configuration (no stemming, no stop words: any language tokenises), GIN.
+ * - MySQL/MariaDB: the post columns are utf8mb4_bin, where FULLTEXT would match case-sensitively, so
+ *   the text is copied into `search_doc` (utf8mb4_unicode_ci) by triggers, with FULLTEXT indexes on
+ *   (title) and (title, body). Words under innodb_ft_min_token_size (3) and InnoDB's stop words are
+ *   not in that index: the search matches them with LIKE (modules/search).
+ */
+
+const QUESTION_TRIGGERS = ['search_question_ai', 'search_question_au', 'search_question_ad'];
+const ANSWER_TRIGGERS = ['search_answer_ai', 'search_answer_au', 'search_answer_ad'];
+const TRIGGERS = [...QUESTION_TRIGGERS, ...ANSWER_TRIGGERS];
+
+async function sqliteUp(db: AnyDb) {
+  await sql`create virtual table if not exists search_fts using fts5(
+    title, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`.execute(db);
+  await sql`insert into search_fts(search_fts, rank) values ('rank', 'bm25(4.0, 1.0)')`.execute(db);
+  const row = (table: 'new' | 'old', title: string) =>
+    sql.raw(`(cast(${table}.id as integer), ${title}, ${table}.original_text)`);
+  const del = sql.raw(`delete from search_fts where rowid = cast(old.id as integer);`);
+  for (const [table, title] of [
+    ['question', 'new.title'],
+    ['answer', "''"],
+  ] as const) {
+    const ins = sql`insert into search_fts(rowid, title, body) values ${row('new', title)};`;
+    await sql`create trigger if not exists ${sql.raw(`search_${table}_ai`)} after insert on ${sql.table(table)}
+      begin ${ins} end`.execute(db);
+    await sql`create trigger if not exists ${sql.raw(`search_${table}_au`)}
+      after update of ${sql.raw(table === 'question' ? 'title, original_text' : 'original_text')} on ${sql.table(table)}
+      begin ${del} ${ins} end`.execute(db);
+    await sql`create trigger if not exists ${sql.raw(`search_${table}_ad`)} after delete on ${sql.table(table)}
+      begin ${del} end`.execute(db);
+  }
+  // Index what is there (the migration is one transaction on SQLite: start from empty).
+  await sql`insert into search_fts(search_fts) values ('delete-all')`.execute(db);
+  await sql`insert into search_fts(rowid, title, body)
+    select cast(id as integer), title, original_text from question`.execute(db);
+  await sql`insert into search_fts(rowid, title, body)
+    select cast(id as integer), '', original_text from answer`.execute(db);
+}
+
+async function sqliteDown(db: AnyDb) {
+  for (const name of TRIGGERS) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+  await sql`drop table if exists search_fts`.execute(db);
+}
+
+async function postgresUp(db: AnyDb) {
+  await sql`alter table question add column if not exists search_vector tsvector generated always as (
+    setweight(to_tsvector('simple'::regconfig, coalesce(title, '')), 'A') ||
+    setweight(to_tsvector('simple'::regconfig, coalesce(original_text, '')), 'B')) stored`.execute(db);
+  await sql`alter table answer add column if not exists search_vector tsvector generated always as (
+    to_tsvector('simple'::regconfig, coalesce(original_text, ''))) stored`.execute(db);
+  await sql`create index if not exists question_search_idx on question using gin (search_vector)`.execute(db);
+  await sql`create index if not exists answer_search_idx on answer using gin (search_vector)`.execute(db);
+}
+
+async function postgresDown(db: AnyDb) {
+  await sql`drop index if exists question_search_idx`.execute(db);
+  await sql`drop index if exists answer_search_idx`.execute(db);
+  await sql`alter table question drop column if exists search_vector`.execute(db);
+  await sql`alter table answer drop column if exists search_vector`.execute(db);
+}
+
+async function mysqlIndexExists(db: AnyDb, name: string): Promise<boolean> {
+  const result = await sql<{ n: number }>`
+    select count(*) as n from information_schema.statistics
+    where table_schema = database() and table_name = 'search_doc' and index_name = ${name}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0) > 0;
+}
+
+async function mysqlUp(db: AnyDb) {
+  await sql`create table if not exists search_doc (
+    object_id varchar(20) not null primary key,
+    title varchar(150) not null,
+    body mediumtext not null
+  ) engine=InnoDB default charset=utf8mb4 collate=utf8mb4_unicode_ci`.execute(db);
+  // Every step below can run again over its own partial work (MySQL has no transactional DDL).
+  for (const name of TRIGGERS) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+  for (const [table, title] of [
+    ['question', 'title'],
+    ['answer', "''"],
+  ] as const) {
+    const t = sql.table(table);
+    const newTitle = sql.raw(title === 'title' ? 'new.title' : "''");
+    await sql`create trigger ${sql.raw(`search_${table}_ai`)} after insert on ${t} for each row
+      insert into search_doc (object_id, title, body) values (new.id, ${newTitle}, new.original_text)
+      on duplicate key update title = values(title), body = values(body)`.execute(db);
+    // Only a changed text touches the index (votes, counters and status updates do not).
+    const changed = sql.raw(
+      table === 'question'
+        ? 'not (old.title <=> new.title and old.original_text <=> new.original_text)'
+        : 'not (old.original_text <=> new.original_text)',
+    );
+    await sql`create trigger ${sql.raw(`search_${table}_au`)} after update on ${t} for each row
+      update search_doc set title = ${newTitle}, body = new.original_text
+      where object_id = new.id and ${changed}`.execute(db);
+    await sql`create trigger ${sql.raw(`search_${table}_ad`)} after delete on ${t} for each row
+      delete from search_doc where object_id = old.id`.execute(db);
+  }
+  await sql`insert into search_doc (object_id, title, body)
+    select id, title, original_text from question
+    on duplicate key update title = values(title), body = values(body)`.execute(db);
+  await sql`insert into search_doc (object_id, title, body)
+    select id, '', original_text from answer
+    on duplicate key update title = values(title), body = values(body)`.execute(db);
+  // FULLTEXT indexes one per statement (InnoDB builds the first one with a table rebuild).
+  if (!(await mysqlIndexExists(db, 'search_doc_title_ft')))
+    await sql`alter table search_doc add fulltext index search_doc_title_ft (title)`.execute(db);
+  if (!(await mysqlIndexExists(db, 'search_doc_text_ft')))
+    await sql`alter table search_doc add fulltext index search_doc_text_ft (title, body)`.execute(db);
+}
+
+async function mysqlDown(db: AnyDb) {
+  for (const name of TRIGGERS) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+  await sql`drop table if exists search_doc`.execute(db);
+}
+
+/** Full-text search indexes of questions and answers (issue 6); see the comment above. */
 export const searchIndex: Migration = {
   async up(db: AnyDb) {
-    void db;
+    const dialect = dialectOf(db);
+    if (dialect === 'sqlite3') await sqliteUp(db);
+    else if (dialect === 'postgres') await postgresUp(db);
+    else await mysqlUp(db);
   },
   async down(db: AnyDb) {
-    void db;
+    const dialect = dialectOf(db);
+    if (dialect === 'sqlite3') await sqliteDown(db);
+    else if (dialect === 'postgres') await postgresDown(db);
+    else await mysqlDown(db);
   },
 };
