@@ -82,3 +82,16 @@ export {
   type SessionUser,
 } from './session';
 export { defineRemoteRoutes, type RemoteDefinition } from './remote';
+export {
+  highlightTerms,
+  isCjkWord,
+  isEmptySearch,
+  markTerms,
+  parseSearchQuery,
+  SEARCH_MAX_PHRASES,
+  SEARCH_MAX_TAGS,
+  SEARCH_MAX_WORDS,
+  type MarkedPart,
+  type ParsedSearch,
+  type SearchUserFilter,
+} from './search-syntax';
