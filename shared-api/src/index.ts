@@ -91,6 +91,7 @@ export {
   SEARCH_MAX_PHRASES,
   SEARCH_MAX_TAGS,
   SEARCH_MAX_WORDS,
+  searchWords,
   type MarkedPart,
   type ParsedSearch,
   type SearchUserFilter,

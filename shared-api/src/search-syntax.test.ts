@@ -7,6 +7,7 @@ import {
   SEARCH_MAX_PHRASES,
   SEARCH_MAX_TAGS,
   SEARCH_MAX_WORDS,
+  searchWords,
   type ParsedSearch,
 } from './search-syntax';
 
@@ -201,6 +202,32 @@ describe('parseSearchQuery: malformed input', () => {
     ['   \t\n ', {}],
   ])('%j', (q, expected) => {
     expect(parseSearchQuery(q)).toEqual(parsed(expected));
+  });
+});
+
+describe('searchWords', () => {
+  it('splits any text by the free-text rules, without operators, caps or removing duplicates', () => {
+    expect(searchWords('How do I use [React] is:answer user:me in Node.js? 用React写 very very ＧＯＯＤ!')).toEqual([
+      'how',
+      'do',
+      'i',
+      'use',
+      'react',
+      'is',
+      'answer',
+      'user',
+      'me',
+      'in',
+      'node',
+      'js',
+      '用',
+      'react',
+      '写',
+      'very',
+      'very',
+      'good',
+    ]);
+    expect(searchWords('  -- 😀 ')).toEqual([]);
   });
 });
 

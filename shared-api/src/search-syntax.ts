@@ -67,9 +67,19 @@ export function isCjkWord(word: string): boolean {
   return CJK_START.test(word);
 }
 
-/** The words of free text: letter/digit runs, CJK runs apart from the rest. */
+/** The words of normalised text: letter/digit runs, CJK runs apart from the rest. */
 function splitWords(text: string): string[] {
   return [...text.matchAll(WORD)].flatMap(([run]) => [...run.matchAll(SCRIPT_RUN)].map(([part]) => part));
+}
+
+const normalise = (text: string): string => text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase();
+
+/**
+ * The words of any text by the free-text rules (no operators, duplicates kept, no cap): for a title the
+ * server matches with full-text search, or for the tokens of a phrase (safe in an FTS phrase as they are).
+ */
+export function searchWords(text: string): string[] {
+  return splitWords(normalise(text));
 }
 
 /** The text after the quote at `open` up to the next quote (or the end), and where scanning resumes. */
@@ -100,7 +110,7 @@ function applyOperator(filters: Filters, name: string, value: string): boolean {
 }
 
 export function parseSearchQuery(q: string): ParsedSearch {
-  const text = q.normalize('NFKC').replace(INVISIBLE, '').toLowerCase();
+  const text = normalise(q);
   const words: string[] = [];
   const phrases: string[] = [];
   const tags: string[] = [];
