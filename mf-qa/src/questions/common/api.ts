@@ -22,16 +22,25 @@ export const HOT_QUESTIONS = { order: 'frequent' as QuestionOrder, page_size: 6,
 
 export const questionKeys = {
   all: ['questions'] as const,
-  page: (order: ListOrder, page: number) => [...questionKeys.all, 'page', { order, page }] as const,
+  /** `tag`: a tag page's questions (the tag's slug); absent on the question list. */
+  page: (order: ListOrder, page: number, tag?: string) =>
+    [...questionKeys.all, 'page', tag ? { order, page, tag } : { order, page }] as const,
   hot: () => [...questionKeys.all, 'hot'] as const,
 };
 
-/** One page of the question list. A page past the end is 404 on the server: the 404 page (SPEC §8 allow404). */
-export const questionPageQuery = (order: ListOrder, page: number) =>
+/**
+ * One page of the question list, or of a tag's questions when `tag` (a slug) is given. A page past the end
+ * is 404 on the server: the 404 page (SPEC §8 allow404).
+ */
+export const questionPageQuery = (order: ListOrder, page: number, tag?: string) =>
   queryOptions({
-    queryKey: questionKeys.page(order, page),
+    queryKey: questionKeys.page(order, page, tag),
     queryFn: ({ signal }) =>
-      api.get<QuestionPage>('question/page', { order, page, page_size: QUESTION_PAGE_SIZE }, signal),
+      api.get<QuestionPage>(
+        'question/page',
+        { order, page, page_size: QUESTION_PAGE_SIZE, ...(tag ? { tag } : {}) },
+        signal,
+      ),
     meta: { allow404: true },
   });
 

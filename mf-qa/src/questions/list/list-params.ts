@@ -16,8 +16,8 @@ const withSearch = (pathname: string, params: URLSearchParams) => {
   return query ? `${pathname}?${query}` : pathname;
 };
 
-/** A sort's link: the other parameters kept, `page` dropped (SPEC §2.3). */
-export function sortHref(pathname: string, search: URLSearchParams, order: ListOrder): string {
+/** A sort's link (any list's order: questions, tags): the other parameters kept, `page` dropped (SPEC §2.3). */
+export function sortHref(pathname: string, search: URLSearchParams, order: string): string {
   const params = new URLSearchParams(search);
   params.delete('page');
   params.set('order', order);

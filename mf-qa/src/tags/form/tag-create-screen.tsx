@@ -1,0 +1,68 @@
+import { paths } from '@agora/shared-api';
+import { Alert, AntdProvider, Spin } from '@agora/shared-ui/antd';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { tagAddPermissionQuery } from '../../ask/api';
+import { FormPage } from '../../ask/question-form';
+import { NAMESPACE } from '../../namespace';
+import { useSite } from '../../questions/common/site';
+import { tagApi, type TagCreateResult } from '../api';
+import { emptyTag, TagForm, type TagValues } from './tag-form';
+
+/**
+ * `/tags/create` (SPEC §2.1, §5; issue 6): for administrators, moderators and members with tag.add. The
+ * shell only asks for an activated account; GET permission?action=tag.add decides, and a refusal shows the
+ * server's no_permission_tip instead of the form.
+ */
+export default function TagCreateScreen() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const site = useSite();
+  const permission = useQuery(tagAddPermissionQuery());
+
+  useEffect(() => {
+    document.title = site.name ? `${t('tags.create.title')} - ${site.name}` : t('tags.create.title');
+  }, [site.name, t]);
+
+  const send = useCallback(
+    (values: TagValues) =>
+      tagApi.create({
+        display_name: values.display_name.trim(),
+        slug_name: values.slug_name.trim(),
+        original_text: values.original_text ?? '',
+      }),
+    [],
+  );
+  const onSent = useCallback((result: TagCreateResult) => void navigate(paths.tag(result.slug_name)), [navigate]);
+
+  let body;
+  if (permission.isPending) body = <Spin />;
+  else if (permission.isError)
+    body = (
+      <p role="alert" className="qa-muted">
+        {t('tags.create.permission_failed')}
+      </p>
+    );
+  else if (!permission.data?.has_permission)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('tags.create.no_permission')}
+        description={permission.data?.no_permission_tip || undefined}
+      />
+    );
+  else
+    body = (
+      <TagForm mode="create" baseline={emptyTag} slugEditable send={send} onSent={onSent} cancelTo={paths.tags()} />
+    );
+
+  return (
+    <AntdProvider>
+      <FormPage title={t('tags.create.title')}>{body}</FormPage>
+    </AntdProvider>
+  );
+}
