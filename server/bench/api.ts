@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:api [users] [--users N] [--questions Q] [--duration S] [--connections C] [--warmup S]`
+ * `pnpm bench:api [users] [--users N] [--questions Q | --posts P] [--duration S] [--connections C] [--warmup S]`
  *
  * Starts a real server process on 127.0.0.1 over a temporary data directory (SQLite, unattended
  * install), seeds N users (default 1 000) and Q demo questions with their answers, votes and tags
@@ -9,6 +9,11 @@
  * user/info, the question list, and the question page's requests (question/info, answer/page
  * anonymous and logged in, comment/page) on the seeded question with the most answers and comments. Everything it started
  * (the server, the temporary directory) is stopped and removed at the end, on error and on Ctrl-C.
+ *
+ * `--posts P` is the search scenario instead (opt-in, issue 6): demo content until the site holds at
+ * least P posts (questions + answers), then GET search with queries built from words of the seeded text
+ * (one word, two words, a phrase, [tag] + word, is:answer + word, user:name + word, score:N, newest
+ * order), one row each, against the same baseline and the question list; it ends with the p50 target line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +27,7 @@ import { createDatabase } from '../src/db/database';
 import type { NewUserRow } from '../src/db/schema';
 import { seedDemo } from '../src/modules/demo';
 import { hashPassword } from '../src/modules/accounts/password';
+import { buildSearchKinds, seedPosts } from './search';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +37,7 @@ const { values, positionals } = parseArgs({
   options: {
     users: { type: 'string' },
     questions: { type: 'string' },
+    posts: { type: 'string' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
@@ -40,9 +47,12 @@ const { values, positionals } = parseArgs({
 
 if (values.help) {
   process.stdout.write(
-    'Usage: pnpm bench:api [users] [--users N] [--questions Q] [--duration S] [--connections C] [--warmup S]\n' +
+    'Usage: pnpm bench:api [users] [--users N] [--questions Q | --posts P] [--duration S] [--connections C] [--warmup S]\n' +
       '  users        users seeded into the database (default 1000)\n' +
       '  --questions  demo questions seeded with their answers, votes and tags (default 1000)\n' +
+      '  --posts      search scenario instead of the usual routes: demo questions and answers until the site\n' +
+      '               holds at least P posts, then GET search with a mix of queries from the seeded words\n' +
+      '               (issue 6 target: p50 under 20 ms on SQLite at P = 100000: pnpm bench:api --posts 100000)\n' +
       '  --duration   seconds measured per endpoint (default 5, at most 120)\n' +
       '  --connections  concurrent connections (default 10)\n' +
       '  --warmup     seconds of unmeasured load on each endpoint before measuring (default 2)\n',
@@ -61,7 +71,13 @@ function intArg(name: string, raw: string | undefined, fallback: number, min: nu
 }
 
 const USERS = intArg('users', values.users ?? positionals[0], 1000, 0, 1_000_000);
-const QUESTIONS = intArg('--questions', values.questions, 1000, 0, 1_000_000);
+if (values.posts !== undefined && values.questions !== undefined) {
+  process.stderr.write('bench:api: --posts seeds its own questions; give --posts or --questions, not both\n');
+  process.exit(2);
+}
+/** The search scenario's post count (questions + answers), or null for the usual run. */
+const POSTS = values.posts === undefined ? null : intArg('--posts', values.posts, 100_000, 1, 1_000_000);
+const QUESTIONS = POSTS === null ? intArg('--questions', values.questions, 1000, 0, 1_000_000) : 0;
 const DURATION = intArg('--duration', values.duration, 5, 1, 120);
 const CONNECTIONS = intArg('--connections', values.connections, 10, 1, 256);
 const WARMUP = intArg('--warmup', values.warmup, 2, 0, 30);
@@ -70,7 +86,8 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const SEED_PASSWORD = 'bench-user-password';
 
 /** The whole run may not take longer than this (every endpoint's warm-up and measurement, plus start-up and seeding). */
-const RUN_DEADLINE_MS = (11 * (WARMUP + DURATION) + 180 + USERS / 1000 + QUESTIONS / 200) * 1000;
+const RUN_DEADLINE_MS =
+  (12 * (WARMUP + DURATION) + 180 + USERS / 1000 + QUESTIONS / 200 + (POSTS === null ? 0 : 120 + POSTS / 200)) * 1000;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -242,12 +259,17 @@ interface Measurement {
   name: string;
   path: string;
   result: Result;
+  search?: boolean;
 }
 
 interface Endpoint {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /** Several paths asked in turn (`path` is then the one the row shows). */
+  paths?: string[];
+  /** A search row (the p50 target line looks at these). */
+  search?: boolean;
 }
 
 async function run(base: string, endpoint: Endpoint, seconds: number): Promise<Result> {
@@ -257,6 +279,7 @@ async function run(base: string, endpoint: Endpoint, seconds: number): Promise<R
     duration: seconds,
     headers: endpoint.headers ?? {},
     timeout: 10,
+    ...(endpoint.paths ? { requests: endpoint.paths.map((p) => ({ path: p })) } : {}),
   });
 }
 
@@ -279,7 +302,7 @@ function report(rows: Measurement[], baselines: [Result, Result], missing: strin
     const ratio = result.requests.average / baseRps;
     const p99 = baseP99 > 0 ? `${fmt(result.latency.p99 / baseP99, 1)}×` : '-';
     log(
-      `| ${name} \`${urlPath}\` | ${fmt(result.requests.average)} | ${fmt(result.latency.average, 2)} | ` +
+      `| ${name} \`${decodeURIComponent(urlPath)}\` | ${fmt(result.requests.average)} | ${fmt(result.latency.average, 2)} | ` +
         `${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${fmt(ratio, 2)} | ${p99} | ${result.non2xx} | ` +
         `${result.errors + result.timeouts} |`,
     );
@@ -339,8 +362,16 @@ async function main(): Promise<void> {
   const users = await seedUsers(dbFile, USERS, pass);
   log(`bench:api: server on ${base}; ${users} users in the database (seeded in ${Date.now() - seedStart} ms)`);
   const questionStart = Date.now();
-  const questions = await seedQuestions(dbFile, QUESTIONS, pass);
-  log(`bench:api: ${questions} demo questions seeded in ${Date.now() - questionStart} ms`);
+  if (POSTS === null) {
+    const questions = await seedQuestions(dbFile, QUESTIONS, pass);
+    log(`bench:api: ${questions} demo questions seeded in ${Date.now() - questionStart} ms`);
+  } else {
+    const seeded = await seedPosts(dbFile, POSTS, pass, log);
+    log(
+      `bench:api: ${seeded.questions + seeded.answers} posts (${seeded.questions} questions + ${seeded.answers} answers) ` +
+        `seeded in ${fmt((Date.now() - questionStart) / 1000, 1)} s (${seeded.rounds} seedDemo call${seeded.rounds === 1 ? '' : 's'})`,
+    );
+  }
   // Seeding blocks this process's event loop (better-sqlite3 is synchronous): a keep-alive socket the
   // server closed meanwhile is still in fetch's pool, and a POST on it fails. A health check (retried)
   // flushes it first.
@@ -360,13 +391,17 @@ async function main(): Promise<void> {
   if (!info.data?.username) throw new Error('user/info did not recognise the token');
 
   const baseline: Endpoint = { name: 'baseline', path: '/healthz' };
-  const endpoints: Endpoint[] = [
-    { name: 'siteinfo', path: '/answer/api/v1/siteinfo' },
-    { name: 'user/info (logged in)', path: '/answer/api/v1/user/info', headers: auth },
-  ];
+  const endpoints: Endpoint[] =
+    POSTS === null
+      ? [
+          { name: 'siteinfo', path: '/answer/api/v1/siteinfo' },
+          { name: 'user/info (logged in)', path: '/answer/api/v1/user/info', headers: auth },
+        ]
+      : [];
   const missing: string[] = [];
-  // The list as the question screen asks for it: 20 a page, the default (active) order and the newest.
-  for (const order of ['active', 'newest'] as const) {
+  // The list as the question screen asks for it: 20 a page, the default (active) order and the newest
+  // (the search scenario keeps the newest only, as the reference of a page read from the database).
+  for (const order of POSTS === null ? (['active', 'newest'] as const) : (['newest'] as const)) {
     const questionList = `/answer/api/v1/question/page?page=1&page_size=20&order=${order}`;
     const probe = await fetch(`${base}${questionList}`);
     const page = probe.ok ? ((await probe.json()) as { data: { count: number; list: unknown[] } }).data : undefined;
@@ -375,9 +410,11 @@ async function main(): Promise<void> {
     } else missing.push(`question list (${order}): not measured (${probe.status}, ${page?.list.length ?? 0} items)`);
   }
 
+  if (POSTS !== null) endpoints.push(...(await searchEndpoints(base, dbFile, auth, missing)));
+
   // The question page as the detail screen loads it: the question, its first page of answers (as a
   // visitor and as a member, whose votes and bookmarks are read), and the question's comments.
-  const question = await pickQuestion(dbFile);
+  const question = POSTS === null ? await pickQuestion(dbFile) : null;
   if (question) {
     const { id, answers, comments } = question;
     log(`bench:api: question page on ${id} (${answers} answers, ${comments} comments on it and its answers)`);
@@ -406,6 +443,74 @@ async function main(): Promise<void> {
   rows.push(last);
 
   report(rows, [first.result, last.result], missing);
+  if (POSTS !== null) searchTarget(rows);
+}
+
+/** The issue's target, as information (the run exits 0 either way): every search row's p50 under 20 ms. */
+function searchTarget(rows: Measurement[]): void {
+  const search = rows.filter((row) => row.search);
+  const at = `${CONNECTIONS} connection${CONNECTIONS === 1 ? '' : 's'}, ${POSTS} posts`;
+  if (search.length === 0) {
+    log(`search p50 target < 20 ms on SQLite: not measured (${at})`);
+    return;
+  }
+  const worst = search.reduce((a, b) => (b.result.latency.p50 > a.result.latency.p50 ? b : a));
+  const met = search.every((row) => row.result.latency.p50 < 20);
+  log(
+    `search p50 target < 20 ms on SQLite: ${met ? 'met' : 'not met'} ` +
+      `(slowest: ${worst.name}, p50 ${ms(worst.result.latency.p50)} ms; ${at})`,
+  );
+}
+
+/**
+ * The search rows: each kind's queries asked once first (it must answer 200; the row's name says how
+ * many queries there are and how many found nothing), then measured as one row, the queries in turn.
+ */
+async function searchEndpoints(
+  base: string,
+  file: string,
+  auth: Record<string, string>,
+  missing: string[],
+): Promise<Endpoint[]> {
+  const started = Date.now();
+  const kinds = await buildSearchKinds(file);
+  const endpoints: Endpoint[] = [];
+  for (const kind of kinds) {
+    if (kind.paths.length === 0) {
+      missing.push(`search (${kind.name}): not measured (no query could be built from the seeded posts)`);
+      continue;
+    }
+    const hits: number[] = [];
+    let failure: string | null = null;
+    for (const p of kind.paths) {
+      const res = await fetch(`${base}${p}`, { headers: auth });
+      if (!res.ok) {
+        failure = `${res.status} ${(await res.text()).slice(0, 200)} on ${decodeURIComponent(p)}`;
+        break;
+      }
+      hits.push(((await res.json()) as { data: { count: number } }).data.count);
+    }
+    if (failure) {
+      missing.push(`search (${kind.name}): not measured (${failure})`);
+      continue;
+    }
+    hits.sort((a, b) => a - b);
+    const median = hits[Math.floor(hits.length / 2)] ?? 0;
+    const none = hits.filter((n) => n === 0).length;
+    log(
+      `bench:api: search ${kind.name}: ${kind.paths.length} queries, e.g. ${kind.example}; hits median ${median}, ` +
+        `max ${hits[hits.length - 1] ?? 0}, ${none} without hits`,
+    );
+    endpoints.push({
+      name: `search: ${kind.name} (${kind.paths.length} queries, median ${median} hits)`,
+      path: kind.paths[0]!,
+      paths: kind.paths,
+      headers: auth,
+      search: true,
+    });
+  }
+  log(`bench:api: search queries built and probed in ${fmt((Date.now() - started) / 1000, 1)} s`);
+  return endpoints;
 }
 
 main()

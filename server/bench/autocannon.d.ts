@@ -6,6 +6,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Requests each connection makes in turn, again and again (their path replaces the url's). */
+    requests?: { path?: string; method?: string; headers?: Record<string, string> }[];
   }
   export interface Histogram {
     average: number;
