@@ -46,20 +46,36 @@ export class FollowService implements FollowSource {
         .executeTakeFirst();
       return row ? 'question' : null;
     }
-    if (type === 'tag') {
-      const row = await this.#db
-        .selectFrom('tag')
-        .select('id')
-        .where('id', '=', objectId)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      return row ? 'tag' : null;
-    }
+    if (type === 'tag') return (await this.#mainTagId(objectId)) ? 'tag' : null;
     return null;
   }
 
-  async follow(userId: number, type: FollowableType, objectId: string, cancel: boolean) {
+  /**
+   * The available tag a tag id stands for: itself, or the main tag of a synonym (a synonym maps to
+   * its main tag everywhere, follows included); null for a deleted tag or a synonym of one.
+   */
+  async #mainTagId(tagId: string): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('tag')
+      .select(['id', 'main_tag_id'])
+      .where('id', '=', tagId)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (!row.main_tag_id) return row.id;
+    const main = await this.#db
+      .selectFrom('tag')
+      .select('id')
+      .where('id', '=', row.main_tag_id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    return main?.id ?? null;
+  }
+
+  async follow(userId: number, type: FollowableType, followed: string, cancel: boolean) {
     const key = `${type}.follow`;
+    // Following a synonym follows its main tag; a cancel ends the follow of the id named.
+    const objectId = type === 'tag' && !cancel ? ((await this.#mainTagId(followed)) ?? followed) : followed;
     const typeId = (await activityTypes(this.#db, [key])).get(key)!;
     return writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
@@ -105,9 +121,22 @@ export class FollowService implements FollowSource {
   async setTags(userId: number, slugs: string[]): Promise<void> {
     const wanted = [...new Set(slugs.map((slug) => slug.trim().toLowerCase()).filter(Boolean))];
     const tags = wanted.length
-      ? await this.#db.selectFrom('tag').select('id').where('slug_name', 'in', wanted).where('status', '=', 1).execute()
+      ? await this.#db
+          .selectFrom('tag')
+          .select(['id', 'main_tag_id'])
+          .where('slug_name', 'in', wanted)
+          .where('status', '=', 1)
+          .execute()
       : [];
-    const keep = new Set(tags.map((t) => t.id));
+    // Synonyms stand for their main tags (when those are available).
+    const mainIds = [...new Set(tags.flatMap((t) => (t.main_tag_id ? [t.main_tag_id] : [])))];
+    const mains = mainIds.length
+      ? await this.#db.selectFrom('tag').select('id').where('id', 'in', mainIds).where('status', '=', 1).execute()
+      : [];
+    const availableMains = new Set(mains.map((m) => m.id));
+    const keep = new Set(
+      tags.flatMap((t) => (!t.main_tag_id ? [t.id] : availableMains.has(t.main_tag_id) ? [t.main_tag_id] : [])),
+    );
     const held = await this.#followedTagIds(userId);
     for (const id of held) if (!keep.has(id)) await this.follow(userId, 'tag', id, true);
     for (const id of keep) if (!held.has(id)) await this.follow(userId, 'tag', id, false);
@@ -116,21 +145,42 @@ export class FollowService implements FollowSource {
   async followingTags(userId: number): Promise<FollowingTag[]> {
     const ids = [...(await this.#followedTagIds(userId))];
     if (ids.length === 0) return [];
+    const columns = [
+      'id',
+      'main_tag_id',
+      'slug_name',
+      'display_name',
+      'main_tag_slug_name',
+      'recommend',
+      'reserved',
+    ] as const;
     const rows = await this.#db
       .selectFrom('tag')
-      .select(['id', 'slug_name', 'display_name', 'main_tag_slug_name', 'recommend', 'reserved'])
+      .select(columns)
       .where('id', 'in', ids)
       .where('status', '=', 1)
-      .orderBy('slug_name')
       .execute();
-    return rows.map((t) => ({
-      tag_id: t.id,
-      slug_name: t.slug_name,
-      display_name: t.display_name,
-      main_tag_slug_name: t.main_tag_slug_name ?? '',
-      recommend: Number(t.recommend) === 1,
-      reserved: Number(t.reserved) === 1,
-    }));
+    // A follow of a synonym shows its main tag; deleted tags are left out.
+    const mainIds = [...new Set(rows.flatMap((t) => (t.main_tag_id ? [t.main_tag_id] : [])))];
+    const mains = mainIds.length
+      ? await this.#db.selectFrom('tag').select(columns).where('id', 'in', mainIds).where('status', '=', 1).execute()
+      : [];
+    const byId = new Map(mains.map((t) => [t.id, t]));
+    const shown = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) {
+      const tag = row.main_tag_id ? byId.get(row.main_tag_id) : row;
+      if (tag) shown.set(tag.id, tag);
+    }
+    return [...shown.values()]
+      .sort((a, b) => (a.slug_name < b.slug_name ? -1 : a.slug_name > b.slug_name ? 1 : 0))
+      .map((t) => ({
+        tag_id: t.id,
+        slug_name: t.slug_name,
+        display_name: t.display_name,
+        main_tag_slug_name: t.main_tag_slug_name ?? '',
+        recommend: Number(t.recommend) === 1,
+        reserved: Number(t.reserved) === 1,
+      }));
   }
 
   async #followedTagIds(userId: number): Promise<Set<string>> {

@@ -2,6 +2,9 @@ import type { SettingTag, TagBrief } from '@agora/shared-api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../reputation';
+import { TagEdits } from './edits';
+import { TagReads } from './reads';
+import { RevisionReader } from './revisions';
 
 /** Tag slugs: a-z, 0-9 and + # - . (SPEC §5), at most 35. */
 export const TAG_SLUG = /^[a-z0-9+#\-.]{1,35}$/;
@@ -67,14 +70,24 @@ export interface ResolvedSettingTags {
   missing: string[];
 }
 
-/** Tag reads for the ask form and the tag flags the write settings set (answer-api.md §2.7, §2.16). */
+/**
+ * Tags (answer-api.md §2.7, §2.16): reads for the ask form and the tag flags the write settings set
+ * here; the tag list, tag page and synonyms in `reads`, tag writes in `edits`, histories (GET
+ * revisions) in `revisions`.
+ */
 export class TagService {
   readonly #db: Kysely<DB>;
   readonly #now: () => number;
+  readonly reads: TagReads;
+  readonly edits: TagEdits;
+  readonly revisions: RevisionReader;
 
   constructor(db: Kysely<DB>, options: { now?: () => number } = {}) {
     this.#db = db;
     this.#now = options.now ?? Date.now;
+    this.reads = new TagReads(db);
+    this.edits = new TagEdits(db, this.#now);
+    this.revisions = new RevisionReader(db, this.reads);
   }
 
   /** Available main tags by id. */

@@ -1,8 +1,184 @@
+import {
+  RevisionList,
+  RevisionsQuery,
+  TagCreateBody,
+  TagCreateResult,
+  TagIdBody,
+  TagInfo,
+  TagInfoQuery,
+  TagPage,
+  TagPageQuery,
+  TagSynonymBody,
+  TagSynonyms,
+  TagSynonymsQuery,
+  TagUpdateBody,
+  TagUpdateResult,
+  type MemberAction,
+} from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ok, responses } from '../../lib/envelope';
+import { checkPermission, requirePermission } from '../permission/require';
+import { actorOf } from '../question/post-routes';
+import { isStaff } from '../question/posts';
+import { TAG_STATUS, type TagRow } from './edits';
+import { tagItem } from './reads';
 import type { TagService } from './service';
+
+/** MemberAction types of the tag page's actions (answer-api.md §2 MemberAction). */
+const ACTION_TYPES: Record<string, string> = { edit: 'edit', delete: 'confirm', merge: 'edit', undelete: 'confirm' };
+
+async function allowed(request: FastifyRequest, action: string): Promise<boolean> {
+  if (!request.session) return false;
+  return (await checkPermission(request, action)).allowed;
+}
+
+/** The actions among `wanted` ([action, permission]) the caller holds, names translated. */
+async function memberActions(request: FastifyRequest, wanted: [string, string][]): Promise<MemberAction[]> {
+  const decisions = await Promise.all(wanted.map(([, permission]) => allowed(request, permission)));
+  return wanted
+    .filter((_, i) => decisions[i])
+    .map(([action]) => ({ action, name: request.t(`post_action.${action}`), type: ACTION_TYPES[action] ?? 'confirm' }));
+}
+
+function viewerId(request: FastifyRequest): number | undefined {
+  return request.session ? Number(request.session.userId) : undefined;
+}
 
 /** Tag pages, editing, synonyms and history (answer-api.md §2.7, GET revisions), under /answer/api/v1. */
 export const tagRoutes: FastifyPluginAsyncTypebox<{ tags: TagService }> = async (app, { tags }) => {
-  void app;
-  void tags;
+  const active = { auth: 'active' } as const;
+  const pub = { auth: 'pub' } as const;
+
+  // GET tags/page: the tag list (main tags only).
+  app.get(
+    '/tags/page',
+    { config: pub, schema: { querystring: TagPageQuery, response: responses(TagPage, [400, 401, 403, 404]) } },
+    async (request) => ok(request, await tags.reads.page(request.query, viewerId(request))),
+  );
+
+  // GET tag?id=|name=: one tag (a synonym answers with its main tag; deleted ones for tag.undeleted).
+  app.get(
+    '/tag',
+    { config: pub, schema: { querystring: TagInfoQuery, response: responses(TagInfo, [400, 401, 403, 404]) } },
+    async (request) => {
+      const withDeleted = await allowed(request, 'tag.undeleted');
+      const row: TagRow = await tags.reads.find(request.query, withDeleted);
+      const deleted = row.status === TAG_STATUS.deleted;
+      const [followed, actions] = await Promise.all([
+        tags.reads.followed(viewerId(request), [row.id]),
+        memberActions(
+          request,
+          deleted
+            ? [['undelete', 'tag.undeleted']]
+            : [
+                ['edit', 'tag.edit'],
+                ['delete', 'tag.delete'],
+                ['merge', 'tag.synonym'],
+              ],
+        ),
+      ]);
+      const { recommend, reserved, ...item } = tagItem(row, followed.has(row.id));
+      return ok(request, {
+        ...item,
+        status: deleted ? ('deleted' as const) : ('available' as const),
+        member_actions: actions,
+        main_tag_slug_name: row.main_tag_slug_name,
+        recommend,
+        reserved,
+      });
+    },
+  );
+
+  // GET tag/synonyms?tag_id: the synonyms of the (main) tag.
+  app.get(
+    '/tag/synonyms',
+    {
+      config: pub,
+      schema: { querystring: TagSynonymsQuery, response: responses(TagSynonyms, [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      const { synonyms } = await tags.reads.synonyms(request.query.tag_id);
+      return ok(request, { synonyms, member_actions: await memberActions(request, [['edit', 'tag.synonym']]) });
+    },
+  );
+
+  // PUT tag/synonym (P:tag.synonym): the complete synonym set of a main tag.
+  app.put(
+    '/tag/synonym',
+    { config: active, schema: { body: TagSynonymBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
+    async (request) => {
+      await requirePermission(request, 'tag.synonym');
+      await tags.edits.setSynonyms(actorOf(request), request.body.tag_id, request.body.synonym_tag_list);
+      return ok(request, null);
+    },
+  );
+
+  // POST tag (P:tag.add): a new main tag.
+  app.post(
+    '/tag',
+    {
+      config: active,
+      schema: { body: TagCreateBody, response: responses(TagCreateResult, [400, 401, 403]) },
+    },
+    async (request) => {
+      await requirePermission(request, 'tag.add');
+      return ok(request, await tags.edits.create(actorOf(request), request.body));
+    },
+  );
+
+  // PUT tag (P:tag.edit): applied with tag.edit_without_review (owners are not exempt), else suggested.
+  app.put(
+    '/tag',
+    {
+      config: active,
+      schema: { body: TagUpdateBody, response: responses(TagUpdateResult, [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      await requirePermission(request, 'tag.edit');
+      const actor = actorOf(request);
+      const direct = await checkPermission(request, 'tag.edit_without_review');
+      const result = await tags.edits.update(actor, request.body, {
+        applyNow: direct.allowed,
+        mayRenameSlug: isStaff(actor.roleId),
+      });
+      return ok(request, result);
+    },
+  );
+
+  // DELETE tag (P:tag.delete): refused while questions or synonyms use it.
+  app.delete(
+    '/tag',
+    { config: active, schema: { body: TagIdBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
+    async (request) => {
+      await requirePermission(request, 'tag.delete');
+      await tags.edits.remove(actorOf(request), request.body.tag_id);
+      return ok(request, null);
+    },
+  );
+
+  // POST tag/recover (P:tag.undeleted).
+  app.post(
+    '/tag/recover',
+    { config: active, schema: { body: TagIdBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
+    async (request) => {
+      await requirePermission(request, 'tag.undeleted');
+      await tags.edits.recover(actorOf(request), request.body.tag_id);
+      return ok(request, null);
+    },
+  );
+
+  // GET revisions?object_id: the history (creation and applied edits) of a question, answer or tag.
+  app.get(
+    '/revisions',
+    {
+      config: active,
+      schema: { querystring: RevisionsQuery, response: responses(RevisionList, [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      const [withDeleted, settings] = await Promise.all([allowed(request, 'tag.undeleted'), app.settings.get('users')]);
+      return ok(request, await tags.revisions.list(request.query.object_id, actorOf(request), withDeleted, settings));
+    },
+  );
 };

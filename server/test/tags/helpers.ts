@@ -1,0 +1,93 @@
+import type { QuestionInfo } from '@agora/shared-api/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app';
+import { DbSettingsStore } from '../../src/db/site-info';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { AnswerService } from '../../src/modules/answer/service';
+import { FollowService } from '../../src/modules/follow/service';
+import { DbPrivilegeSource } from '../../src/modules/permission/service';
+import { QuestionOperationService } from '../../src/modules/question/operations';
+import { QuestionPostService } from '../../src/modules/question/posts';
+import { QuestionService } from '../../src/modules/question/service';
+import { DbReasonSource } from '../../src/modules/reasons/service';
+import type { Session } from '../../src/modules/session/store';
+import { TagService } from '../../src/modules/tag/service';
+import type { TestDatabase } from '../db/databases';
+import { envelope, testConfig } from '../helpers';
+import { operationsSite, PEOPLE, questionBody, type OperationsSite, type Person } from '../operations/helpers';
+
+export { PEOPLE, questionBody, type Person };
+
+export interface TagsSite {
+  db: OperationsSite['db'];
+  app: FastifyInstance;
+  call<T = unknown>(
+    options: InjectOptions & { as?: Person },
+  ): Promise<{ status: number; body: { code: number; reason: string; msg: string; data: T } }>;
+  /** Sets a member's reputation (permissions read it fresh on every request). */
+  setRank(person: Person, rank: number): Promise<void>;
+  /** Asks a question with these tags as `as`; its id. */
+  ask(as: Person, slugs: string[]): Promise<string>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The members and data of `operationsSite` (test/operations/helpers.ts), served by an app that also
+ * has the tag and follow routes.
+ */
+export async function tagsSite(target: TestDatabase): Promise<TagsSite> {
+  const base = await operationsSite(target);
+  await base.app.close();
+  const db = base.db;
+  const sessions: Record<string, Session> = Object.fromEntries(
+    Object.entries(PEOPLE).map(([name, p]) => [
+      name,
+      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
+    ]),
+  );
+  const posts = new QuestionPostService(db);
+  const app = await buildApp(testConfig({ dataDir: base.site.dataDir }), {
+    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    users: new AccountsService(db).userStore(),
+    settings: new DbSettingsStore(db),
+    privileges: new DbPrivilegeSource(db),
+    reasons: new DbReasonSource(db),
+    questions: new QuestionService(db),
+    posts,
+    answers: new AnswerService(db, posts),
+    operations: new QuestionOperationService(db, posts),
+    follows: new FollowService(db),
+    tags: new TagService(db),
+  });
+  const site: TagsSite = {
+    db,
+    app,
+    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
+      const response = await app.inject({
+        ...inject,
+        url: `/answer/api/v1${inject.url}`,
+        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
+      });
+      return { status: response.statusCode, body: envelope<T>(response.body) as never };
+    },
+    async setRank(person, rank) {
+      await db.updateTable('user').set({ rank }).where('id', '=', PEOPLE[person].id).execute();
+    },
+    async ask(as, slugs) {
+      const res = await site.call<QuestionInfo>({
+        method: 'POST',
+        url: '/question',
+        as,
+        payload: questionBody({ tags: slugs.map((slug_name) => ({ slug_name })) }),
+      });
+      expect(res.status, res.body.msg).toBe(200);
+      return res.body.data.id;
+    },
+    async cleanup() {
+      await app.close();
+      await base.site.cleanup();
+    },
+  };
+  return site;
+}
