@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { FollowingTagsSide } from '../../following/following-tags-side';
 import { NAMESPACE } from '../../namespace';
 import { LIST_ORDERS, QUESTION_PAGE_SIZE, questionPageQuery } from '../common/api';
 import { useSite } from '../common/site';
@@ -18,7 +19,7 @@ import { pageHref, readListParams, sortHref } from './list-params';
 import { QuestionItem } from './question-item';
 import './question-list.css';
 
-/** `/` and `/questions` (SPEC §2.1): the question list with its sorts, pagination and hot questions. */
+/** `/` and `/questions` (SPEC §2.1): the question list with its sorts, pagination, followed tags and hot questions. */
 export default function QuestionListScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();
@@ -38,7 +39,15 @@ export default function QuestionListScreen() {
 
   return (
     <div className="qa-page">
-      <ContentWithSidebar sidebar={<HotQuestions permalink={site.permalink} />} sidebarLabel={t('questions.sidebar')}>
+      <ContentWithSidebar
+        sidebar={
+          <>
+            <FollowingTagsSide />
+            <HotQuestions permalink={site.permalink} />
+          </>
+        }
+        sidebarLabel={t('questions.sidebar')}
+      >
         <div className="qa-list-head">
           <div>
             <h1 className="qa-list-head__title">{heading}</h1>
