@@ -68,3 +68,7 @@ export type SearchItem = Static<typeof SearchItem>;
 
 export const SearchResp = Type.Object({ count: Type.Integer(), list: Type.Array(SearchItem) });
 export type SearchResp = Static<typeof SearchResp>;
+
+/** GET search/desc: the active search plugin (empty strings: none, the built-in search). */
+export const SearchDesc = Type.Object({ name: Type.String(), icon: Type.String(), link: Type.String() });
+export type SearchDesc = Static<typeof SearchDesc>;

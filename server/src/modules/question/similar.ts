@@ -1,8 +1,9 @@
 import type { QuestionPage, SimilarQuestion } from '@agora/shared-api/contract';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { likeEscape } from '../tag/service';
+import { titleMatch } from '../search/match';
 import { questionIdOf } from './posts';
 import { QUESTION_STATUS, QuestionRepository, SHOW } from './repository';
 import { questionPageItems } from './service';
@@ -33,33 +34,60 @@ export function titleWords(title: string): string[] {
 /** A title search: ids of listed open or closed questions, best first. */
 export type TitleSearch = (db: Kysely<DB>, title: string, limit: number) => Promise<string[]>;
 
+/** Candidates read from the index, best ranked first, before they are ordered by shared words. */
+const CANDIDATES = 50;
+
+/** The index tokens of a text, space-separated with a space at each end (for whole-token lookups). */
+function tokenLine(text: string): string {
+  const tokens = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{Co}]+/u)
+    .filter(Boolean);
+  return ` ${tokens.join(' ')} `;
+}
+
 /**
- * The title search of today (issue 6 replaces it with full-text search): a question scores one point
- * per title word its title contains (LIKE, case-insensitive); more points first, then votes, views
- * and the newest.
+ * The title search on the full-text index (modules/search, migration 20261123090000_search_index):
+ * the title words OR-matched against question titles, the 50 best ranked read, then ordered by how
+ * many of the words a title has, then votes, views and the newest. Only listed open or closed
+ * questions.
  */
-export const likeTitleSearch: TitleSearch = async (db, title, limit) => {
+export const indexTitleSearch: TitleSearch = async (db, title, limit) => {
   const words = titleWords(title);
   if (words.length === 0) return [];
-  const hits = words.map((word) => sql<SqlBool>`lower(question.title) like ${`%${likeEscape(word)}%`} escape '!'`);
-  const score = sql<number>`${sql.join(
-    hits.map((hit) => sql`case when ${hit} then 1 else 0 end`),
-    sql` + `,
-  )}`;
-  const rows = await db
-    .selectFrom('question')
-    .select(['question.id'])
-    .where('question.status', 'in', [QUESTION_STATUS.open, QUESTION_STATUS.closed])
-    .where('question.show', '=', SHOW.listed)
-    .where((eb) => eb.or(hits))
-    .orderBy(score, 'desc')
-    .orderBy('question.vote_count', 'desc')
-    .orderBy('question.view_count', 'desc')
-    .orderBy('question.created_at', 'desc')
-    .orderBy('question.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  const dialect = dialectOf(db as unknown as Kysely<unknown>);
+  const match = titleMatch(words, dialect);
+  const { rows } = await sql<{
+    id: string;
+    title: string;
+    vote_count: number;
+    view_count: number;
+    created_at: number | string;
+  }>`select question.id, question.title, question.vote_count, question.view_count, question.created_at
+    from question ${match.join ?? sql``}
+    where question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})
+      and question.show = ${SHOW.listed} and ${sql.join(match.where, sql` and `)}
+    order by ${match.score} desc, question.created_at desc, question.id desc
+    limit ${CANDIDATES}`.execute(db);
+  const wanted = words.map((word) => tokenLine(word).trim()).filter(Boolean);
+  const shared = (row: { title: string }) => {
+    const line = tokenLine(row.title);
+    return wanted.filter((tokens) => line.includes(` ${tokens} `)).length;
+  };
+  return rows
+    .map((row) => ({ row, shared: shared(row) }))
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        b.row.vote_count - a.row.vote_count ||
+        b.row.view_count - a.row.view_count ||
+        Number(b.row.created_at) - Number(a.row.created_at) ||
+        (a.row.id < b.row.id ? 1 : -1),
+    )
+    .slice(0, limit)
+    .map(({ row }) => row.id);
 };
 
 /** GET question/similar (ask form) and GET question/similar/tag (detail page), answer-api.md §2.3. */
@@ -71,7 +99,7 @@ export class SimilarQuestionService {
   constructor(db: Kysely<DB>, options: { search?: TitleSearch } = {}) {
     this.#db = db;
     this.#repo = new QuestionRepository(db);
-    this.#search = options.search ?? likeTitleSearch;
+    this.#search = options.search ?? indexTitleSearch;
   }
 
   /** Questions whose titles share words with `title`, best first, at most 10. */

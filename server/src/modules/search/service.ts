@@ -1,20 +1,241 @@
-import type { SearchQuery, SearchResp } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import { highlightTerms, isEmptySearch, parseSearchQuery, type ParsedSearch } from '@agora/shared-api/search-syntax';
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchItem,
+  type SearchOrder,
+  type SearchQuery,
+  type SearchResp,
+  type TagResp,
+} from '@agora/shared-api/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
+import { seconds } from '../../lib/time';
+import { apiStatus } from '../accounts/mapping';
+import { usernameKey } from '../accounts/normalize';
+import { QUESTION_STATUS, QuestionRepository, SHOW } from '../question/repository';
+import { urlTitle } from '../question/text';
+import { searchExcerpt } from './excerpt';
+import { planTerms, textMatch, type PostKind } from './match';
 
-/** Full-text search of questions and answers (answer-api.md §2.8, §7 search syntax). */
+const ANSWER_AVAILABLE = 1;
+const ANSWER_ACCEPTED = 2;
+const TAG_REL_AVAILABLE = 1;
+
+/** A hit of the page query (one row per matched post). */
+interface HitRow {
+  object_type: PostKind;
+  id: string;
+  question_id: string;
+  score: number | string;
+  created_at: number | string;
+  total: number | string;
+}
+
+/** The filters of a parsed query resolved to ids; null when nothing can match. */
+interface Filters {
+  tagFamilies: string[][];
+  userId: number | null;
+  answers: number | null;
+  score: number | null;
+  kinds: PostKind[];
+}
+
+const ORDERS: Record<SearchOrder, string> = {
+  relevance: 'score desc, created_at desc, id desc',
+  newest: 'created_at desc, id desc',
+  active: 'active_at desc, id desc',
+  score: 'vote_count desc, created_at desc, id desc',
+};
+
+const EMPTY: SearchResp = { count: 0, list: [] };
+
+/**
+ * Full-text search of questions and answers (answer-api.md §2.8, §7 search syntax) on the indexes of
+ * migration 20261123090000_search_index: words and phrases AND-ed through the index (LIKE for CJK and,
+ * on MySQL, short and stop words), the operators as filters, only what the public sees (questions
+ * open or closed and listed; available answers of those). One statement for the page and its count,
+ * then one each for the questions, answers, tags and people on it.
+ */
 export class SearchService {
   readonly #db: Kysely<DB>;
+  readonly #repo: QuestionRepository;
 
   constructor(db: Kysely<DB>) {
     this.#db = db;
+    this.#repo = new QuestionRepository(db);
   }
 
-  /** One page of hits for `query`; `viewerId` resolves user:me. */
+  /** One page of hits for `query`; `viewerId` resolves user:me (anonymous: no hits). */
   async search(query: SearchQuery, viewerId: number | undefined): Promise<SearchResp> {
-    void this.#db;
-    void query;
-    void viewerId;
-    return { count: 0, list: [] };
+    const parsed = parseSearchQuery(query.q);
+    if (isEmptySearch(parsed)) return EMPTY;
+    const filters = await this.#filters(parsed, viewerId);
+    if (!filters) return EMPTY;
+    const order = query.order ?? 'relevance';
+    const page = query.page ?? 1;
+    const size = query.size ?? SEARCH_PAGE_SIZE;
+    const dialect = dialectOf(this.#db as unknown as Kysely<unknown>);
+    const plans = planTerms(parsed, dialect);
+    const branches = filters.kinds.map((kind) => this.#branch(kind, textMatch(plans, kind, dialect), filters));
+    const hits = sql`(${sql.join(branches, sql` union all `)}) hits`;
+    const orderBy = sql.raw(order === 'relevance' && plans.length === 0 ? ORDERS.newest : ORDERS[order]);
+    const { rows } = await sql<HitRow>`
+      select object_type, id, question_id, score, created_at, count(*) over () as total from ${hits}
+      order by ${orderBy} limit ${size} offset ${(page - 1) * size}`.execute(this.#db);
+    let count = rows.length ? Number(rows[0]!.total) : 0;
+    if (rows.length === 0 && page > 1) {
+      const total = await sql<{ n: number | string }>`select count(*) as n from ${hits}`.execute(this.#db);
+      count = Number(total.rows[0]?.n ?? 0);
+    }
+    return { count, list: await this.#items(rows, highlightTerms(parsed)) };
+  }
+
+  /** Tags to families, user:name to an id; null when a filter cannot match anything. */
+  async #filters(parsed: ParsedSearch, viewerId: number | undefined): Promise<Filters | null> {
+    const tagFamilies: string[][] = [];
+    for (const slug of parsed.tags) {
+      const family = await this.#repo.tagFamily(slug);
+      if (!family) return null;
+      tagFamilies.push(family);
+    }
+    let userId: number | null = null;
+    if (parsed.user?.kind === 'me') {
+      if (viewerId === undefined) return null;
+      userId = viewerId;
+    } else if (parsed.user?.kind === 'name') {
+      const user = await this.#db
+        .selectFrom('user')
+        .select('id')
+        .where('username_key', '=', usernameKey(parsed.user.username))
+        .executeTakeFirst();
+      if (!user) return null;
+      userId = Number(user.id);
+    }
+    // answers:N is about questions only.
+    const kinds: PostKind[] =
+      parsed.is === 'question' || parsed.answers !== null
+        ? ['question']
+        : parsed.is === 'answer'
+          ? ['answer']
+          : ['question', 'answer'];
+    if (parsed.is === 'answer' && parsed.answers !== null) return null;
+    return { tagFamilies, userId, answers: parsed.answers, score: parsed.score, kinds };
+  }
+
+  /** The hits of one post table: visible posts matching the text and every filter. */
+  #branch(kind: PostKind, match: ReturnType<typeof textMatch>, filters: Filters): RawBuilder<unknown> {
+    const post = sql.table(kind);
+    const where: RawBuilder<unknown>[] = [
+      sql`question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})`,
+      sql`question.show = ${SHOW.listed}`,
+      ...match.where,
+    ];
+    if (kind === 'answer') where.push(sql`answer.status = ${ANSWER_AVAILABLE}`);
+    for (const family of filters.tagFamilies) {
+      where.push(sql`exists (select 1 from tag_rel where tag_rel.object_id = question.id
+        and tag_rel.tag_id in (${sql.join(family)}) and tag_rel.status = ${TAG_REL_AVAILABLE})`);
+    }
+    if (filters.userId !== null) where.push(sql`${post}.user_id = ${filters.userId}`);
+    if (filters.score !== null) where.push(sql`${post}.vote_count >= ${filters.score}`);
+    if (filters.answers !== null) {
+      where.push(
+        filters.answers === 0 ? sql`question.answer_count = 0` : sql`question.answer_count >= ${filters.answers}`,
+      );
+    }
+    const from =
+      kind === 'question' ? sql`question` : sql`answer inner join question on question.id = answer.question_id`;
+    const active = kind === 'question' ? sql`question.post_update_time` : sql`answer.updated_at`;
+    return sql`select ${sql.lit(kind)} as object_type, ${post}.id as id, question.id as question_id,
+      ${match.score} as score, ${post}.created_at as created_at, ${active} as active_at,
+      ${post}.vote_count as vote_count
+      from ${from} ${match.join ?? sql``} where ${sql.join(where, sql` and `)}`;
+  }
+
+  /** The SearchItems of a page of hits: questions, answers, tags and people read once each. */
+  async #items(rows: HitRow[], terms: string[]): Promise<SearchItem[]> {
+    if (rows.length === 0) return [];
+    const questionIds = [...new Set(rows.map((row) => row.question_id))];
+    const answerIds = rows.filter((row) => row.object_type === 'answer').map((row) => row.id);
+    const questionHits = new Set(rows.filter((row) => row.object_type === 'question').map((row) => row.id));
+    const [questions, answers, tags] = await Promise.all([
+      this.#db
+        .selectFrom('question')
+        .select([
+          'id',
+          'user_id',
+          'title',
+          'vote_count',
+          'answer_count',
+          'accepted_answer_id',
+          'status',
+          'created_at',
+          'parsed_text',
+        ])
+        .where('id', 'in', questionIds)
+        .execute(),
+      answerIds.length
+        ? this.#db
+            .selectFrom('answer')
+            .select(['id', 'question_id', 'user_id', 'vote_count', 'adopted', 'created_at', 'parsed_text'])
+            .where('id', 'in', answerIds)
+            .execute()
+        : Promise.resolve([]),
+      this.#repo.tagsOf(questionIds),
+    ]);
+    const questionById = new Map(questions.map((q) => [q.id, q]));
+    const answerById = new Map(answers.map((a) => [a.id, a]));
+    const userIds = [
+      ...new Set([...questions.filter((q) => questionHits.has(q.id)), ...answers].map((p) => p.user_id)),
+    ];
+    const users = new Map((await this.#repo.users(userIds)).map((user) => [Number(user.id), user]));
+    const tagsByQuestion = new Map<string, TagResp[]>();
+    for (const tag of tags) {
+      const list = tagsByQuestion.get(tag.object_id) ?? [];
+      list.push({
+        slug_name: tag.slug_name,
+        display_name: tag.display_name,
+        main_tag_slug_name: tag.main_tag_slug_name,
+        recommend: tag.recommend === 1,
+        reserved: tag.reserved === 1,
+      });
+      tagsByQuestion.set(tag.object_id, list);
+    }
+    return rows.flatMap((row): SearchItem[] => {
+      const question = questionById.get(row.question_id);
+      const post = row.object_type === 'answer' ? answerById.get(row.id) : question;
+      if (!question || !post) return [];
+      const user = users.get(Number(post.user_id));
+      return [
+        {
+          object_type: row.object_type,
+          object: {
+            id: post.id,
+            question_id: question.id,
+            title: question.title,
+            url_title: urlTitle(question.title),
+            excerpt: searchExcerpt(String(post.parsed_text ?? ''), terms),
+            created_at: seconds(Number(post.created_at)),
+            vote_count: post.vote_count,
+            accepted:
+              row.object_type === 'answer'
+                ? (post as { adopted: number }).adopted === ANSWER_ACCEPTED
+                : question.accepted_answer_id !== null,
+            answer_count: question.answer_count,
+            user_info: user
+              ? {
+                  id: String(user.id),
+                  username: user.username,
+                  display_name: user.display_name,
+                  rank: user.rank,
+                  status: apiStatus(user),
+                }
+              : { id: String(post.user_id), username: '', display_name: '', rank: 0, status: 'deleted' },
+            tags: tagsByQuestion.get(question.id) ?? [],
+            status: question.status === QUESTION_STATUS.closed ? 'closed' : 'available',
+          },
+        },
+      ];
+    });
   }
 }

@@ -1,0 +1,125 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DatabaseType } from '../../db/config';
+import { likeEscape } from '../tag/service';
+import { fts5Phrase, mysqlTerm, planTerm, type TermPlan } from './terms';
+
+/** The post table a search branch reads: a question (title and body) or an answer (body). */
+export type PostKind = 'question' | 'answer';
+
+/**
+ * The text condition of one search branch on one database: a join to the index (SQLite's FTS5 table,
+ * MySQL's search_doc), the WHERE conditions and the relevance score (higher is better; 0 without
+ * index terms). Every user-given value is a bound parameter.
+ */
+export interface TextMatch {
+  join: RawBuilder<unknown> | null;
+  where: RawBuilder<unknown>[];
+  score: RawBuilder<number>;
+}
+
+export interface SearchTerms {
+  words: string[];
+  phrases: string[];
+}
+
+export function planTerms(terms: SearchTerms, dialect: DatabaseType): TermPlan[] {
+  return [
+    ...terms.words.map((word) => planTerm(word, false, dialect)),
+    ...terms.phrases.map((phrase) => planTerm(phrase, true, dialect)),
+  ];
+}
+
+function likeConditions(plans: TermPlan[], kind: PostKind): RawBuilder<unknown>[] {
+  return plans
+    .filter((plan) => plan.like)
+    .map((plan) => {
+      const pattern = `%${likeEscape(plan.text)}%`;
+      return kind === 'question'
+        ? sql`(lower(question.title) like ${pattern} escape '!' or lower(question.original_text) like ${pattern} escape '!')`
+        : sql`lower(answer.original_text) like ${pattern} escape '!'`;
+    });
+}
+
+/** AND of every word and phrase (words with symbols, CJK text: LIKE as well or instead). */
+export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseType): TextMatch {
+  const indexed = plans.filter((plan) => plan.tokens.length > 0);
+  const where = likeConditions(plans, kind);
+  const post = sql.table(kind);
+  if (indexed.length === 0) return { join: null, where, score: sql<number>`0` };
+  if (dialect === 'sqlite3') {
+    const query = indexed.map((plan) => fts5Phrase(plan.tokens)).join(' AND ');
+    return {
+      join: sql`inner join search_fts on ${post}.id = cast(search_fts.rowid as text)`,
+      where: [sql`search_fts match ${query}`, ...where],
+      score: sql<number>`(-search_fts.rank)`,
+    };
+  }
+  if (dialect === 'postgres') {
+    const query = sql.join(
+      indexed.map((plan) =>
+        plan.phrase ? sql`phraseto_tsquery('simple', ${plan.text})` : sql`plainto_tsquery('simple', ${plan.text})`,
+      ),
+      sql` && `,
+    );
+    return {
+      join: null,
+      where: [sql`${post}.search_vector @@ (${query})`, ...where],
+      score: sql<number>`ts_rank_cd(${post}.search_vector, (${query}))`,
+    };
+  }
+  const query = indexed.map((plan) => mysqlTerm(plan.tokens)).join(' ');
+  const match = sql`match (search_doc.title, search_doc.body) against (${query} in boolean mode)`;
+  return {
+    join: sql`inner join search_doc on search_doc.object_id = ${post}.id`,
+    where: [match, ...where],
+    score: sql<number>`${match}`,
+  };
+}
+
+/**
+ * Title words OR-matched through the index (similar questions of the ask form): the condition and
+ * score on `question`. Words the index cannot match (CJK; short ones on MySQL) only count, with
+ * LIKE on the title, when no word can go through the index.
+ */
+export function titleMatch(words: string[], dialect: DatabaseType): TextMatch {
+  const plans = words.map((word) => planTerm(word, false, dialect));
+  const indexed = plans.filter((plan) => plan.tokens.length > 0);
+  const likes = plans
+    .filter((plan) => plan.tokens.length === 0)
+    .map((plan) => sql`lower(question.title) like ${`%${likeEscape(plan.text)}%`} escape '!'`);
+  if (indexed.length === 0) {
+    const hits = likes.map((like) => sql`(case when ${like} then 1 else 0 end)`);
+    return {
+      join: null,
+      where: [sql`(${sql.join(likes, sql` or `)})`],
+      score: sql<number>`(${sql.join(hits, sql` + `)})`,
+    };
+  }
+  if (dialect === 'sqlite3') {
+    const query = `{title} : (${indexed.map((plan) => fts5Phrase(plan.tokens)).join(' OR ')})`;
+    return {
+      join: sql`inner join search_fts on question.id = cast(search_fts.rowid as text)`,
+      where: [sql`search_fts match ${query}`],
+      score: sql<number>`(-search_fts.rank)`,
+    };
+  }
+  if (dialect === 'postgres') {
+    const query = sql.join(
+      indexed.map((plan) => sql`plainto_tsquery('simple', ${plan.text})`),
+      sql` || `,
+    );
+    const title = sql`ts_filter(question.search_vector, '{a}')`;
+    return {
+      join: null,
+      where: [sql`question.search_vector @@ (${query})`, sql`${title} @@ (${query})`],
+      score: sql<number>`ts_rank_cd(${title}, (${query}))`,
+    };
+  }
+  const query = indexed.map((plan) => `"${plan.tokens.join(' ')}"`).join(' ');
+  const match = sql`match (search_doc.title) against (${query} in boolean mode)`;
+  return {
+    join: sql`inner join search_doc on search_doc.object_id = question.id`,
+    where: [match],
+    score: sql<number>`${match}`,
+  };
+}
