@@ -1,0 +1,374 @@
+import type { Revision, TagInfo, TagRevisionContent } from '@agora/shared-api/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDatabases } from '../db/databases';
+import { tagsSite, type Person, type TagsSite } from './helpers';
+
+/** POST tag, PUT tag (applied or suggested), DELETE tag, POST tag/recover and the tag's history. */
+
+const { available } = await testDatabases();
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+type Fields = { error_field: string; error_msg: string }[];
+
+describe.each(available)('tag writes on $label', (target) => {
+  let s: TagsSite;
+  beforeAll(async () => {
+    s = await tagsSite(target);
+  });
+  afterAll(async () => {
+    await s?.cleanup();
+  });
+
+  const create = (as: Person, payload: Record<string, unknown>, lang = 'en-US') =>
+    s.call<unknown>({ method: 'POST', url: '/tag', as, payload, headers: { 'accept-language': lang } });
+  const edit = (as: Person, payload: Record<string, unknown>) =>
+    s.call<{ wait_for_review: boolean }>({ method: 'PUT', url: '/tag', as, payload });
+  const info = async (slug: string) =>
+    (await s.call<TagInfo>({ method: 'GET', url: `/tag?name=${encodeURIComponent(slug)}` })).body.data;
+  const idOf = async (slug: string) =>
+    (await s.db.selectFrom('tag').select('id').where('slug_name', '=', slug).executeTakeFirstOrThrow()).id;
+  const activities = async (objectId: string) =>
+    (
+      await s.db
+        .selectFrom('activity')
+        .innerJoin('config', 'config.id', 'activity.activity_type')
+        .select(['config.key', 'activity.user_id'])
+        .where('activity.object_id', '=', objectId)
+        .orderBy('activity.id')
+        .execute()
+    ).map((a) => `${a.key}:${a.user_id}`);
+  const history = (objectId: string, as: Person = 'alice') =>
+    s.call<Revision[]>({ method: 'GET', url: `/revisions?object_id=${objectId}`, as });
+
+  describe('POST tag', () => {
+    it('needs tag.add: 749 reputation is refused, 750 passes, moderators pass', async () => {
+      await s.setRank('carol', 749);
+      const short = await create('carol', { slug_name: 'w-short', display_name: 'Short' });
+      expect(short.status).toBe(403);
+      expect(short.body.reason).toBe('error.rank.no_enough_rank_to_operate');
+      expect(short.body.msg).toBe('You need at least 750 reputation to do this.');
+      await s.setRank('carol', 750);
+      const enough = await create('carol', {
+        slug_name: 'W-Enough',
+        display_name: ' Enough ',
+        original_text: 'A *wiki*.',
+      });
+      expect(enough.status, enough.body.msg).toBe(200);
+      expect(enough.body.data).toEqual({ slug_name: 'w-enough' });
+      const tag = await info('w-enough');
+      expect(tag).toMatchObject({
+        display_name: 'Enough',
+        original_text: 'A *wiki*.',
+        parsed_text: '<p>A <em>wiki</em>.</p>',
+      });
+      expect((await create('mod', { slug_name: 'w-mod', display_name: 'Mod' })).status).toBe(200);
+      expect(await activities(tag.tag_id)).toEqual([`tag.created:15`]);
+    });
+
+    it('refuses bad slugs, blank display names and a slug in use, as field errors (translated)', async () => {
+      const bad = await create('admin', { slug_name: 'c sharp', display_name: 'C#' });
+      expect(bad.status).toBe(400);
+      expect((bad.body.data as Fields)[0]!.error_field).toBe('slug_name');
+      expect(bad.body.msg).toMatch(/^A tag may only use the characters/);
+      const long = await create('admin', { slug_name: 'x'.repeat(36), display_name: 'Long' });
+      expect(long.status).toBe(400);
+      const blank = await create('admin', { slug_name: 'w-blank', display_name: '   ' }, 'zh-CN');
+      expect(blank.status).toBe(400);
+      expect(blank.body.data).toEqual([{ error_field: 'display_name', error_msg: '显示名称不能为空。' }]);
+      const taken = await create('admin', { slug_name: 'w-enough', display_name: 'Again' });
+      expect(taken.status).toBe(400);
+      expect(taken.body.data).toEqual([
+        { error_field: 'slug_name', error_msg: 'A tag with this slug already exists.' },
+      ]);
+      expect((await create('admin', { slug_name: 'c++.net#-', display_name: 'Odd' })).status).toBe(200);
+    });
+
+    it('records the creation in the history (status 0) with the creator', async () => {
+      const id = await idOf('w-enough');
+      const res = await history(id);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(1);
+      expect(res.body.data[0]).toMatchObject({
+        object_id: id,
+        use_id: '15',
+        status: 0,
+        title: 'Enough',
+        reason: '',
+        user_info: { id: '15', username: 'carol' },
+      });
+      expect(res.body.data[0]!.content).toEqual({
+        slug_name: 'w-enough',
+        display_name: 'Enough',
+        original_text: 'A *wiki*.',
+        parsed_text: '<p>A <em>wiki</em>.</p>',
+        main_tag_slug_name: '',
+      });
+    });
+  });
+
+  describe('PUT tag', () => {
+    it('needs tag.edit (50)', async () => {
+      const id = await idOf('w-mod');
+      await s.setRank('bob', 49);
+      const res = await edit('bob', { tag_id: id, slug_name: 'w-mod', display_name: 'Mod 2' });
+      expect(res.status).toBe(403);
+      expect(res.body.msg).toBe('You need at least 50 reputation to do this.');
+    });
+
+    it('without tag.edit_without_review stores a suggested edit: nothing visible changes, further edits wait', async () => {
+      const id = await idOf('w-enough');
+      await s.setRank('carol', 2000);
+      // The creator is not exempt: tag edits go to review without the privilege.
+      const res = await edit('carol', {
+        tag_id: id,
+        slug_name: 'w-enough',
+        display_name: 'Enough (suggested)',
+        original_text: 'Changed',
+        edit_summary: 'clarify',
+      });
+      expect(res.status, res.body.msg).toBe(200);
+      expect(res.body.data).toEqual({ wait_for_review: true });
+      expect(await info('w-enough')).toMatchObject({ display_name: 'Enough', original_text: 'A *wiki*.' });
+      const pending = await s.db
+        .selectFrom('revision')
+        .select(['status', 'log'])
+        .where('object_id', '=', id)
+        .orderBy('id')
+        .execute();
+      expect(pending.map((r) => r.status)).toEqual([0, 1]);
+
+      const again = await edit('mod', { tag_id: id, slug_name: 'w-enough', display_name: 'Other' });
+      expect(again.status).toBe(400);
+      expect(again.body.reason).toBe('error.tag.cannot_update');
+      const check = await s.call<{ err_type: string }>({
+        method: 'GET',
+        url: `/revisions/edit/check?id=${id}`,
+        as: 'rich',
+      });
+      expect(check.status).toBe(400);
+      expect(check.body.reason).toBe('error.revision.review_underway');
+      expect(check.body.data).toMatchObject({ err_type: 'toast' });
+      // The suggestion is not part of the history.
+      expect((await history(id)).body.data.map((r) => r.status)).toEqual([0]);
+    });
+
+    it('with tag.edit_without_review applies at once (revision 2, tag.edited); the slug needs staff', async () => {
+      const id = await idOf('w-mod');
+      const check = await s.call({ method: 'GET', url: `/revisions/edit/check?id=${id}`, as: 'rich' });
+      expect(check.status).toBe(200);
+      await s.setRank('rich', 10_000);
+      const slug = await edit('rich', { tag_id: id, slug_name: 'w-mod-renamed', display_name: 'Mod' });
+      expect(slug.status).toBe(403);
+      expect(slug.body.reason).toBe('error.tag.cannot_edit_slug_name');
+      const res = await edit('rich', {
+        tag_id: id,
+        slug_name: 'W-MOD',
+        display_name: 'Moderated',
+        original_text: '**bold**',
+        edit_summary: 'better name',
+      });
+      expect(res.status, res.body.msg).toBe(200);
+      expect(res.body.data).toEqual({ wait_for_review: false });
+      expect(await info('w-mod')).toMatchObject({
+        display_name: 'Moderated',
+        parsed_text: '<p><strong>bold</strong></p>',
+      });
+      expect(await activities(id)).toEqual(['tag.created:14', 'tag.edited:13']);
+      await s.setRank('rich', 2000);
+    });
+
+    it('staff rename the slug; a slug in use is a field error; synonyms follow the new slug', async () => {
+      const id = await idOf('w-mod');
+      const syn = await s.call({
+        method: 'PUT',
+        url: '/tag/synonym',
+        as: 'mod',
+        payload: { tag_id: id, synonym_tag_list: [{ slug_name: 'w-mod-alias' }] },
+      });
+      expect(syn.status, syn.body.msg).toBe(200);
+      const taken = await edit('mod', { tag_id: id, slug_name: 'w-enough', display_name: 'Moderated' });
+      expect(taken.status).toBe(400);
+      expect(taken.body.data).toEqual([
+        { error_field: 'slug_name', error_msg: 'A tag with this slug already exists.' },
+      ]);
+      const res = await edit('mod', { tag_id: id, slug_name: 'w-moderated', display_name: 'Moderated' });
+      expect(res.body.data).toEqual({ wait_for_review: false });
+      expect((await info('w-moderated')).tag_id).toBe(id);
+      expect((await s.call({ method: 'GET', url: '/tag?name=w-mod' })).status).toBe(404);
+      const alias = await s.db
+        .selectFrom('tag')
+        .select('main_tag_slug_name')
+        .where('slug_name', '=', 'w-mod-alias')
+        .executeTakeFirstOrThrow();
+      expect(alias.main_tag_slug_name).toBe('w-moderated');
+    });
+
+    it('GET revisions: creation and applied edits, newest first, with the edit summary', async () => {
+      const id = await idOf('w-moderated');
+      const res = await history(id);
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((r) => [r.status, r.reason, r.user_info?.username])).toEqual([
+        [2, '', 'mod'],
+        [2, 'better name', 'rich'],
+        [0, '', 'mod'],
+      ]);
+      expect((res.body.data[1]!.content as TagRevisionContent).display_name).toBe('Moderated');
+      expect((res.body.data[0]!.content as TagRevisionContent).slug_name).toBe('w-moderated');
+      expect((await s.call({ method: 'GET', url: `/revisions?object_id=${id}` })).status).toBe(401);
+      expect((await history('10030000000099999')).status).toBe(404);
+    });
+
+    it('an unknown or deleted tag is 404', async () => {
+      const res = await edit('mod', { tag_id: '10030000000099999', slug_name: 'x', display_name: 'X' });
+      expect(res.status).toBe(404);
+      expect(res.body.reason).toBe('error.tag.not_found');
+    });
+  });
+
+  describe('DELETE tag and POST tag/recover', () => {
+    it('needs tag.delete (a role power): members with any reputation are refused', async () => {
+      await s.setRank('rich', 100_000);
+      const res = await s.call({
+        method: 'DELETE',
+        url: '/tag',
+        as: 'rich',
+        payload: { tag_id: await idOf('c++.net#-') },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.reason).toBe('error.rank.fail_to_meet_the_condition');
+      await s.setRank('rich', 2000);
+    });
+
+    it('refuses a tag with questions (listed or unlisted) or with synonyms', async () => {
+      const used = await s.ask('rich', ['w-enough']);
+      const res = await s.call({
+        method: 'DELETE',
+        url: '/tag',
+        as: 'mod',
+        payload: { tag_id: await idOf('w-enough') },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.reason).toBe('error.tag.is_used_cannot_delete');
+      expect(res.body.msg).toBe('Questions use this tag: it cannot be deleted.');
+      // Unlisted: the link is hidden (status 2) but the tag is still used.
+      const hide = await s.call({
+        method: 'PUT',
+        url: '/question/operation',
+        as: 'mod',
+        payload: { id: used, operation: 'hide' },
+      });
+      expect(hide.status, hide.body.msg).toBe(200);
+      expect(
+        (await s.call({ method: 'DELETE', url: '/tag', as: 'mod', payload: { tag_id: await idOf('w-enough') } }))
+          .status,
+      ).toBe(400);
+      const synonyms = await s.call({
+        method: 'DELETE',
+        url: '/tag',
+        as: 'mod',
+        payload: { tag_id: await idOf('w-moderated') },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(synonyms.status).toBe(400);
+      expect(synonyms.body.reason).toBe('error.tag.has_synonyms_cannot_delete');
+      expect(synonyms.body.msg).toBe('此标签有同义词，请先移除同义词再删除。');
+    });
+
+    it('deletes an unused tag (tag.deleted), hides it from the list, and recovers it (tag.undeleted)', async () => {
+      const id = await idOf('c++.net#-');
+      const res = await s.call({ method: 'DELETE', url: '/tag', as: 'admin', payload: { tag_id: id } });
+      expect(res.status, res.body.msg).toBe(200);
+      expect((await s.call({ method: 'GET', url: `/tag?id=${id}` })).status).toBe(404);
+      const list = await s.call<{ list: { slug_name: string }[] }>({ method: 'GET', url: '/tags/page?slug_name=net' });
+      expect(list.body.data.list).toEqual([]);
+      expect((await s.call({ method: 'DELETE', url: '/tag', as: 'admin', payload: { tag_id: id } })).status).toBe(404);
+      // Its history stays for those who may see the deleted tag.
+      expect((await history(id)).status).toBe(404);
+      expect((await history(id, 'mod')).body.data).toHaveLength(1);
+
+      const member = await s.call({ method: 'POST', url: '/tag/recover', as: 'rich', payload: { tag_id: id } });
+      expect(member.status).toBe(403);
+      const recovered = await s.call({ method: 'POST', url: '/tag/recover', as: 'mod', payload: { tag_id: id } });
+      expect(recovered.status, recovered.body.msg).toBe(200);
+      expect((await info('c++.net#-')).tag_id).toBe(id);
+      const twice = await s.call({ method: 'POST', url: '/tag/recover', as: 'mod', payload: { tag_id: id } });
+      expect(twice.status).toBe(400);
+      expect(twice.body.reason).toBe('error.tag.not_deleted');
+      expect(await activities(id)).toEqual(['tag.created:1', 'tag.deleted:1', 'tag.undeleted:14']);
+    });
+
+    it('creating a tag over a deleted one of that slug brings it back with the new names', async () => {
+      expect((await create('admin', { slug_name: 'w-gone', display_name: 'Gone' })).status).toBe(200);
+      const id = await idOf('w-gone');
+      expect((await s.call({ method: 'DELETE', url: '/tag', as: 'admin', payload: { tag_id: id } })).status).toBe(200);
+      const again = await create('mod', { slug_name: 'w-gone', display_name: 'Back', original_text: 'new' });
+      expect(again.status, again.body.msg).toBe(200);
+      expect(await info('w-gone')).toMatchObject({
+        tag_id: id,
+        display_name: 'Back',
+        original_text: 'new',
+        status: 'available',
+      });
+    });
+  });
+
+  describe('GET revisions of questions and answers', () => {
+    it('lists the question creation and applied edits with their tags; hidden questions stay hidden', async () => {
+      const qid = await s.ask('alice', ['w-gone']);
+      const body = {
+        id: qid,
+        title: 'An edited question title',
+        content: 'The body, edited for clarity.',
+        tags: [{ slug_name: 'w-gone' }, { slug_name: 'w-enough' }],
+        edit_summary: 'tags',
+      };
+      const edited = await s.call({ method: 'PUT', url: '/question', as: 'alice', payload: body });
+      expect(edited.status, edited.body.msg).toBe(200);
+      const res = await history(qid, 'bob');
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((r) => [r.status, r.reason, r.title])).toEqual([
+        [2, 'tags', 'An edited question title'],
+        [0, '', expect.stringMatching(/^How do I operate on thing number/)],
+      ]);
+      const latest = res.body.data[0]!.content as {
+        title: string;
+        content: string;
+        html: string;
+        tags: { slug_name: string }[];
+      };
+      expect(latest.tags.map((t) => t.slug_name)).toEqual(['w-gone', 'w-enough']);
+      expect(latest.html).toBe('<p>The body, edited for clarity.</p>');
+      expect(res.body.data[0]!.url_title).toBe('an-edited-question-title');
+
+      const hide = await s.call({
+        method: 'PUT',
+        url: '/question/operation',
+        as: 'mod',
+        payload: { id: qid, operation: 'hide' },
+      });
+      expect(hide.status).toBe(200);
+      expect((await history(qid, 'bob')).status).toBe(404);
+      expect((await history(qid, 'alice')).status).toBe(200);
+    });
+
+    it('lists an answer creation', async () => {
+      const qid = await s.ask('alice', ['w-gone']);
+      const answered = await s.call<{ info: { id: string } }>({
+        method: 'POST',
+        url: '/answer',
+        as: 'bob',
+        payload: { question_id: qid, content: 'Try turning it off and on again.' },
+      });
+      expect(answered.status, answered.body.msg).toBe(200);
+      const aid = answered.body.data.info.id;
+      const res = await history(aid);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(1);
+      expect(res.body.data[0]).toMatchObject({ object_id: aid, status: 0, user_info: { username: 'bob' } });
+      expect(res.body.data[0]!.content).toEqual({
+        content: 'Try turning it off and on again.',
+        html: '<p>Try turning it off and on again.</p>',
+      });
+    });
+  });
+});
