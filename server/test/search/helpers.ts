@@ -1,0 +1,169 @@
+import type { SearchResp } from '@agora/shared-api/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app';
+import { newObjectId } from '../../src/db/ids';
+import type { DB } from '../../src/db/schema';
+import { DbSettingsStore } from '../../src/db/site-info';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { AnswerService } from '../../src/modules/answer/service';
+import { CaptchaService } from '../../src/modules/captcha/service';
+import { DbPrivilegeSource } from '../../src/modules/permission/service';
+import { QuestionPostService } from '../../src/modules/question/posts';
+import { SimilarQuestionService } from '../../src/modules/question/similar';
+import { SearchService } from '../../src/modules/search/service';
+import type { Session } from '../../src/modules/session/store';
+import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { TestDatabase } from '../db/databases';
+import { envelope, testConfig } from '../helpers';
+
+/** Members of the test site: token = name. The install admin is user 1. */
+export const PEOPLE = {
+  admin: { id: 1, roleId: 2, rank: 1 },
+  alice: { id: 11, roleId: 1, rank: 1 },
+  bob: { id: 12, roleId: 1, rank: 1 },
+} as const;
+export type Person = keyof typeof PEOPLE;
+
+/** What every captcha expects when a test switches the captcha on. */
+export const CAPTCHA_TEXT = 'S34RCH';
+
+export interface Reply<T> {
+  status: number;
+  body: { code: number; reason: string; msg: string; data: T };
+}
+
+export interface SearchSite {
+  site: InstalledSite;
+  db: Kysely<DB>;
+  app: FastifyInstance;
+  call<T = unknown>(options: InjectOptions & { as?: Person }): Promise<Reply<T>>;
+  /** GET search with these query parameters (anonymous unless `as`). */
+  search(q: string, extra?: Record<string, string | number>, as?: Person): Promise<Reply<SearchResp>>;
+  /** Adds a tag row; a synonym when `mainTagId` is given. */
+  tag(slug: string, mainTag?: { id: string; slug: string }): Promise<string>;
+  /** Asks a question through the API; its id. */
+  ask(as: Person, title: string, content: string, tags?: string[]): Promise<string>;
+  /** Answers through the API; the answer id. */
+  answer(as: Person, questionId: string, content: string): Promise<string>;
+  cleanup(): Promise<void>;
+}
+
+export async function searchSite(
+  target: TestDatabase,
+  options: { captcha?: boolean; now?: () => number } = {},
+): Promise<SearchSite> {
+  const site = await installedSite(target);
+  const db = site.database.db;
+  const now = Date.now();
+  for (const [name, person] of Object.entries(PEOPLE)) {
+    if (person.id === 1) continue;
+    await db
+      .insertInto('user')
+      .values({
+        id: person.id,
+        username: name,
+        username_key: name,
+        e_mail: `${name}@example.com`,
+        e_mail_key: `${name}@example.com`,
+        pass: '',
+        display_name: name[0]!.toUpperCase() + name.slice(1),
+        avatar: '',
+        bio: '',
+        bio_html: '',
+        mail_status: 1,
+        rank: person.rank,
+        role_id: person.roleId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const sessions: Record<string, Session> = Object.fromEntries(
+    Object.entries(PEOPLE).map(([name, p]) => [
+      name,
+      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
+    ]),
+  );
+  // Many posts per member and minute here: the content rate limit has its own tests.
+  process.env.AGORA_RATE_LIMITS = 'off';
+  const settings = new DbSettingsStore(db);
+  const posts = new QuestionPostService(db, { settings });
+  const captcha = { enabled: options.captcha ?? false, fixedText: CAPTCHA_TEXT };
+  const app = await buildApp(testConfig({ captcha }), {
+    settings,
+    captcha: new CaptchaService(db, { ...captcha, now: options.now }),
+    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    users: new AccountsService(db).userStore(),
+    privileges: new DbPrivilegeSource(db),
+    posts,
+    answers: new AnswerService(db, posts),
+    similar: new SimilarQuestionService(db),
+    search: new SearchService(db),
+  });
+  await app.ready();
+  const call = async <T>({ as, ...inject }: InjectOptions & { as?: Person }): Promise<Reply<T>> => {
+    const response = await app.inject({
+      ...inject,
+      url: `/answer/api/v1${inject.url}`,
+      headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
+    });
+    return { status: response.statusCode, body: envelope<T>(response.body) as never };
+  };
+  const expectOk = <T>(reply: Reply<T>): T => {
+    if (reply.status !== 200) throw new Error(`HTTP ${reply.status}: ${JSON.stringify(reply.body)}`);
+    return reply.body.data;
+  };
+  return {
+    site,
+    db,
+    app,
+    call,
+    search: (q, extra = {}, as) =>
+      call<SearchResp>({ method: 'GET', url: '/search', query: { q, ...stringify(extra) }, as }),
+    async tag(slug, mainTag) {
+      const id = await newObjectId(db, 'tag');
+      await db
+        .insertInto('tag')
+        .values({
+          id,
+          slug_name: slug,
+          display_name: slug,
+          original_text: '',
+          parsed_text: '',
+          user_id: 1,
+          created_at: now,
+          updated_at: now,
+          ...(mainTag ? { main_tag_id: mainTag.id, main_tag_slug_name: mainTag.slug } : {}),
+        })
+        .execute();
+      return id;
+    },
+    async ask(as, title, content, tags = ['support']) {
+      const reply = await call<{ id: string }>({
+        method: 'POST',
+        url: '/question',
+        as,
+        payload: { title, content, tags: tags.map((slug_name) => ({ slug_name })) },
+      });
+      return expectOk(reply).id;
+    },
+    async answer(as, questionId, content) {
+      const reply = await call<{ info: { id: string } }>({
+        method: 'POST',
+        url: '/answer',
+        as,
+        payload: { question_id: questionId, content },
+      });
+      return expectOk(reply).info.id;
+    },
+    async cleanup() {
+      await app.close();
+      await site.cleanup();
+    },
+  };
+}
+
+function stringify(values: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+}
