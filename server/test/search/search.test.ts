@@ -59,6 +59,8 @@ describe.each(available)('GET search on $label', (target) => {
     await s.db.updateTable('question').set({ status: 11 }).where('id', '=', q.pending).execute();
     await s.db.updateTable('answer').set({ status: 10 }).where('id', '=', a.deleted).execute();
 
+    q.go = await s.ask('alice', 'Go channels in a for loop', 'Closing a channel ends the range loop.');
+
     // Orders.
     q.pelican = await s.ask(
       'alice',
@@ -173,6 +175,13 @@ describe.each(available)('GET search on $label', (target) => {
     expect(ids(res)).toEqual([q.visible, q.closed].sort());
     expect(res.count).toBe(2);
     expect(res.list.find((item) => item.object.id === q.closed)!.object.status).toBe('closed');
+  });
+
+  it('finds short words and common words too (MySQL: LIKE where its index has none)', async () => {
+    expect(ids(await found('go channels'))).toEqual([q.go]);
+    expect(ids(await found('for loop'))).toEqual([q.go]);
+    expect(ids(await found('a loop'))).toEqual([q.go]);
+    expect(ids(await found('"in a for loop"'))).toEqual([q.go]);
   });
 
   it('finds CJK words inside a run of characters (LIKE fallback), on the same visibility rules', async () => {
