@@ -1,4 +1,4 @@
-import { Button, SHARED_UI_NS, SideCard } from '@agora/shared-ui';
+import { Button, registerSharedUiTranslations, SHARED_UI_NS, SideCard } from '@agora/shared-ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -43,6 +43,8 @@ export function FollowingTagsCard({
   title,
   headingLevel = 2,
 }: FollowingTagsCardProps) {
+  // The shell registers shared-ui's strings at start-up; a host that forgot still gets texts, not keys.
+  registerSharedUiTranslations(useTranslation().i18n);
   const { t } = useTranslation(SHARED_UI_NS);
   const errorId = useId();
   const [editing, setEditing] = useState(false);

@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../namespace';
 import { useSite } from '../common/site';
 import '../common/people.css';
 import { AccountSettings } from './account-settings';
+import { FollowedTagsSection } from './followed-tags-section';
 import { InterfaceForm } from './interface-form';
 import { NotifyForm } from './notify-form';
 import { ProfileForm } from './profile-form';
@@ -54,7 +55,10 @@ export default function SettingsScreen() {
               ) : tab === 'profile' ? (
                 <ProfileForm key={user.id} user={user} site={site} />
               ) : tab === 'notify' ? (
-                <NotifyForm />
+                <>
+                  <NotifyForm />
+                  <FollowedTagsSection />
+                </>
               ) : tab === 'account' ? (
                 <AccountSettings user={user} />
               ) : (
