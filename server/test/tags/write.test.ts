@@ -191,7 +191,13 @@ describe.each(available)('tag writes on $label', (target) => {
       expect(taken.body.data).toEqual([
         { error_field: 'slug_name', error_msg: 'A tag with this slug already exists.' },
       ]);
-      const res = await edit('mod', { tag_id: id, slug_name: 'w-moderated', display_name: 'Moderated' });
+      // An edit summary longer than the history keeps (255) is cut, not refused.
+      const res = await edit('mod', {
+        tag_id: id,
+        slug_name: 'w-moderated',
+        display_name: 'Moderated',
+        edit_summary: 'é'.repeat(300),
+      });
       expect(res.body.data).toEqual({ wait_for_review: false });
       expect((await info('w-moderated')).tag_id).toBe(id);
       expect((await s.call({ method: 'GET', url: '/tag?name=w-mod' })).status).toBe(404);
@@ -208,7 +214,7 @@ describe.each(available)('tag writes on $label', (target) => {
       const res = await history(id);
       expect(res.status).toBe(200);
       expect(res.body.data.map((r) => [r.status, r.reason, r.user_info?.username])).toEqual([
-        [2, '', 'mod'],
+        [2, 'é'.repeat(255), 'mod'],
         [2, 'better name', 'rich'],
         [0, '', 'mod'],
       ]);

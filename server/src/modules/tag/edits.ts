@@ -13,6 +13,8 @@ export type TagRow = Selectable<TagTable>;
 export const TAG_STATUS = { available: 1, deleted: 10 } as const;
 /** revision.status (db/README.md). */
 const REVISION = { normal: 0, unreviewed: 1, approved: 2 } as const;
+/** revision.log is VARCHAR(255): a longer edit summary is cut there. */
+const LOG_MAX = 255;
 /** Rows changed per statement when a synonym's links and follows move to its main tag. */
 const CHUNK = 500;
 
@@ -213,7 +215,10 @@ export class TagEdits {
         if (waiting) throw ApiFailure.badRequest('error.tag.cannot_update');
         const content = { slug_name: slug, display_name: displayName, original_text: text.original_text };
         const status = options.applyNow ? REVISION.approved : REVISION.unreviewed;
-        const revisionId = await this.#revision(trx, actor, row.id, content, status, body.edit_summary ?? '', now);
+        const log = Array.from((body.edit_summary ?? '').trim())
+          .slice(0, LOG_MAX)
+          .join('');
+        const revisionId = await this.#revision(trx, actor, row.id, content, status, log, now);
         if (!options.applyNow) return;
         await trx
           .updateTable('tag')
