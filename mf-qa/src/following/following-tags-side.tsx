@@ -49,7 +49,7 @@ function CardFallback({ headingLevel }: FollowingTagsSideProps) {
   const { t } = useTranslation(SHARED_UI_NS);
   return (
     <SideCard title={t('following_tags.title')} headingLevel={headingLevel}>
-      <p role="status" className="qa-muted">
+      <p role="status">
         {t('loading')}
       </p>
     </SideCard>
