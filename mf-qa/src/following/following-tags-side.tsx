@@ -49,9 +49,7 @@ function CardFallback({ headingLevel }: FollowingTagsSideProps) {
   const { t } = useTranslation(SHARED_UI_NS);
   return (
     <SideCard title={t('following_tags.title')} headingLevel={headingLevel}>
-      <p role="status">
-        {t('loading')}
-      </p>
+      <p role="status">{t('loading')}</p>
     </SideCard>
   );
 }
