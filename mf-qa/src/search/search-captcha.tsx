@@ -47,7 +47,7 @@ export default function SearchCaptcha({ error, onAnswer, busy }: SearchCaptchaPr
   return (
     <AntdProvider>
       <section className="qa-search-captcha" aria-labelledby={introId}>
-        <p id={introId} className="qa-search-captcha__intro">
+        <p id={introId} className="qa-search-captcha__intro" role="alert">
           {t('search.captcha.intro')}
         </p>
         {captcha.failed && (

@@ -183,6 +183,14 @@ describe('search: nothing to show', () => {
     expect(screen.queryByRole('navigation', { name: 'Search result pages' })).not.toBeInTheDocument();
   });
 
+  it('a page past the last one: the empty-list message with the pages to go back to', async () => {
+    serve({ count: 45, list: [] });
+    open('/search?q=hooks&page=9');
+    expect(await screen.findByText(EMPTY_MESSAGE)).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Search result pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/search?q=hooks&page=3');
+  });
+
   it('a refused query shows the server’s message', async () => {
     serve(
       () =>

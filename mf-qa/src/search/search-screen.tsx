@@ -90,21 +90,25 @@ export default function SearchScreen() {
           : t('search.load_failed')}
       </p>
     );
-  else if (data.list.length === 0) body = <EmptyList />;
   else
     body = (
       <>
-        <ol className="qa-list qa-search-results" aria-label={t('search.list_label')}>
-          {data.list.map((item) => (
-            <SearchResult
-              key={`${item.object_type}:${item.object.id}`}
-              item={item}
-              terms={terms}
-              permalink={site.permalink}
-              timeZone={site.timeZone}
-            />
-          ))}
-        </ol>
+        {data.list.length === 0 ? (
+          <EmptyList />
+        ) : (
+          <ol className="qa-list qa-search-results" aria-label={t('search.list_label')}>
+            {data.list.map((item) => (
+              <SearchResult
+                key={`${item.object_type}:${item.object.id}`}
+                item={item}
+                terms={terms}
+                permalink={site.permalink}
+                timeZone={site.timeZone}
+              />
+            ))}
+          </ol>
+        )}
+        {/* Also past the last page (an empty page of a search with results): the way back. */}
         <Pagination
           page={params.page}
           pageSize={SEARCH_PAGE_SIZE}
