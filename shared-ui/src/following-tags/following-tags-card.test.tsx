@@ -195,6 +195,14 @@ describe('FollowingTagsCard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('Save without a change closes the editor without a request', async () => {
+    const { user, onSave } = setup();
+    await user.click(screen.getByRole('button', { name: T.edit_label }));
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('Cancel drops the changes and restores the followed tags', async () => {
     const { user, onSave } = setup();
     await user.click(screen.getByRole('button', { name: T.edit_label }));

@@ -84,13 +84,12 @@ export function FollowingTagsCard({
   };
 
   const save = async () => {
+    const slugs = draft.map((tag) => tag.slug_name);
+    if (slugs.join('\n') === tags.map((tag) => tag.slug_name).join('\n')) return stopEditing(); // nothing to send
     setSaving(true);
     setFailed(false);
     try {
-      await onSave(
-        draft.map((tag) => tag.slug_name),
-        draft,
-      );
+      await onSave(slugs, draft);
       if (mounted.current) stopEditing();
     } catch {
       if (mounted.current) setFailed(true);
