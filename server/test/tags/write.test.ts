@@ -220,6 +220,11 @@ describe.each(available)('tag writes on $label', (target) => {
       ]);
       expect((res.body.data[1]!.content as TagRevisionContent).display_name).toBe('Moderated');
       expect((res.body.data[0]!.content as TagRevisionContent).slug_name).toBe('w-moderated');
+      // A synonym's history names its main tag.
+      const alias = await idOf('w-mod-alias');
+      expect((await edit('mod', { tag_id: alias, slug_name: 'w-mod-alias', display_name: 'Alias' })).status).toBe(200);
+      const aliasHistory = (await history(alias)).body.data;
+      expect(aliasHistory[0]!.content).toMatchObject({ display_name: 'Alias', main_tag_slug_name: 'w-moderated' });
       expect((await s.call({ method: 'GET', url: `/revisions?object_id=${id}` })).status).toBe(401);
       expect((await history('10030000000099999')).status).toBe(404);
     });

@@ -83,7 +83,7 @@ export class TagEdits {
     trx: Transaction<DB>,
     actor: TagActor,
     tagId: string,
-    content: { slug_name: string; display_name: string; original_text: string },
+    content: { slug_name: string; display_name: string; original_text: string; main_tag_slug_name: string },
     status: number,
     log: string,
     now: number,
@@ -125,7 +125,12 @@ export class TagEdits {
       await writeTransaction(this.#db, async (trx) => {
         const now = this.#now();
         const id = existing?.id ?? (await newObjectId(trx, 'tag'));
-        const content = { slug_name: slug, display_name: displayName, original_text: text.original_text };
+        const content = {
+          slug_name: slug,
+          display_name: displayName,
+          original_text: text.original_text,
+          main_tag_slug_name: '',
+        };
         const revisionId = await this.#revision(trx, actor, id, content, REVISION.normal, '', now);
         if (existing) {
           const revived = await trx
@@ -213,7 +218,12 @@ export class TagEdits {
           .where('status', '=', REVISION.unreviewed)
           .executeTakeFirst();
         if (waiting) throw ApiFailure.badRequest('error.tag.cannot_update');
-        const content = { slug_name: slug, display_name: displayName, original_text: text.original_text };
+        const content = {
+          slug_name: slug,
+          display_name: displayName,
+          original_text: text.original_text,
+          main_tag_slug_name: row.main_tag_slug_name,
+        };
         const status = options.applyNow ? REVISION.approved : REVISION.unreviewed;
         const log = Array.from((body.edit_summary ?? '').trim())
           .slice(0, LOG_MAX)
