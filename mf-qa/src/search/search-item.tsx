@@ -6,6 +6,7 @@ import { NAMESPACE } from '../namespace';
 import { CheckIcon } from '../questions/list/icons';
 import type { SearchItem } from './api';
 import { Highlighted } from './highlight';
+import { TagLinks } from './tag-links';
 
 /**
  * One hit (SPEC §2.5 search): its kind (Q or A), votes, the question's answers, the title linking to the
@@ -51,17 +52,7 @@ export function SearchResult({
           <Highlighted text={hit.excerpt} terms={terms} />
         </p>
       )}
-      {hit.tags.length > 0 && (
-        <ul className="qa-tags" aria-label={t('search.tags')}>
-          {hit.tags.map((tag) => (
-            <li key={tag.slug_name}>
-              <Link className="qa-tag" to={paths.tag(tag.slug_name)}>
-                {tag.display_name || tag.slug_name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagLinks tags={hit.tags} label={t('search.tags')} />
       <div className="qa-item__meta">
         <span className="qa-item__operation">
           {user.username ? (

@@ -192,17 +192,13 @@ describe('search: nothing to show', () => {
   });
 
   it('a refused query shows the server’s message', async () => {
-    serve(
-      () =>
-        new Response(
-          JSON.stringify({
-            code: 400,
-            reason: 'error.search.query_too_long',
-            msg: 'The search is too long.',
-            data: [{ error_field: 'q', error_msg: 'The search is too long.' }],
-          }),
-          { status: 400, headers: { 'content-type': 'application/json' } },
-        ),
+    serve(() =>
+      envelope(
+        [{ error_field: 'q', error_msg: 'The search is too long.' }],
+        400,
+        'error.search.query_too_long',
+        'The search is too long.',
+      ),
     );
     open('/search?q=x');
     expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be run: The search is too long.');
@@ -294,14 +290,11 @@ describe('search: what the query was understood as', () => {
 const RECORD = `GET ${V1}/user/action/record`;
 const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
 const refused = (message = 'Verification failed.') =>
-  new Response(
-    JSON.stringify({
-      code: 400,
-      reason: 'error.object.captcha_verification_failed',
-      msg: message,
-      data: [{ error_field: 'captcha_code', error_msg: message }],
-    }),
-    { status: 400, headers: { 'content-type': 'application/json' } },
+  envelope(
+    [{ error_field: 'captcha_code', error_msg: message }],
+    400,
+    'error.object.captcha_verification_failed',
+    message,
   );
 
 describe('search: the captcha after many searches (answer-api.md §1.5)', () => {
