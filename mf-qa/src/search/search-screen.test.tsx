@@ -265,6 +265,15 @@ describe('search: what the query was understood as', () => {
     expect(http.calls.find((c) => c.path === `${V1}/tag`)!.query.get('name')).toBe('go');
   });
 
+  it('a single [tag] the site does not have: no card, the results as usual', async () => {
+    const http = serve({ count: 1, list: [hit()] });
+    const { shellErrors } = open('/search?q=%5Bnope%5D');
+    await results();
+    await waitFor(() => expect(http.calls.some((c) => c.path === `${V1}/tag`)).toBe(true));
+    expect(screen.queryByRole('link', { name: /^View the/ })).not.toBeInTheDocument();
+    expect(shellErrors).toEqual([]);
+  });
+
   it('the search tips card explains each operator with an example', async () => {
     serve({ count: 0, list: [] });
     open('/search?q=hooks');
