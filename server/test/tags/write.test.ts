@@ -81,6 +81,16 @@ describe.each(available)('tag writes on $label', (target) => {
         { error_field: 'slug_name', error_msg: 'A tag with this slug already exists.' },
       ]);
       expect((await create('admin', { slug_name: 'c++.net#-', display_name: 'Odd' })).status).toBe(200);
+      // The wiki is rendered by the server: markup in it stays text.
+      const xss = await create('admin', {
+        slug_name: 'w-xss',
+        display_name: '<b>x</b>',
+        original_text: '<script>alert(1)</script> [a](javascript:alert(1))',
+      });
+      expect(xss.status).toBe(200);
+      const shown = await info('w-xss');
+      expect(shown.display_name).toBe('<b>x</b>');
+      expect(shown.parsed_text).not.toMatch(/<script|href="javascript|<a /i);
     });
 
     it('records the creation in the history (status 0) with the creator', async () => {
