@@ -11,8 +11,21 @@ const kinds = (resp: SearchResp) => resp.list.map((item) => `${item.object_type}
 
 describe.each(available)('GET search on $label', (target) => {
   let s: SearchSite;
-  const q: Record<string, string> = {};
-  const a: Record<string, string> = {};
+  type QuestionKey =
+    | 'nginx'
+    | 'volumes'
+    | 'compose'
+    | 'cjk'
+    | 'visible'
+    | 'closed'
+    | 'deleted'
+    | 'hidden'
+    | 'pending'
+    | 'go'
+    | 'pelican'
+    | 'seabird';
+  const q = {} as Record<QuestionKey, string>;
+  const a = {} as Record<'nginx' | 'volumes' | 'deleted' | 'ofDeleted', string>;
   const found = async (query: string, extra: Record<string, string | number> = {}, as?: 'alice' | 'bob') => {
     const res = await s.search(query, extra, as);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

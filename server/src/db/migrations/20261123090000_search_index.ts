@@ -42,6 +42,12 @@ async function sqliteUp(db: AnyDb) {
     await sql`create trigger if not exists ${sql.raw(`search_${table}_ad`)} after delete on ${sql.table(table)}
       begin ${del} end`.execute(db);
   }
+  // The search joins each match to its post by id and reads only these columns: covering indexes keep
+  // it from loading rows whose long bodies put the status behind overflow pages.
+  await sql`create index if not exists question_search_cover on question
+    (id, status, show, user_id, vote_count, answer_count, created_at, post_update_time)`.execute(db);
+  await sql`create index if not exists answer_search_cover on answer
+    (id, status, question_id, user_id, vote_count, created_at, updated_at)`.execute(db);
   // Index what is there (the migration is one transaction on SQLite: start from empty).
   await sql`insert into search_fts(search_fts) values ('delete-all')`.execute(db);
   await sql`insert into search_fts(rowid, title, body)
@@ -52,6 +58,8 @@ async function sqliteUp(db: AnyDb) {
 
 async function sqliteDown(db: AnyDb) {
   for (const name of TRIGGERS) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+  await sql`drop index if exists question_search_cover`.execute(db);
+  await sql`drop index if exists answer_search_cover`.execute(db);
   await sql`drop table if exists search_fts`.execute(db);
 }
 

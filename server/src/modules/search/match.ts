@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseType } from '../../db/config';
+import { OBJECT_TYPES } from '../../db/ids';
 import { likeEscape } from '../tag/service';
 import { fts5Phrase, mysqlTerm, planTerm, type TermPlan } from './terms';
 
@@ -40,18 +41,32 @@ function likeConditions(plans: TermPlan[], kind: PostKind): RawBuilder<unknown>[
     });
 }
 
-/** AND of every word and phrase (words with symbols, CJK text: LIKE as well or instead). */
-export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseType): TextMatch {
+/**
+ * The FTS5 rowids of one kind of post: its 17-digit object ids, `1` + the 3-digit type + a 13-digit
+ * counter (db/ids.ts), so the index reads (and ranks) only the matches of that kind. Constants
+ * written into the SQL: they are beyond 2^53, no JS number holds them.
+ */
+function rowidRange(kind: PostKind) {
+  const type = String(OBJECT_TYPES[kind]).padStart(3, '0');
+  return sql.raw(`search_fts.rowid between 1${type}${'0'.repeat(13)} and 1${type}${'9'.repeat(13)}`);
+}
+
+/**
+ * AND of every word and phrase (words with symbols, CJK text: LIKE as well or instead). The score
+ * is only computed when `ranked` (the relevance order); else 0.
+ */
+export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseType, ranked = true): TextMatch {
   const indexed = plans.filter((plan) => plan.tokens.length > 0);
   const where = likeConditions(plans, kind);
   const post = sql.table(kind);
-  if (indexed.length === 0) return { join: null, where, score: sql<number>`0` };
+  const zero = sql<number>`0`;
+  if (indexed.length === 0) return { join: null, where, score: zero };
   if (dialect === 'sqlite3') {
     const query = indexed.map((plan) => fts5Phrase(plan.tokens)).join(' AND ');
     return {
       join: sql`inner join search_fts on ${post}.id = cast(search_fts.rowid as text)`,
-      where: [sql`search_fts match ${query}`, ...where],
-      score: sql<number>`(-search_fts.rank)`,
+      where: [sql`search_fts match ${query}`, rowidRange(kind), ...where],
+      score: ranked ? sql<number>`(-search_fts.rank)` : zero,
     };
   }
   if (dialect === 'postgres') {
@@ -64,7 +79,7 @@ export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseTy
     return {
       join: null,
       where: [sql`${post}.search_vector @@ (${query})`, ...where],
-      score: sql<number>`ts_rank_cd(${post}.search_vector, (${query}))`,
+      score: ranked ? sql<number>`ts_rank_cd(${post}.search_vector, (${query}))` : zero,
     };
   }
   const query = indexed.map((plan) => mysqlTerm(plan.tokens)).join(' ');
@@ -72,7 +87,7 @@ export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseTy
   return {
     join: sql`inner join search_doc on search_doc.object_id = ${post}.id`,
     where: [match, ...where],
-    score: sql<number>`${match}`,
+    score: ranked ? sql<number>`${match}` : zero,
   };
 }
 
@@ -99,7 +114,7 @@ export function titleMatch(words: string[], dialect: DatabaseType): TextMatch {
     const query = `{title} : (${indexed.map((plan) => fts5Phrase(plan.tokens)).join(' OR ')})`;
     return {
       join: sql`inner join search_fts on question.id = cast(search_fts.rowid as text)`,
-      where: [sql`search_fts match ${query}`],
+      where: [sql`search_fts match ${query}`, rowidRange('question')],
       score: sql<number>`(-search_fts.rank)`,
     };
   }

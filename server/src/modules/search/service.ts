@@ -77,7 +77,8 @@ export class SearchService {
     const size = query.size ?? SEARCH_PAGE_SIZE;
     const dialect = dialectOf(this.#db as unknown as Kysely<unknown>);
     const plans = planTerms(parsed, dialect);
-    const branches = filters.kinds.map((kind) => this.#branch(kind, textMatch(plans, kind, dialect), filters));
+    const ranked = order === 'relevance';
+    const branches = filters.kinds.map((kind) => this.#branch(kind, textMatch(plans, kind, dialect, ranked), filters));
     const hits = sql`(${sql.join(branches, sql` union all `)}) hits`;
     const orderBy = sql.raw(order === 'relevance' && plans.length === 0 ? ORDERS.newest : ORDERS[order]);
     const { rows } = await sql<HitRow>`
