@@ -352,4 +352,21 @@ describe('search: the captcha after many searches (answer-api.md §1.5)', () => 
     ]);
     expect(Object.fromEntries(searchCalls(http.calls)[2]!.query)).toMatchObject({ q: 'hooks', order: 'relevance' });
   }, 40_000);
+  it('when the record no longer asks (the minute passed), “Search again” sends the search without a captcha', async () => {
+    let tries = 0;
+    const http = serve(
+      () => {
+        tries += 1;
+        return tries === 1 ? refused() : { count: 1, list: [hit()] };
+      },
+      { [RECORD]: { captcha_id: '', captcha_img: '', verify: false } },
+    );
+    const user = userEvent.setup();
+    open('/search?q=hooks');
+    const again = await screen.findByRole('button', { name: 'Search again' }, { timeout: 20_000 });
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await user.click(again);
+    await results();
+    expect(searchCalls(http.calls).map((c) => c.query.get('captcha_id'))).toEqual([null, null]);
+  }, 40_000);
 });
