@@ -57,6 +57,7 @@ export type { FieldError, ErrType, ForbiddenType } from './contract/envelope';
 export { createReportingRoot, useSingletonReport, type SingletonRefs, type SingletonSources } from './diagnostics';
 export { fetchActionRecord } from './resources/captcha';
 export { remoteListQuery } from './resources/remotes';
+export { followingKeys, followingTagsQuery, suggestTags, useSaveFollowedTags } from './resources/following-tags';
 export {
   clearSession,
   DEFAULT_LANGUAGE,

@@ -1,9 +1,8 @@
-import { paths, useLoginState } from '@agora/shared-api';
+import { followingTagsQuery, paths, suggestTags, useLoginState, useSaveFollowedTags } from '@agora/shared-api';
 import { SHARED_UI_NS, SideCard } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followingTagsQuery, suggestTags, useSaveFollowedTags } from './api';
 
 // Its own shared-ui entry, fetched only when a member's sidebar shows it: visitors' pages never load it.
 const FollowingTagsCard = lazy(() =>

@@ -1,9 +1,9 @@
-// Followed tags (answer-api.md §2.6 PUT follow/tags, §2.7 GET tags/following and GET question/tags).
-import { api } from '@agora/shared-api';
-import type { FollowingTags, FollowTagsBody, TagBrief } from '@agora/shared-api/contract';
+// Followed tags (answer-api.md §2.6 PUT follow/tags, §2.7 GET tags/following and GET question/tags): one
+// set of calls and one cache entry for every remote that shows them (mf-qa's side card, mf-users' settings).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
-export type { FollowingTag, FollowingTags } from '@agora/shared-api/contract';
+import { api } from '../client';
+import type { TagBrief } from '../contract/question-ops';
+import type { FollowingTags, FollowTagsBody } from '../contract/vote';
 
 // Under the `tags` resource like the tag screens' keys: a follow toggled there can refresh this by prefix.
 export const followingKeys = {
