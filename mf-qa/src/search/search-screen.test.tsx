@@ -352,6 +352,7 @@ describe('search: the captcha after many searches (answer-api.md §1.5)', () => 
     ]);
     expect(Object.fromEntries(searchCalls(http.calls)[2]!.query)).toMatchObject({ q: 'hooks', order: 'relevance' });
   }, 40_000);
+
   it('when the record no longer asks (the minute passed), “Search again” sends the search without a captcha', async () => {
     let tries = 0;
     const http = serve(
