@@ -1,5 +1,5 @@
 // The tag screens' calls (answer-api.md §2.7 Tags, §2.10 revisions, §2.6 follow; SPEC §2.5, §5, §9).
-import { api } from '@agora/shared-api';
+import { api, followingKeys } from '@agora/shared-api';
 import type {
   FollowResp,
   RevisionList,
@@ -129,8 +129,12 @@ export const tagApi = {
   saveSynonyms: (body: TagSynonymBody) => api.put<null>('tag/synonym', body),
 };
 
-/** A follow toggle, reflected wherever the tag is cached: list pages and the tag's own info. */
+/**
+ * A follow toggle, reflected wherever the tag is cached: list pages and the tag's own info; the
+ * following-tags side card asks again.
+ */
 export function patchFollow(client: QueryClient, tagId: string, result: FollowResp): void {
+  void client.invalidateQueries({ queryKey: followingKeys.all });
   const patch = { is_follower: result.is_followed, follow_count: result.follows };
   client.setQueriesData<TagPage>({ queryKey: tagKeys.pages() }, (old) =>
     old ? { ...old, list: old.list.map((tag) => (tag.tag_id === tagId ? { ...tag, ...patch } : tag)) } : old,

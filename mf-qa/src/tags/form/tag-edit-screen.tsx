@@ -70,7 +70,8 @@ export default function TagEditScreen() {
   );
   const onSent = useCallback(
     ({ slug, result }: { slug: string; result: TagUpdateResult }) => {
-      void client.invalidateQueries({ queryKey: tagKeys.all });
+      // Marked stale, not fetched now: this form's own copy of the tag must not reload under it.
+      void client.invalidateQueries({ queryKey: tagKeys.all, refetchType: 'none' });
       if (result.wait_for_review) {
         toast.success(t('tags.edit.wait_for_review'));
         void navigate(paths.tagInfo(info?.slug_name ?? slug));

@@ -94,9 +94,8 @@ describe('tag list', () => {
   it('a page past the end is the 404 page (allow404)', async () => {
     expect(tagPageQuery('popular', 9, '').meta).toMatchObject({ allow404: true });
     mockFetch({ [PAGE]: envelope(null, 404, 'base.not_found', 'Not found') });
-    const { shellErrors } = renderScreen(TagListScreen, { url: '/tags?page=9', routes: TAG_ROUTES });
-    await waitFor(() => expect(shellErrors).toHaveLength(1));
-    expect(shellErrors[0]).toMatchObject({ status: 404 });
+    const { shellErrors } = renderScreen(TagListScreen, { url: '/tags?page=9', routes: TAG_ROUTES, user: null });
+    await waitFor(() => expect(shellErrors).toEqual([expect.objectContaining({ status: 404 })]));
   });
 
   it('follow and unfollow: POST follow with the tag id; the card shows the new state and count', async () => {
@@ -122,6 +121,39 @@ describe('tag list', () => {
       { object_id: '10030000000000001', is_cancel: false },
       { object_id: '10030000000000001', is_cancel: true },
     ]);
+  });
+
+  it("a member's sidebar holds the following-tags card; a toggle asks the followed tags again", async () => {
+    const http = mockFetch({
+      [PAGE]: { count: 1, list: [tagItem()] },
+      [`GET ${V1}/tags/following`]: [
+        {
+          tag_id: '1',
+          slug_name: 'node',
+          display_name: 'Node.js',
+          main_tag_slug_name: '',
+          recommend: false,
+          reserved: false,
+        },
+      ],
+      [FOLLOW]: { follows: 4, is_followed: true },
+    });
+    const user = userEvent.setup();
+    renderScreen(TagListScreen, { url: '/tags', routes: TAG_ROUTES });
+    const sidebar = await screen.findByRole('complementary', { name: 'Followed tags' });
+    expect(await within(sidebar).findByRole('link', { name: 'Node.js' })).toHaveAttribute('href', '/tags/node');
+    const asked = () => http.calls.filter((c) => c.path === `${V1}/tags/following`).length;
+    expect(asked()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Follow React' }));
+    await waitFor(() => expect(asked()).toBe(2));
+  });
+
+  it('a visitor has no sidebar and nobody asks for followed tags', async () => {
+    const http = mockFetch({ [PAGE]: { count: 1, list: [tagItem()] } });
+    renderScreen(TagListScreen, { url: '/tags', routes: TAG_ROUTES, user: null });
+    await grid();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(http.calls.some((c) => c.path === `${V1}/tags/following`)).toBe(false);
   });
 
   it('a visitor who clicks follow gets the login prompt and nothing is sent', async () => {

@@ -1,9 +1,11 @@
-import { CardPlaceholder, EmptyList, Pagination, SortButtonGroup } from '@agora/shared-ui';
+import { useLoginState } from '@agora/shared-api';
+import { CardPlaceholder, ContentWithSidebar, EmptyList, Pagination, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDebounced } from '../../ask/use-debounced';
+import { FollowingTagsSide } from '../../following/following-tags-side';
 import { NAMESPACE } from '../../namespace';
 import { useSite } from '../../questions/common/site';
 import { pageHref, sortHref } from '../../questions/list/list-params';
@@ -20,6 +22,7 @@ export default function TagListScreen() {
   const [search, setSearch] = useSearchParams();
   const { order, page, filter } = readTagListParams(search);
   const site = useSite();
+  const { normal } = useLoginState();
   const list = useQuery(tagPageQuery(order, page, filter));
   const filterId = useId();
 
@@ -27,21 +30,27 @@ export default function TagListScreen() {
     document.title = site.name ? `${t('tags.list.title')} - ${site.name}` : t('tags.list.title');
   }, [site.name, t]);
 
-  // The box is the user's; the address follows it once typing rests (and so survives a reload).
+  // The box is the user's; the address follows it once typing rests (and so survives a reload). An
+  // address changed from outside (back, forward, a link) puts its filter back in the box.
   const [text, setText] = useState(filter);
   const settled = useDebounced(text.trim(), FILTER_DEBOUNCE_MS);
-  const applied = useRef(settled);
+  const applied = useRef(filter);
   useEffect(() => {
     if (settled === applied.current) return;
     applied.current = settled;
     setSearch((current) => filterParams(current, settled), { replace: true });
   }, [settled, setSearch]);
+  useEffect(() => {
+    if (filter === applied.current) return;
+    applied.current = filter;
+    setText(filter);
+  }, [filter]);
 
   const options = TAG_ORDERS.map((value) => ({ value, label: t(`tags.list.sort.${value}`) }));
   const data = list.data;
 
-  return (
-    <div className="qa-page qa-tags-page">
+  const content = (
+    <>
       <div className="qa-list-head">
         <h1 className="qa-list-head__title">{t('tags.list.title')}</h1>
       </div>
@@ -89,6 +98,18 @@ export default function TagListScreen() {
             label={t('tags.list.pagination')}
           />
         </>
+      )}
+    </>
+  );
+
+  return (
+    <div className="qa-page qa-tags-page">
+      {normal ? (
+        <ContentWithSidebar sidebar={<FollowingTagsSide />} sidebarLabel={t('tags.list.sidebar')}>
+          {content}
+        </ContentWithSidebar>
+      ) : (
+        content
       )}
     </div>
   );
