@@ -178,7 +178,12 @@ describe('tag info', () => {
   it("shows the server's refusal of a synonym set", async () => {
     serve({
       [SYNONYMS]: { synonyms: [], member_actions: [action('edit')] },
-      [SAVE_SYNONYMS]: envelope(null, 400, 'error.tag.not_main', 'java is already a synonym of another tag.'),
+      [SAVE_SYNONYMS]: envelope(
+        [{ error_field: 'synonym_tag_list', error_msg: 'java is already a synonym of another tag.' }],
+        400,
+        'error.tag.synonym_has_synonyms',
+        'Invalid request.',
+      ),
     });
     const user = userEvent.setup();
     renderScreen(TagInfoScreen, { url: '/tags/react/info', routes: TAG_ROUTES });

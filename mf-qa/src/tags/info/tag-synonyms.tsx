@@ -114,7 +114,13 @@ function SynonymEditor({ tag, synonyms, onDone }: { tag: TagInfo; synonyms: TagS
       await client.invalidateQueries({ queryKey: tagKeys.synonyms(tag.tag_id) });
       onDone();
     },
-    onError: (e) => fail(isApiError(e) && e.message ? e.message : t('tags.synonyms.save_failed')),
+    // The server names the list in field errors (synonym_self, synonym_has_synonyms...) or says it in msg.
+    onError: (e) =>
+      fail(
+        isApiError(e)
+          ? e.fieldErrors.map((f) => f.error_msg).join(' ') || e.message || t('tags.synonyms.save_failed')
+          : t('tags.synonyms.save_failed'),
+      ),
   });
 
   const onSubmit = (event: FormEvent) => {
