@@ -18,30 +18,53 @@ import type { AnyDb } from './helpers';
  *   not in that index: the search matches them with LIKE (modules/search).
  */
 
-const QUESTION_TRIGGERS = ['search_question_ai', 'search_question_au', 'search_question_ad'];
-const ANSWER_TRIGGERS = ['search_answer_ai', 'search_answer_au', 'search_answer_ad'];
-const TRIGGERS = [...QUESTION_TRIGGERS, ...ANSWER_TRIGGERS];
+const TRIGGERS = [
+  'search_question_ai',
+  'search_question_au',
+  'search_question_ad',
+  'search_question_shown',
+  'search_answer_ai',
+  'search_answer_au',
+  'search_answer_ad',
+];
+
+/** SQLite: the `hidden` value of a question row (`q`), of an answer row (`a`): 'x' when the public cannot see it. */
+const questionHidden = (q: string) => `case when ${q}.status in (1, 2) and ${q}.show = 1 then '' else 'x' end`;
+const answerHidden = (a: string) =>
+  `case when ${a}.status = 1 and exists (select 1 from question vq where vq.id = ${a}.question_id
+    and vq.status in (1, 2) and vq.show = 1) then '' else 'x' end`;
 
 async function sqliteUp(db: AnyDb) {
+  // `hidden` holds the token x for posts the public cannot see (question deleted, pending or unlisted;
+  // answer not available or on such a question): a plain word search is answered from the index
+  // alone (`... NOT hidden : x`), its count included. It weighs nothing in bm25.
   await sql`create virtual table if not exists search_fts using fts5(
-    title, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`.execute(db);
-  await sql`insert into search_fts(search_fts, rank) values ('rank', 'bm25(4.0, 1.0)')`.execute(db);
-  const row = (table: 'new' | 'old', title: string) =>
-    sql.raw(`(cast(${table}.id as integer), ${title}, ${table}.original_text)`);
+    title, body, hidden, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`.execute(db);
+  await sql`insert into search_fts(search_fts, rank) values ('rank', 'bm25(4.0, 1.0, 0.0)')`.execute(db);
   const del = sql.raw(`delete from search_fts where rowid = cast(old.id as integer);`);
-  for (const [table, title] of [
-    ['question', 'new.title'],
-    ['answer', "''"],
-  ] as const) {
-    const ins = sql`insert into search_fts(rowid, title, body) values ${row('new', title)};`;
-    await sql`create trigger if not exists ${sql.raw(`search_${table}_ai`)} after insert on ${sql.table(table)}
-      begin ${ins} end`.execute(db);
-    await sql`create trigger if not exists ${sql.raw(`search_${table}_au`)}
-      after update of ${sql.raw(table === 'question' ? 'title, original_text' : 'original_text')} on ${sql.table(table)}
-      begin ${del} ${ins} end`.execute(db);
-    await sql`create trigger if not exists ${sql.raw(`search_${table}_ad`)} after delete on ${sql.table(table)}
-      begin ${del} end`.execute(db);
-  }
+  const insQuestion = sql.raw(`insert into search_fts(rowid, title, body, hidden)
+    values (cast(new.id as integer), new.title, new.original_text, ${questionHidden('new')});`);
+  const insAnswer = sql.raw(`insert into search_fts(rowid, title, body, hidden)
+    values (cast(new.id as integer), '', new.original_text, ${answerHidden('new')});`);
+  await sql`create trigger if not exists search_question_ai after insert on question begin ${insQuestion} end`.execute(
+    db,
+  );
+  await sql`create trigger if not exists search_question_au after update of title, original_text, status, show
+    on question begin ${del} ${insQuestion} end`.execute(db);
+  await sql`create trigger if not exists search_question_ad after delete on question begin ${del} end`.execute(db);
+  // A question shown or hidden shows or hides its answers.
+  await sql`create trigger if not exists search_question_shown after update of status, show on question
+    when (${sql.raw(questionHidden('old'))}) <> (${sql.raw(questionHidden('new'))})
+    begin
+      delete from search_fts where rowid in (select cast(id as integer) from answer where question_id = new.id);
+      insert into search_fts(rowid, title, body, hidden)
+        select cast(a.id as integer), '', a.original_text, ${sql.raw(answerHidden('a'))}
+        from answer a where a.question_id = new.id;
+    end`.execute(db);
+  await sql`create trigger if not exists search_answer_ai after insert on answer begin ${insAnswer} end`.execute(db);
+  await sql`create trigger if not exists search_answer_au after update of original_text, status
+    on answer begin ${del} ${insAnswer} end`.execute(db);
+  await sql`create trigger if not exists search_answer_ad after delete on answer begin ${del} end`.execute(db);
   // The search joins each match to its post by id and reads only these columns: covering indexes keep
   // it from loading rows whose long bodies put the status behind overflow pages.
   await sql`create index if not exists question_search_cover on question
@@ -50,10 +73,12 @@ async function sqliteUp(db: AnyDb) {
     (id, status, question_id, user_id, vote_count, created_at, updated_at)`.execute(db);
   // Index what is there (the migration is one transaction on SQLite: start from empty).
   await sql`insert into search_fts(search_fts) values ('delete-all')`.execute(db);
-  await sql`insert into search_fts(rowid, title, body)
-    select cast(id as integer), title, original_text from question`.execute(db);
-  await sql`insert into search_fts(rowid, title, body)
-    select cast(id as integer), '', original_text from answer`.execute(db);
+  await sql`insert into search_fts(rowid, title, body, hidden)
+    select cast(q.id as integer), q.title, q.original_text, ${sql.raw(questionHidden('q'))} from question q`.execute(
+    db,
+  );
+  await sql`insert into search_fts(rowid, title, body, hidden)
+    select cast(a.id as integer), '', a.original_text, ${sql.raw(answerHidden('a'))} from answer a`.execute(db);
 }
 
 async function sqliteDown(db: AnyDb) {

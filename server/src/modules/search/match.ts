@@ -41,12 +41,26 @@ function likeConditions(plans: TermPlan[], kind: PostKind): RawBuilder<unknown>[
     });
 }
 
+/** The FTS5 query of index terms: every one, in the title or the body. */
+export function fts5Query(indexed: TermPlan[]): string {
+  return `{title body} : (${indexed.map((plan) => fts5Phrase(plan.tokens)).join(' AND ')})`;
+}
+
+/**
+ * The FTS5 query of a search answered from the index alone (every term through the index, no LIKE),
+ * visible posts only; null when the search needs more.
+ */
+export function fts5VisibleQuery(plans: TermPlan[]): string | null {
+  if (plans.length === 0 || plans.some((plan) => plan.tokens.length === 0 || plan.like)) return null;
+  return `(${fts5Query(plans)}) NOT {hidden} : "x"`;
+}
+
 /**
  * The FTS5 rowids of one kind of post: its 17-digit object ids, `1` + the 3-digit type + a 13-digit
  * counter (db/ids.ts), so the index reads (and ranks) only the matches of that kind. Constants
  * written into the SQL: they are beyond 2^53, no JS number holds them.
  */
-function rowidRange(kind: PostKind) {
+export function rowidRange(kind: PostKind) {
   const type = String(OBJECT_TYPES[kind]).padStart(3, '0');
   return sql.raw(`search_fts.rowid between 1${type}${'0'.repeat(13)} and 1${type}${'9'.repeat(13)}`);
 }
@@ -62,7 +76,7 @@ export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseTy
   const zero = sql<number>`0`;
   if (indexed.length === 0) return { join: null, where, score: zero };
   if (dialect === 'sqlite3') {
-    const query = indexed.map((plan) => fts5Phrase(plan.tokens)).join(' AND ');
+    const query = fts5Query(indexed);
     return {
       join: sql`inner join search_fts on ${post}.id = cast(search_fts.rowid as text)`,
       where: [sql`search_fts match ${query}`, rowidRange(kind), ...where],
