@@ -6,7 +6,7 @@ import { NAMESPACE } from '../namespace';
 import { CheckIcon } from '../questions/list/icons';
 import type { SearchItem } from './api';
 import { Highlighted } from './highlight';
-import { TagLinks } from './tag-links';
+import { TagLinks } from '../questions/common/tag-links';
 
 /**
  * One hit (SPEC §2.5 search): its kind (Q or A), votes, the question's answers, the title linking to the

@@ -2,7 +2,7 @@ import { paths, useCurrentUser } from '@agora/shared-api';
 import { Dot } from '@agora/shared-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SideNav } from '../nav/side-nav';
 import { useNotificationStatus, useSiteInfo } from '../session/hooks';
 import { BellIcon, MenuIcon, TrophyIcon } from './icons';
@@ -57,7 +57,6 @@ export function Header() {
   const site = useSiteInfo();
   const { user } = useCurrentUser();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
   const [navOpen, setNavOpen] = useState(false);
   const [navPath, setNavPath] = useState(location.pathname);
   // Navigating closes the menu panel.
@@ -72,8 +71,6 @@ export function Header() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navOpen]);
-
-  const query = location.pathname === '/search' ? (searchParams.get('q') ?? '') : '';
 
   // A site that is not installed yet has nothing to search, ask or log in to: only the installer runs.
   if (site?.installed === false) {
@@ -100,7 +97,7 @@ export function Header() {
           <span className="visually-hidden">{t('nav.menu')}</span>
         </button>
         <Brand />
-        <SearchForm key={query} initialQuery={query} />
+        <SearchForm />
         <div className="site-header__actions">
           <Link to={paths.ask()} className="site-header__button site-header__button--outline">
             {t('header.ask')}

@@ -14,21 +14,13 @@ function useAddressQuery(): string {
   return pathname === SEARCH_PATH ? (params.get('q') ?? '') : '';
 }
 
-export interface SearchFormProps {
-  /**
-   * Not needed: the form follows the address itself (the search page's `q`). Accepted while header.tsx
-   * still passes it.
-   */
-  initialQuery?: string;
-}
-
 /**
  * SPEC §2.4 header search: submits to /search?q=… (trimmed); an empty or blank query does nothing. On the
  * search page the box shows the query of the address and stays in step with it (another search, a tip's
  * example, back and forward); elsewhere it is empty. Typing is kept while the query in the address stays
  * the same (e.g. a change of sort or page).
  */
-export function SearchForm(_props: SearchFormProps) {
+export function SearchForm() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const addressQuery = useAddressQuery();

@@ -1,9 +1,8 @@
-import { api, paths, useRequireLogin } from '@agora/shared-api';
+import { api, useRequireLogin } from '@agora/shared-api';
 import type { CollectionSwitchResp, FollowResp } from '@agora/shared-api/contract';
 import { formatCount, RelativeTime } from '@agora/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { PostActions } from '../actions/post-actions';
 import { hasId, patchQuestion, PINNED, QUESTION_STATUS, UNLISTED, type QuestionInfo } from '../api';
@@ -13,6 +12,7 @@ import { ShareMenu } from '../share/share-menu';
 import { AuthorCard } from './author-card';
 import { BookmarkIcon } from './icons';
 import { Votes } from './votes';
+import { TagLinks } from '../../questions/common/tag-links';
 
 export interface QuestionViewProps {
   question: QuestionInfo;
@@ -117,17 +117,7 @@ export function QuestionView({ question, path, timeZone, commentId }: QuestionVi
         </div>
         <div className="qa-post__main">
           <PostBody html={question.html} className="qa-post__body" />
-          {question.tags.length > 0 && (
-            <ul className="qa-tags" aria-label={t('detail.tags')}>
-              {question.tags.map((tag) => (
-                <li key={tag.slug_name}>
-                  <Link className="qa-tag" to={paths.tag(tag.slug_name)}>
-                    {tag.display_name || tag.slug_name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagLinks tags={question.tags} label={t('detail.tags')} />
           <div className="qa-post__foot">
             <PostActions
               objectType="question"

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import type { QuestionPageItem } from '../common/api';
 import { CheckIcon } from './icons';
+import { TagLinks } from '../common/tag-links';
 
 const PINNED = 2;
 const CLOSED = 2;
@@ -35,17 +36,7 @@ export function QuestionItem({
         {item.status === CLOSED && <span className="qa-badge qa-badge--closed">{t('questions.list.closed')}</span>}
       </h2>
       {item.description && <p className="qa-item__excerpt">{item.description}</p>}
-      {item.tags.length > 0 && (
-        <ul className="qa-tags" aria-label={t('questions.list.tags')}>
-          {item.tags.map((tag) => (
-            <li key={tag.slug_name}>
-              <Link className="qa-tag" to={paths.tag(tag.slug_name)}>
-                {tag.display_name || tag.slug_name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagLinks tags={item.tags} label={t('questions.list.tags')} />
       <div className="qa-item__meta">
         <span className="qa-item__operation">
           {operator.username ? (
