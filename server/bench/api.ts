@@ -298,16 +298,26 @@ const fmt = (value: number, digits = 0) =>
 
 const ms = (value: number) => (value < 1 ? '<1' : fmt(value));
 
+/** A ratio with two decimals, or two significant digits under 0.1 (0.0042, not 0.00). */
+const times = (value: number) =>
+  value >= 0.1 || value === 0 ? fmt(value, 2) : value.toPrecision(2).replace(/e.*$/, '');
+
 /**
  * One table row per measurement. The baseline runs first and again last: ratios are to the mean of
- * the two, and the gap between them says how much the machine drifted during the run.
+ * the two, and the gap between them says how much the machine drifted during the run. With a
+ * `reference` row (the search scenario's question list), a last column gives each row's mean latency
+ * as a multiple of the reference's: a database-backed page measured in the same run.
  */
-function report(rows: Measurement[], baselines: [Result, Result], missing: string[]): void {
+function report(rows: Measurement[], baselines: [Result, Result], missing: string[], reference?: Measurement): void {
   const baseRps = (baselines[0].requests.average + baselines[1].requests.average) / 2;
   const baseP99 = (baselines[0].latency.p99 + baselines[1].latency.p99) / 2;
+  const refMean = reference && reference.result.requests.total > 0 ? reference.result.latency.average : 0;
   log('');
-  log('| endpoint | requests/s | mean ms | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline | non-2xx | errors |');
-  log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+  log(
+    '| endpoint | requests/s | mean ms | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline | non-2xx | errors |' +
+      (refMean > 0 ? ' mean vs question list |' : ''),
+  );
+  log(`|---|--:|--:|--:|--:|--:|--:|--:|--:|${refMean > 0 ? '--:|' : ''}`);
   for (const { name, path: urlPath, result } of rows) {
     if (result.requests.total === 0) {
       log(
@@ -319,8 +329,9 @@ function report(rows: Measurement[], baselines: [Result, Result], missing: strin
     const p99 = baseP99 > 0 ? `${fmt(result.latency.p99 / baseP99, 1)}×` : '-';
     log(
       `| ${name} \`${decodeURIComponent(urlPath)}\` | ${fmt(result.requests.average)} | ${fmt(result.latency.average, 2)} | ` +
-        `${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${fmt(ratio, 2)} | ${p99} | ${result.non2xx} | ` +
-        `${result.errors + result.timeouts} |`,
+        `${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${times(ratio)} | ${p99} | ${result.non2xx} | ` +
+        `${result.errors + result.timeouts} |` +
+        (refMean > 0 ? ` ${fmt(result.latency.average / refMean, 1)}× |` : ''),
     );
   }
   const drift = Math.abs(baselines[1].requests.average - baselines[0].requests.average) / baseRps;
@@ -341,7 +352,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   log(
-    `bench:api: ${USERS} users, ${POSTS === null ? `${QUESTIONS} questions` : `search on ${POSTS} posts`}, ${DURATION} s per endpoint after ${WARMUP} s warm-up each, ${CONNECTIONS} connections; ` +
+    `bench:api: ${USERS} users, ${POSTS === null ? `${QUESTIONS} questions` : `search on ${POSTS} posts`}, ${DURATION} s per endpoint after ${WARMUP} s warm-up each, ${CONNECTIONS} connection${CONNECTIONS === 1 ? '' : 's'}; ` +
       `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`,
   );
 
@@ -458,7 +469,12 @@ async function main(): Promise<void> {
   const last = { name: 'baseline (last)', path: baseline.path, result: await run(base, baseline, DURATION) };
   rows.push(last);
 
-  report(rows, [first.result, last.result], missing);
+  report(
+    rows,
+    [first.result, last.result],
+    missing,
+    POSTS === null ? undefined : rows.find((row) => row.name.startsWith('question list')),
+  );
   if (POSTS !== null) searchTarget(rows);
 }
 
