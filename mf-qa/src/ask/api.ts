@@ -17,13 +17,14 @@ import { queryOptions } from '@tanstack/react-query';
 
 export type { AnswerInfo, PostTagInput, QuestionInfo, SimilarQuestion, TagBrief };
 
+export { EDIT_SUMMARY_MAX } from '@agora/shared-api/contract';
+
 /** SPEC §9 and §5. */
 export const TITLE_MAX = 150;
 export const MAX_TAGS = 5;
 export const MAX_SUGGESTIONS = 5;
 export const ANSWER_MIN = 6;
 export const TAG_SLUG_MAX = 35;
-export const EDIT_SUMMARY_MAX = 300;
 /** Duplicate-tag highlight (SPEC §9). */
 export const DUPLICATE_HIGHLIGHT_MS = 2000;
 /** Similar questions are asked for once the title has rested this long. */

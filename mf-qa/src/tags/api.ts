@@ -26,7 +26,7 @@ export type {
   TagSynonyms,
   TagUpdateResult,
 };
-export { TAG_NAME_MAX, TAG_SLUG_PATTERN } from '@agora/shared-api/contract';
+export { EDIT_SUMMARY_MAX, TAG_NAME_MAX, TAG_SLUG_PATTERN } from '@agora/shared-api/contract';
 
 /** SPEC §2.4/§9: the tag grid shows 20 cards a page (and 20 placeholders while it loads). */
 export const TAG_PAGE_SIZE = 20;
@@ -35,7 +35,6 @@ export const TAG_ORDERS = ['popular', 'name', 'newest'] as const satisfies reado
 export const DEFAULT_TAG_ORDER: TagListOrder = 'popular';
 /** The filter box waits this long after the last key before it asks. */
 export const FILTER_DEBOUNCE_MS = 300;
-export const EDIT_SUMMARY_MAX = 300;
 
 export const tagKeys = {
   all: ['tags'] as const,

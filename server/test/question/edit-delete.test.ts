@@ -51,6 +51,26 @@ describe.each(available)('PUT and DELETE question on $label', (target) => {
     expect(await s.db.selectFrom('revision').select('id').where('object_id', '=', id).execute()).toHaveLength(1);
   });
 
+  it('an edit summary of 256 characters is refused on its field (255 kept whole): nothing changes', async () => {
+    // Asked by another member than the other cases: alice's question budget is theirs.
+    const id = await asked('rich');
+    const before = await row(id);
+    const long = await edit(id, 'rich', { edit_summary: 'ü'.repeat(256) });
+    expect(long.status).toBe(400);
+    expect((long.body.data as unknown as { error_field: string }[]).map((e) => e.error_field)).toEqual([
+      'edit_summary',
+    ]);
+    expect(await row(id)).toEqual(before);
+    expect((await edit(id, 'rich', { edit_summary: 'ü'.repeat(255) })).status).toBe(200);
+    const last = await s.db
+      .selectFrom('revision')
+      .select('log')
+      .where('object_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last.log).toBe('ü'.repeat(255));
+  });
+
   it('the owner edits at once: new revision, title, html, edit summary, tags replaced', async () => {
     const id = await asked();
     const res = await edit(id, 'alice', { tags: [{ slug_name: 'support' }, { slug_name: 'staff-free' }] });

@@ -201,12 +201,20 @@ describe.each(available)('tag writes on $label', (target) => {
       expect(taken.body.data).toEqual([
         { error_field: 'slug_name', error_msg: 'A tag with this slug already exists.' },
       ]);
-      // An edit summary longer than the history keeps (255) is cut, not refused.
+      // An edit summary longer than the history keeps (255) is refused on its field, nothing changed.
+      const long = await edit('mod', {
+        tag_id: id,
+        slug_name: 'w-moderated',
+        display_name: 'Moderated',
+        edit_summary: 'é'.repeat(256),
+      });
+      expect(long.status).toBe(400);
+      expect((long.body.data as unknown as { error_field: string }[]).map((e) => e.error_field)).toEqual(['edit_summary']);
       const res = await edit('mod', {
         tag_id: id,
         slug_name: 'w-moderated',
         display_name: 'Moderated',
-        edit_summary: 'é'.repeat(300),
+        edit_summary: 'é'.repeat(255),
       });
       expect(res.body.data).toEqual({ wait_for_review: false });
       expect((await info('w-moderated')).tag_id).toBe(id);

@@ -23,6 +23,7 @@ export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBod
 export { ReasonAction, ReasonContentType, ReasonItem, ReasonList, ReasonObjectType, ReasonsQuery } from './reason';
 export { PermissionMap, PermissionQuery, PermissionResult } from './permission';
 export {
+  EDIT_SUMMARY_MAX,
   MemberAction,
   PostContent,
   PostDeleteBody,

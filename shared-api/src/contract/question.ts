@@ -177,13 +177,16 @@ export type QuestionInfo = Static<typeof QuestionInfo>;
 export const QuestionInfoQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 30 }) });
 export type QuestionInfoQuery = Static<typeof QuestionInfoQuery>;
 
+/** An edit summary: at most this many characters (what revision.log holds on every database). */
+export const EDIT_SUMMARY_MAX = 255;
+
 /** PUT /answer/api/v1/question body. */
 export const QuestionEditBody = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 30 }),
   title: QuestionTitle,
   content: PostContent,
   tags: PostTags,
-  edit_summary: Type.Optional(Type.String({ maxLength: 300 })),
+  edit_summary: Type.Optional(Type.String({ maxLength: EDIT_SUMMARY_MAX })),
   ...CaptchaFields,
 });
 export type QuestionEditBody = Static<typeof QuestionEditBody>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Page } from './envelope';
-import { MemberAction } from './question';
+import { EDIT_SUMMARY_MAX, MemberAction } from './question';
 import { UserBasicInfo } from './user';
 
 // Tags (answer-api.md §2.7; SPEC §2.1 tag routes, §3 Tag, §5 tag creation). Times are Unix seconds.
@@ -122,7 +122,7 @@ export const TagUpdateBody = Type.Object({
   slug_name: Type.String({ minLength: 1, maxLength: TAG_NAME_MAX }),
   display_name: Type.String({ minLength: 1, maxLength: TAG_NAME_MAX }),
   original_text: Type.Optional(Type.String({ maxLength: TAG_WIKI_MAX })),
-  edit_summary: Type.Optional(Type.String({ maxLength: 300 })),
+  edit_summary: Type.Optional(Type.String({ maxLength: EDIT_SUMMARY_MAX })),
 });
 export type TagUpdateBody = Static<typeof TagUpdateBody>;
 export const TagUpdateResult = Type.Object({ wait_for_review: Type.Boolean() });

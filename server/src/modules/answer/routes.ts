@@ -9,6 +9,7 @@ import {
   PostContent,
   type AnswerInfo,
   type MemberAction,
+  EDIT_SUMMARY_MAX,
 } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -181,7 +182,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
           question_id: Type.Optional(Type.String({ maxLength: 30 })),
           title: Type.Optional(Type.String({ maxLength: 150 })),
           content: Type.String({ maxLength: 65535 }),
-          edit_summary: Type.Optional(Type.String({ maxLength: 300 })),
+          edit_summary: Type.Optional(Type.String({ maxLength: EDIT_SUMMARY_MAX })),
           captcha_id: Type.Optional(Type.String({ maxLength: 100 })),
           captcha_code: Type.Optional(Type.String({ maxLength: 100 })),
         }),

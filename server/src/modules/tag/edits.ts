@@ -13,8 +13,6 @@ export type TagRow = Selectable<TagTable>;
 export const TAG_STATUS = { available: 1, deleted: 10 } as const;
 /** revision.status (db/README.md). */
 const REVISION = { normal: 0, unreviewed: 1, approved: 2 } as const;
-/** revision.log is VARCHAR(255): a longer edit summary is cut there. */
-const LOG_MAX = 255;
 /** Rows changed per statement when a synonym's links and follows move to its main tag. */
 const CHUNK = 500;
 
@@ -225,9 +223,8 @@ export class TagEdits {
           main_tag_slug_name: row.main_tag_slug_name,
         };
         const status = options.applyNow ? REVISION.approved : REVISION.unreviewed;
-        const log = Array.from((body.edit_summary ?? '').trim())
-          .slice(0, LOG_MAX)
-          .join('');
+        // The contract caps it at EDIT_SUMMARY_MAX, what revision.log holds.
+        const log = (body.edit_summary ?? '').trim();
         const revisionId = await this.#revision(trx, actor, row.id, content, status, log, now);
         if (!options.applyNow) return;
         await trx
