@@ -238,6 +238,12 @@ describe.each(available)('GET search on $label', (target) => {
     expect(second.list).toHaveLength(1);
     expect(first.list[0]!.object.id).not.toBe(second.list[0]!.object.id);
     expect(await found('quokka', { size: 1, page: 3 })).toEqual({ count: 2, list: [] });
+    // The same in the relevance order (SQLite answers it from the index alone).
+    const best = await found('quokka', { size: 1 });
+    const next = await found('quokka', { size: 1, page: 2 });
+    expect([best.count, next.count]).toEqual([2, 2]);
+    expect([best.list[0]!.object.id, next.list[0]!.object.id].sort()).toEqual([q.visible, q.closed].sort());
+    expect(await found('quokka', { size: 1, page: 3 })).toEqual({ count: 2, list: [] });
   });
 
   it('keeps the index in step: new words found, old words gone after an edit, deletes and undeletes', async () => {
@@ -278,6 +284,13 @@ describe.each(available)('GET search on $label', (target) => {
     expect(await found('booby')).toEqual({ count: 0, list: [] });
     await s.db.updateTable('question').set({ status: 1 }).where('id', '=', id).execute();
     expect(ids(await found('narwhal'))).toEqual([id]);
+    // Its answers come back with it; hiding the question (unlisted) hides them again.
+    expect(ids(await found('booby'))).toEqual([answer]);
+    await s.db.updateTable('question').set({ show: 2 }).where('id', '=', id).execute();
+    expect(await found('booby')).toEqual({ count: 0, list: [] });
+    expect(await found('booby', { order: 'newest' })).toEqual({ count: 0, list: [] });
+    await s.db.updateTable('question').set({ show: 1 }).where('id', '=', id).execute();
+    expect(ids(await found('booby'))).toEqual([answer]);
 
     // A row removed from the table leaves nothing behind in the index.
     await s.db.deleteFrom('answer').where('id', '=', answer).execute();
