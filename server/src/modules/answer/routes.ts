@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
+import { memberActions, type WantedAction } from '../permission/member-actions';
 import { checkPermission, requirePermission } from '../permission/require';
 import { DuplicateGuard } from '../question/guards';
 import { actorOf, guarded, permitOf, questionInfo } from '../question/post-routes';
@@ -23,12 +24,9 @@ import { ANSWER_STATUS, type AnswerRow, type AnswerService } from './service';
 import type { AnswerViewerSource } from './viewer';
 import { seconds } from '../../lib/time';
 
-const TYPES: Record<string, string> = { report: 'reason', edit: 'edit', delete: 'confirm', undelete: 'confirm' };
-
 async function answerActions(request: FastifyRequest, row: AnswerRow): Promise<MemberAction[]> {
-  if (!request.session) return [];
   const owner = { ownerId: row.user_id };
-  const wanted: [string, string, { ownerId?: number }][] =
+  const wanted: WantedAction[] =
     row.status === ANSWER_STATUS.deleted
       ? [['undelete', 'answer.undeleted', {}]]
       : [
@@ -36,10 +34,7 @@ async function answerActions(request: FastifyRequest, row: AnswerRow): Promise<M
           ['edit', 'answer.edit', owner],
           ['delete', 'answer.delete', owner],
         ];
-  const decisions = await Promise.all(wanted.map(([, p, o]) => checkPermission(request, p, o)));
-  return wanted
-    .filter((_, i) => decisions[i]!.allowed)
-    .map(([action]) => ({ action, name: request.t(`post_action.${action}`), type: TYPES[action] ?? 'confirm' }));
+  return memberActions(request, wanted);
 }
 
 async function answerInfos(

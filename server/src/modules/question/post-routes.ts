@@ -14,6 +14,7 @@ import { hasTranslation } from '../../i18n';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
+import { memberAction, memberActions, type WantedAction } from '../permission/member-actions';
 import { checkPermission, requirePermission } from '../permission/require';
 import { DuplicateGuard, ViewCounter } from './guards';
 import { isStaff, type QuestionPostService, type Actor, type Permit, type QuestionView } from './posts';
@@ -53,32 +54,13 @@ export async function guarded<T>(
   }
 }
 
-/** MemberAction types (answer-api.md §2 MemberAction). */
-const ACTION_TYPES: Record<string, string> = {
-  report: 'reason',
-  edit: 'edit',
-  delete: 'confirm',
-  undelete: 'confirm',
-  close: 'confirm',
-  reopen: 'confirm',
-  pin: 'confirm',
-  unpin: 'confirm',
-  hide: 'confirm',
-  show: 'confirm',
-};
-
-function memberAction(request: FastifyRequest, action: string): MemberAction {
-  return { action, name: request.t(`post_action.${action}`), type: ACTION_TYPES[action] ?? 'confirm' };
-}
-
 /** What the viewer may do on a question, in Answer's order; none for visitors. */
 async function questionActions(request: FastifyRequest, view: QuestionView): Promise<MemberAction[]> {
-  if (!request.session) return [];
   const { row } = view;
   const owner = { ownerId: row.user_id };
-  const wanted: [string, string, { ownerId?: number }][] = [];
+  const wanted: WantedAction[] = [];
   if (row.status === QUESTION_STATUS.deleted) {
-    wanted.push(['undelete', 'question.undeleted', {}]);
+    wanted.push(['undelete', 'question.undeleted']);
   } else {
     wanted.push(['report', 'report.add', {}], ['edit', 'question.edit', owner], ['delete', 'question.delete', owner]);
     if (row.status === QUESTION_STATUS.open) wanted.push(['close', 'question.close', {}]);
@@ -88,10 +70,7 @@ async function questionActions(request: FastifyRequest, view: QuestionView): Pro
     if (row.show === SHOW.unlisted) wanted.push(['show', 'question.show', {}]);
     else wanted.push(['hide', 'question.hide', {}]);
   }
-  const decisions = await Promise.all(
-    wanted.map(([, permission, options]) => checkPermission(request, permission, options)),
-  );
-  return wanted.filter((_, i) => decisions[i]!.allowed).map(([action]) => memberAction(request, action));
+  return memberActions(request, wanted);
 }
 
 /**
@@ -102,8 +81,7 @@ async function extendsActions(request: FastifyRequest, view: QuestionView): Prom
   if (!request.session || view.row.status !== QUESTION_STATUS.open) return [];
   const decision = await checkPermission(request, 'answer.invite_someone_to_answer');
   if (!decision.allowed) return [];
-  const action = 'invite_other_to_answer';
-  return [{ action, name: request.t(`post_action.${action}`), type: 'edit' }];
+  return [memberAction(request, 'invite_other_to_answer')];
 }
 
 /**

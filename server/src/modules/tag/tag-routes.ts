@@ -13,12 +13,12 @@ import {
   TagSynonymsQuery,
   TagUpdateBody,
   TagUpdateResult,
-  type MemberAction,
 } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
+import { memberActions } from '../permission/member-actions';
 import { checkPermission, requirePermission } from '../permission/require';
 import { actorOf } from '../question/post-routes';
 import { isStaff } from '../question/posts';
@@ -26,20 +26,9 @@ import { TAG_STATUS, type TagRow } from './edits';
 import { tagItem } from './reads';
 import type { TagService } from './service';
 
-/** MemberAction types of the tag page's actions (answer-api.md §2 MemberAction). */
-const ACTION_TYPES: Record<string, string> = { edit: 'edit', delete: 'confirm', merge: 'edit', undelete: 'confirm' };
-
 async function allowed(request: FastifyRequest, action: string): Promise<boolean> {
   if (!request.session) return false;
   return (await checkPermission(request, action)).allowed;
-}
-
-/** The actions among `wanted` ([action, permission]) the caller holds, names translated. */
-async function memberActions(request: FastifyRequest, wanted: [string, string][]): Promise<MemberAction[]> {
-  const decisions = await Promise.all(wanted.map(([, permission]) => allowed(request, permission)));
-  return wanted
-    .filter((_, i) => decisions[i])
-    .map(([action]) => ({ action, name: request.t(`post_action.${action}`), type: ACTION_TYPES[action] ?? 'confirm' }));
 }
 
 function viewerId(request: FastifyRequest): number | undefined {

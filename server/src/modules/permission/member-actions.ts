@@ -1,0 +1,39 @@
+import type { MemberAction } from '@agora/shared-api/contract';
+import type { FastifyRequest } from 'fastify';
+import { checkPermission, type PermissionOptions } from './require';
+
+/** How the UI offers each action (answer-api.md §2 MemberAction `type`); anything else asks to confirm. */
+const ACTION_TYPES: Record<string, string> = {
+  report: 'reason',
+  edit: 'edit',
+  merge: 'edit',
+  invite_other_to_answer: 'edit',
+  delete: 'confirm',
+  undelete: 'confirm',
+  close: 'confirm',
+  reopen: 'confirm',
+  pin: 'confirm',
+  unpin: 'confirm',
+  hide: 'confirm',
+  show: 'confirm',
+};
+
+/** One action as the wire names it, its label in the request's language. */
+export function memberAction(request: FastifyRequest, action: string): MemberAction {
+  return { action, name: request.t(`post_action.${action}`), type: ACTION_TYPES[action] ?? 'confirm' };
+}
+
+/** An action offered when the caller holds `permission` (ownership counts through `options.ownerId`). */
+export type WantedAction = [action: string, permission: string, options?: PermissionOptions];
+
+/**
+ * The actions among `wanted` the caller may do, in the order given (member_actions of questions,
+ * answers and tags); none for visitors.
+ */
+export async function memberActions(request: FastifyRequest, wanted: WantedAction[]): Promise<MemberAction[]> {
+  if (!request.session) return [];
+  const decisions = await Promise.all(
+    wanted.map(([, permission, options]) => checkPermission(request, permission, options)),
+  );
+  return wanted.filter((_, i) => decisions[i]!.allowed).map(([action]) => memberAction(request, action));
+}
