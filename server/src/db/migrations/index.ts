@@ -8,7 +8,6 @@ import { captcha } from './20261122090200_captcha';
 import { profile } from './20261122090300_profile';
 import { uploadLinks } from './20261122100000_upload_links';
 import { searchIndex } from './20261123090000_search_index';
-import { tagPages } from './20261123090100_tags';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -24,5 +23,4 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122090300_profile': profile,
   '20261122100000_upload_links': uploadLinks,
   '20261123090000_search_index': searchIndex,
-  '20261123090100_tags': tagPages,
 };
