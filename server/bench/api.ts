@@ -475,13 +475,16 @@ async function main(): Promise<void> {
     missing,
     POSTS === null ? undefined : rows.find((row) => row.name.startsWith('question list')),
   );
-  if (POSTS !== null) searchTarget(rows);
+  if (POSTS !== null) searchTarget(rows, missing);
 }
 
 /** The issue's target, as information (the run exits 0 either way): every search row's p50 under 20 ms. */
-function searchTarget(rows: Measurement[]): void {
+function searchTarget(rows: Measurement[], missing: string[]): void {
   const search = rows.filter((row) => row.search);
-  const at = `${CONNECTIONS} connection${CONNECTIONS === 1 ? '' : 's'}, ${POSTS} posts`;
+  const unmeasured = missing.filter((line) => line.startsWith('search (')).length;
+  const at =
+    `${CONNECTIONS} connection${CONNECTIONS === 1 ? '' : 's'}, ${POSTS} posts` +
+    (unmeasured > 0 ? `; ${unmeasured} kind${unmeasured === 1 ? '' : 's'} of search not measured` : '');
   if (search.length === 0) {
     log(`search p50 target < 20 ms on SQLite: not measured (${at})`);
     return;
@@ -492,12 +495,15 @@ function searchTarget(rows: Measurement[]): void {
     return;
   }
   const worst = search.reduce((a, b) => (b.result.latency.p50 > a.result.latency.p50 ? b : a));
-  const met = search.every((row) => row.result.latency.p50 < 20);
+  const met = unmeasured === 0 && search.every((row) => row.result.latency.p50 < 20);
   log(
     `search p50 target < 20 ms on SQLite: ${met ? 'met' : 'not met'} ` +
       `(slowest: ${worst.name}, p50 ${ms(worst.result.latency.p50)} ms; ${at})`,
   );
 }
+
+/** A probe search that takes longer than this leaves its kind unmeasured (the plan is broken, not slow). */
+const PROBE_TIMEOUT_MS = 20_000;
 
 /**
  * The search rows: each kind's queries asked once first (it must answer 200; the row's name says how
@@ -519,8 +525,21 @@ async function searchEndpoints(
     }
     const hits: number[] = [];
     let failure: string | null = null;
+    let slowest = { ms: 0, path: '' };
     for (const p of kind.paths) {
-      const res = await fetch(`${base}${p}`, { headers: auth });
+      const sent = performance.now();
+      let res: Response;
+      try {
+        res = await fetch(`${base}${p}`, { headers: auth, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      } catch (error) {
+        if ((error as Error).name !== 'TimeoutError') throw error;
+        failure = `no answer within ${PROBE_TIMEOUT_MS / 1000} s to ${decodeURIComponent(p)}`;
+        // The server finishes that search before it answers anything else (one process).
+        await waitForHealth(base, 15 * 60_000);
+        break;
+      }
+      const took = performance.now() - sent;
+      if (took > slowest.ms) slowest = { ms: took, path: p };
       if (!res.ok) {
         failure = `${res.status} ${(await res.text()).slice(0, 200)} on ${decodeURIComponent(p)}`;
         break;
@@ -536,7 +555,8 @@ async function searchEndpoints(
     const none = hits.filter((n) => n === 0).length;
     log(
       `bench:api: search ${kind.name}: ${kind.paths.length} queries, e.g. ${kind.example}; hits median ${median}, ` +
-        `max ${hits[hits.length - 1] ?? 0}, ${none} without hits`,
+        `max ${hits[hits.length - 1] ?? 0}, ${none} without hits; slowest ${fmt(slowest.ms)} ms ` +
+        `(${decodeURIComponent(slowest.path.replace(/^.*\?q=/, '')).replace(/&.*$/, '')})`,
     );
     endpoints.push({
       name: `search: ${kind.name} (${kind.paths.length} queries, median ${median} hits)`,
