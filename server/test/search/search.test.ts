@@ -282,7 +282,9 @@ describe.each(available)('GET search on $label', (target) => {
     expect(removed.status).toBe(200);
     expect(await found('narwhal')).toEqual({ count: 0, list: [] });
     expect(await found('booby')).toEqual({ count: 0, list: [] });
+    // Undeleted (as the recovery does: the question and its tag links).
     await s.db.updateTable('question').set({ status: 1 }).where('id', '=', id).execute();
+    await s.db.updateTable('tag_rel').set({ status: 1 }).where('object_id', '=', id).execute();
     expect(ids(await found('narwhal'))).toEqual([id]);
     // Its answers come back with it; hiding the question (unlisted) hides them again.
     expect(ids(await found('booby'))).toEqual([answer]);
@@ -291,6 +293,26 @@ describe.each(available)('GET search on $label', (target) => {
     expect(await found('booby', { order: 'newest' })).toEqual({ count: 0, list: [] });
     await s.db.updateTable('question').set({ show: 1 }).where('id', '=', id).execute();
     expect(ids(await found('booby'))).toEqual([answer]);
+
+    // New tags: the question and its answers are found by them, no longer by the old ones.
+    expect(ids(await found('narwhal [support]'))).toEqual([id]);
+    const retag = await s.call({
+      method: 'PUT',
+      url: '/question',
+      as: 'bob',
+      payload: {
+        id,
+        title: 'Ephemeral narwhal title here',
+        content: 'A mango body for the index test.',
+        tags: [{ slug_name: 'nginx' }],
+        edit_summary: 'retag',
+      },
+    });
+    expect(retag.status, JSON.stringify(retag.body)).toBe(200);
+    expect(await found('narwhal [support]')).toEqual({ count: 0, list: [] });
+    expect(ids(await found('narwhal [nginx]'))).toEqual([id]);
+    expect(ids(await found('booby [nginx]'))).toEqual([answer]);
+    expect(ids(await found('booby [nginx]', { order: 'newest' }))).toEqual([answer]);
 
     // A row removed from the table leaves nothing behind in the index.
     await s.db.deleteFrom('answer').where('id', '=', answer).execute();

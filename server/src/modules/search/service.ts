@@ -49,13 +49,6 @@ const ORDERS: Record<SearchOrder, string> = {
 
 const EMPTY: SearchResp = { count: 0, list: [] };
 
-/** No filter but the kind of post. */
-function unfiltered(filters: Filters): boolean {
-  return (
-    filters.tagFamilies.length === 0 && filters.userId === null && filters.score === null && filters.answers === null
-  );
-}
-
 /**
  * Full-text search of questions and answers (answer-api.md §2.8, §7 search syntax) on the indexes of
  * migration 20261123090000_search_index: words and phrases AND-ed through the index (LIKE for CJK and,
@@ -83,7 +76,10 @@ export class SearchService {
     const size = query.size ?? SEARCH_PAGE_SIZE;
     const dialect = dialectOf(this.#db as unknown as Kysely<unknown>);
     const plans = planTerms(parsed, dialect);
-    const fast = dialect === 'sqlite3' && order === 'relevance' && unfiltered(filters) ? fts5VisibleQuery(plans) : null;
+    const fast =
+      dialect === 'sqlite3' && order === 'relevance' && filters.score === null && filters.answers === null
+        ? fts5VisibleQuery(plans, filters)
+        : null;
     if (fast) return this.#fromIndex(fast, filters.kinds, page, size, highlightTerms(parsed));
     const ranked = order === 'relevance';
     const branches = filters.kinds.map((kind) => this.#branch(kind, textMatch(plans, kind, dialect, ranked), filters));
@@ -101,8 +97,9 @@ export class SearchService {
   }
 
   /**
-   * SQLite, relevance order, words and phrases only: the page and the count straight from the FTS5
-   * index (which marks the posts the public cannot see), bm25 order, no join per match.
+   * SQLite, relevance order, words and phrases with [tag] and user: filters at most: the page and the
+   * count straight from the FTS5 index (which holds visibility, tags and author), bm25 order, no join
+   * per match.
    */
   async #fromIndex(query: string, kinds: PostKind[], page: number, size: number, terms: string[]) {
     const range = kinds.length === 1 ? sql`and ${rowidRange(kinds[0]!)}` : sql``;
