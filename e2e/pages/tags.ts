@@ -105,8 +105,20 @@ export class QaApi {
   /** POST tag: a new main tag; its id from GET tag. */
   async createTag(slug: string, displayName = slug, wiki = ''): Promise<{ id: string; slug: string }> {
     await this.as.call('POST', 'tag', { slug_name: slug, display_name: displayName, original_text: wiki });
-    const info = await this.as.call<{ tag_id: string }>('GET', `tag?name=${encodeURIComponent(slug)}`);
-    return { id: info.tag_id, slug };
+    return { id: await this.tagId(slug), slug };
+  }
+
+  /** GET tag?name=: the id of a tag (of its main tag, for a synonym). */
+  async tagId(slug: string): Promise<string> {
+    return (await this.as.call<{ tag_id: string }>('GET', `tag?name=${encodeURIComponent(slug)}`)).tag_id;
+  }
+
+  /** PUT tag/synonym: the main tag's whole synonym set (new slugs become tags). */
+  async setSynonyms(tagId: string, slugs: string[]): Promise<void> {
+    await this.as.call('PUT', 'tag/synonym', {
+      tag_id: tagId,
+      synonym_tag_list: slugs.map((slug): TagBody => ({ slug_name: slug, display_name: slug, original_text: '' })),
+    });
   }
 
   /** POST question with existing (or, for staff, new) tags by slug. */

@@ -1,3 +1,4 @@
+import { loginAsAdmin } from '../../fixtures/login';
 import { AppShell } from '../../pages/app-shell';
 import { SearchPage, searchText } from '../../pages/search';
 import { expect, QaApi, test, uniqueWord } from '../../pages/tags';
@@ -82,6 +83,10 @@ test.describe('search', () => {
     ]);
     // An answer (administrator) on Q2.
     await admin.answer(q2.id, `Turn off the ${word} retry: it replays the job.`);
+    const synonym = uniqueWord('alias-');
+    await admin.setSynonyms(await admin.tagId(tag), [synonym]);
+    // Staff searches never meet the search captcha (this test searches six times in a few seconds).
+    await loginAsAdmin(page, qa.site);
 
     const search = new SearchPage(page);
     await search.open(word);
@@ -90,6 +95,10 @@ test.describe('search', () => {
     await search.open(`[${tag}] ${word}`);
     await expect(search.titles).toHaveText([q1.title]);
     await expect(search.filters).toContainText(`${searchText('filters.tags')} ${tag}`);
+
+    // A synonym of the tag finds the main tag's questions.
+    await search.open(`[${synonym}] ${word}`);
+    await expect(search.titles).toHaveText([q1.title]);
 
     await search.open(`is:answer ${word}`);
     await expect(search.hits).toHaveCount(1);
