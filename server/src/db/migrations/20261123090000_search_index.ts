@@ -26,45 +26,34 @@ const TRIGGERS = [
   'search_answer_ai',
   'search_answer_au',
   'search_answer_ad',
-  'search_tag_rel_ai',
-  'search_tag_rel_au',
-  'search_tag_rel_ad',
 ];
 
 /*
  * SQLite's FTS5 row of a post. Besides the text: `hidden` = the token x for what the public cannot see
- * (question deleted, pending or unlisted; answer not available or on such a question), `tags` = t<tag
- * id> of the (question's) available tags, `author` = u<user id>. So a word search, with [tag] and
- * user: filters too, is answered from the index alone, its count included. Only the text weighs in bm25.
+ * (question deleted, pending or unlisted; answer not available or on such a question), `author` =
+ * u<user id>. So a word search, with a user: filter too, is answered from the index alone, its count
+ * included. Only the text weighs in bm25. (Tags are not in it: a question's tag links change apart
+ * from the post, and the triggers may only use primary keys, which the demo's bulk load keeps.)
  */
-const FTS_COLUMNS = 'rowid, title, body, hidden, tags, author';
-const tagsOf = (questionId: string) =>
-  `coalesce((select group_concat('t' || tr.tag_id, ' ') from tag_rel tr
-    where tr.object_id = ${questionId} and tr.status = 1), '')`;
+const FTS_COLUMNS = 'rowid, title, body, hidden, author';
 const questionRow = (q: string) =>
   `cast(${q}.id as integer), ${q}.title, ${q}.original_text,
-   case when ${q}.status in (1, 2) and ${q}.show = 1 then '' else 'x' end, ${tagsOf(`${q}.id`)}, 'u' || ${q}.user_id`;
+   case when ${q}.status in (1, 2) and ${q}.show = 1 then '' else 'x' end, 'u' || ${q}.user_id`;
 const answerRow = (a: string) =>
   `cast(${a}.id as integer), '', ${a}.original_text,
    case when ${a}.status = 1 and exists (select 1 from question vq where vq.id = ${a}.question_id
-     and vq.status in (1, 2) and vq.show = 1) then '' else 'x' end, ${tagsOf(`${a}.question_id`)}, 'u' || ${a}.user_id`;
+     and vq.status in (1, 2) and vq.show = 1) then '' else 'x' end, 'u' || ${a}.user_id`;
 const questionVisible = (q: string) => `(${q}.status in (1, 2) and ${q}.show = 1)`;
 
-/** Statements that index a question's answers again (their visibility and tags follow the question). */
+/** Statements that index a question's answers again (their visibility follows the question). */
 const reindexAnswers = (questionId: string) => `
   delete from search_fts where rowid in (select cast(id as integer) from answer where question_id = ${questionId});
   insert into search_fts(${FTS_COLUMNS}) select ${answerRow('a')} from answer a where a.question_id = ${questionId};`;
 
-/** Statements that index a question and its answers again. */
-const reindexQuestion = (questionId: string) => `
-  delete from search_fts where rowid = cast(${questionId} as integer);
-  insert into search_fts(${FTS_COLUMNS}) select ${questionRow('q')} from question q where q.id = ${questionId};
-  ${reindexAnswers(questionId)}`;
-
 async function sqliteUp(db: AnyDb) {
-  await sql`create virtual table if not exists search_fts using fts5(title, body, hidden, tags, author,
+  await sql`create virtual table if not exists search_fts using fts5(title, body, hidden, author,
     content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`.execute(db);
-  await sql`insert into search_fts(search_fts, rank) values ('rank', 'bm25(4.0, 1.0, 0.0, 0.0, 0.0)')`.execute(db);
+  await sql`insert into search_fts(search_fts, rank) values ('rank', 'bm25(4.0, 1.0, 0.0, 0.0)')`.execute(db);
   const trigger = (name: string, event: string, body: string) =>
     sql`create trigger if not exists ${sql.raw(name)} ${sql.raw(event)} begin ${sql.raw(body)} end`.execute(db);
   const del = 'delete from search_fts where rowid = cast(old.id as integer);';
@@ -96,14 +85,6 @@ async function sqliteUp(db: AnyDb) {
     `${del} insert into search_fts(${FTS_COLUMNS}) values (${answerRow('new')});`,
   );
   await trigger('search_answer_ad', 'after delete on answer', del);
-  // A question's tags changed: it and its answers carry the new ones.
-  await trigger('search_tag_rel_ai', 'after insert on tag_rel', reindexQuestion('new.object_id'));
-  await trigger(
-    'search_tag_rel_au',
-    'after update of object_id, tag_id, status on tag_rel',
-    `${reindexQuestion('old.object_id')} ${reindexQuestion('new.object_id')}`,
-  );
-  await trigger('search_tag_rel_ad', 'after delete on tag_rel', reindexQuestion('old.object_id'));
   // The search joins each match to its post by id and reads only these columns: covering indexes keep
   // it from loading rows whose long bodies put the status behind overflow pages.
   await sql`create index if not exists question_search_cover on question

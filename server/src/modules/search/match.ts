@@ -48,20 +48,15 @@ export function fts5Query(indexed: TermPlan[]): string {
 
 /**
  * The FTS5 query of a search answered from the index alone (every term through the index, no LIKE),
- * visible posts only, with these tag families (each: one of its tags) and author; null when the
- * search needs more.
+ * visible posts only, by this author if any; null when the search needs more (a [tag] filter).
  */
 export function fts5VisibleQuery(
   plans: TermPlan[],
   filters: { tagFamilies: string[][]; userId: number | null },
 ): string | null {
   if (plans.length === 0 || plans.some((plan) => plan.tokens.length === 0 || plan.like)) return null;
-  const safeId = /^\d+$/;
-  if (filters.tagFamilies.some((family) => !family.every((id) => safeId.test(id)))) return null;
+  if (filters.tagFamilies.length > 0) return null;
   const parts = [fts5Query(plans)];
-  for (const family of filters.tagFamilies) {
-    parts.push(`{tags} : (${family.map((id) => `"t${id}"`).join(' OR ')})`);
-  }
   if (filters.userId !== null) parts.push(`{author} : "u${Math.trunc(filters.userId)}"`);
   return `(${parts.join(' AND ')}) NOT {hidden} : "x"`;
 }

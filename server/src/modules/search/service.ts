@@ -97,9 +97,8 @@ export class SearchService {
   }
 
   /**
-   * SQLite, relevance order, words and phrases with [tag] and user: filters at most: the page and the
-   * count straight from the FTS5 index (which holds visibility, tags and author), bm25 order, no join
-   * per match.
+   * SQLite, relevance order, words and phrases with a user: filter at most: the page and the count
+   * straight from the FTS5 index (which holds visibility and author), bm25 order, no join per match.
    */
   async #fromIndex(query: string, kinds: PostKind[], page: number, size: number, terms: string[]) {
     const range = kinds.length === 1 ? sql`and ${rowidRange(kinds[0]!)}` : sql``;
