@@ -209,7 +209,9 @@ describe.each(available)('tag writes on $label', (target) => {
         edit_summary: 'é'.repeat(256),
       });
       expect(long.status).toBe(400);
-      expect((long.body.data as unknown as { error_field: string }[]).map((e) => e.error_field)).toEqual(['edit_summary']);
+      expect((long.body.data as unknown as { error_field: string }[]).map((e) => e.error_field)).toEqual([
+        'edit_summary',
+      ]);
       const res = await edit('mod', {
         tag_id: id,
         slug_name: 'w-moderated',
