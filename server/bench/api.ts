@@ -504,6 +504,8 @@ function searchTarget(rows: Measurement[], missing: string[]): void {
 
 /** A probe search that takes longer than this leaves its kind unmeasured (the plan is broken, not slow). */
 const PROBE_TIMEOUT_MS = 20_000;
+/** Probing one kind stops after this long; the kind is then unmeasured (its searches take seconds). */
+const PROBE_BUDGET_MS = 30_000;
 
 /**
  * The search rows: each kind's queries asked once first (it must answer 200; the row's name says how
@@ -526,7 +528,15 @@ async function searchEndpoints(
     const hits: number[] = [];
     let failure: string | null = null;
     let slowest = { ms: 0, path: '' };
+    const kindStart = performance.now();
     for (const p of kind.paths) {
+      if (performance.now() - kindStart > PROBE_BUDGET_MS) {
+        const mean = (performance.now() - kindStart) / hits.length;
+        failure =
+          `${hits.length} of ${kind.paths.length} queries asked in ${fmt(PROBE_BUDGET_MS / 1000)} s: ` +
+          `${fmt(mean)} ms each on average, slowest ${fmt(slowest.ms)} ms on ${decodeURIComponent(slowest.path)}`;
+        break;
+      }
       const sent = performance.now();
       let res: Response;
       try {
