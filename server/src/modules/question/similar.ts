@@ -66,7 +66,7 @@ export const indexTitleSearch: TitleSearch = async (db, title, limit) => {
     view_count: number;
     created_at: number | string;
   }>`select question.id, question.title, question.vote_count, question.view_count, question.created_at
-    from question ${match.join ?? sql``}
+    from ${match.lead ?? sql``} question ${match.join ?? sql``}
     where question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})
       and question.show = ${SHOW.listed} and ${sql.join(match.where, sql` and `)}
     order by ${match.score} desc, question.created_at desc, question.id desc

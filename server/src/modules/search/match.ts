@@ -14,6 +14,12 @@ export type PostKind = 'question' | 'answer';
  */
 export interface TextMatch {
   join: RawBuilder<unknown> | null;
+  /**
+   * SQLite: the FTS5 table put first with CROSS JOIN, so each match looks its post up by id whatever
+   * the statistics say (without ANALYZE the planner may otherwise scan posts per match). The post
+   * id condition is then in `where`.
+   */
+  lead: RawBuilder<unknown> | null;
   where: RawBuilder<unknown>[];
   score: RawBuilder<number>;
 }
@@ -80,12 +86,18 @@ export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseTy
   const where = likeConditions(plans, kind);
   const post = sql.table(kind);
   const zero = sql<number>`0`;
-  if (indexed.length === 0) return { join: null, where, score: zero };
+  if (indexed.length === 0) return { join: null, lead: null, where, score: zero };
   if (dialect === 'sqlite3') {
     const query = fts5Query(indexed);
     return {
-      join: sql`inner join search_fts on ${post}.id = cast(search_fts.rowid as text)`,
-      where: [sql`search_fts match ${query}`, rowidRange(kind), ...where],
+      join: null,
+      lead: sql`search_fts cross join`,
+      where: [
+        sql`${post}.id = cast(search_fts.rowid as text)`,
+        sql`search_fts match ${query}`,
+        rowidRange(kind),
+        ...where,
+      ],
       score: ranked ? sql<number>`(-search_fts.rank)` : zero,
     };
   }
@@ -98,6 +110,7 @@ export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseTy
     );
     return {
       join: null,
+      lead: null,
       where: [sql`${post}.search_vector @@ (${query})`, ...where],
       score: ranked ? sql<number>`ts_rank_cd(${post}.search_vector, (${query}))` : zero,
     };
@@ -106,6 +119,7 @@ export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseTy
   const match = sql`match (search_doc.title, search_doc.body) against (${query} in boolean mode)`;
   return {
     join: sql`inner join search_doc on search_doc.object_id = ${post}.id`,
+    lead: null,
     where: [match, ...where],
     score: ranked ? sql<number>`${match}` : zero,
   };
@@ -126,6 +140,7 @@ export function titleMatch(words: string[], dialect: DatabaseType): TextMatch {
     const hits = likes.map((like) => sql`(case when ${like} then 1 else 0 end)`);
     return {
       join: null,
+      lead: null,
       where: [sql`(${sql.join(likes, sql` or `)})`],
       score: sql<number>`(${sql.join(hits, sql` + `)})`,
     };
@@ -133,8 +148,13 @@ export function titleMatch(words: string[], dialect: DatabaseType): TextMatch {
   if (dialect === 'sqlite3') {
     const query = `{title} : (${indexed.map((plan) => fts5Phrase(plan.tokens)).join(' OR ')})`;
     return {
-      join: sql`inner join search_fts on question.id = cast(search_fts.rowid as text)`,
-      where: [sql`search_fts match ${query}`, rowidRange('question')],
+      join: null,
+      lead: sql`search_fts cross join`,
+      where: [
+        sql`question.id = cast(search_fts.rowid as text)`,
+        sql`search_fts match ${query}`,
+        rowidRange('question'),
+      ],
       score: sql<number>`(-search_fts.rank)`,
     };
   }
@@ -146,6 +166,7 @@ export function titleMatch(words: string[], dialect: DatabaseType): TextMatch {
     const title = sql`ts_filter(question.search_vector, '{a}')`;
     return {
       join: null,
+      lead: null,
       where: [sql`question.search_vector @@ (${query})`, sql`${title} @@ (${query})`],
       score: sql<number>`ts_rank_cd(${title}, (${query}))`,
     };
@@ -154,6 +175,7 @@ export function titleMatch(words: string[], dialect: DatabaseType): TextMatch {
   const match = sql`match (search_doc.title) against (${query} in boolean mode)`;
   return {
     join: sql`inner join search_doc on search_doc.object_id = question.id`,
+    lead: null,
     where: [match],
     score: sql<number>`${match}`,
   };

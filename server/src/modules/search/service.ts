@@ -179,8 +179,13 @@ export class SearchService {
         filters.answers === 0 ? sql`question.answer_count = 0` : sql`question.answer_count >= ${filters.answers}`,
       );
     }
+    if (match.lead && kind === 'answer') where.push(sql`question.id = answer.question_id`);
     const from =
-      kind === 'question' ? sql`question` : sql`answer inner join question on question.id = answer.question_id`;
+      kind === 'question'
+        ? sql`${match.lead ?? sql``} question`
+        : match.lead
+          ? sql`${match.lead} answer cross join question`
+          : sql`answer inner join question on question.id = answer.question_id`;
     const active = kind === 'question' ? sql`question.post_update_time` : sql`answer.updated_at`;
     return sql`select ${sql.lit(kind)} as object_type, ${post}.id as id, question.id as question_id,
       ${match.score} as score, ${post}.created_at as created_at, ${active} as active_at,
