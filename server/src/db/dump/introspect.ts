@@ -36,6 +36,16 @@ export interface TableInfo {
 /** Kysely's bookkeeping: never dumped, never restored (each database keeps its own). */
 export const EXCLUDED_TABLES: readonly string[] = [MIGRATION_TABLE, MIGRATION_LOCK_TABLE];
 
+/**
+ * The full-text search index (migration 20261123090000_search_index): SQLite's FTS5 table and its
+ * shadow tables, MySQL's search_doc. Derived from the posts by triggers, which rebuild it as a
+ * restore inserts them: never dumped, never restored. (PostgreSQL's search_vector columns are
+ * generated columns, left out with every generated column.)
+ */
+export function isDerivedTable(name: string): boolean {
+  return name === 'search_fts' || name.startsWith('search_fts_') || name === 'search_doc';
+}
+
 function sqliteKind(declared: string): ColumnKind {
   // SQLite's type affinity rules (https://sqlite.org/datatype3.html §3.1), in their order.
   const t = declared.toLowerCase();
@@ -100,7 +110,7 @@ async function postgresTables(db: AnyKysely): Promise<TableInfo[]> {
   const { rows: columns } = await sql<{ table: string; name: string; type: string }>`
     select table_name as "table", column_name as name, data_type as type
     from information_schema.columns c
-    where table_schema = current_schema()
+    where table_schema = current_schema() and c.is_generated = 'NEVER'
       and exists (select 1 from information_schema.tables t where t.table_schema = c.table_schema
                   and t.table_name = c.table_name and t.table_type = 'BASE TABLE')
     order by table_name, ordinal_position`.execute(db);
@@ -200,7 +210,7 @@ export async function siteTables(db: AnyKysely): Promise<TableInfo[]> {
   const unique = (list: string[]) => [...new Set(list)].sort();
   return dependencyOrder(
     all
-      .filter((t) => !EXCLUDED_TABLES.includes(t.name))
+      .filter((t) => !EXCLUDED_TABLES.includes(t.name) && !isDerivedTable(t.name))
       .map((t) => ({ ...t, references: unique(t.references).filter((r) => !EXCLUDED_TABLES.includes(r)) })),
   );
 }
