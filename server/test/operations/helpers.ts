@@ -12,11 +12,11 @@ import { QuestionOperationService } from '../../src/modules/question/operations'
 import { QuestionPostService } from '../../src/modules/question/posts';
 import { QuestionService } from '../../src/modules/question/service';
 import { DbReasonSource } from '../../src/modules/reasons/service';
-import type { Session } from '../../src/modules/session/store';
 import { VoteService } from '../../src/modules/vote/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, testConfig } from '../helpers';
+import { addMembers, memberSessions } from '../support/members';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const PEOPLE = {
@@ -58,30 +58,7 @@ export async function operationsSite(
   const site = await installedSite(target);
   const db = site.database.db;
   const now = Date.now();
-  for (const [name, person] of Object.entries(PEOPLE)) {
-    if (person.id === 1) continue;
-    await db
-      .insertInto('user')
-      .values({
-        id: person.id,
-        username: name,
-        username_key: name,
-        e_mail: `${name}@example.com`,
-        e_mail_key: `${name}@example.com`,
-        pass: '',
-        display_name: name[0]!.toUpperCase() + name.slice(1),
-        avatar: '',
-        bio: '',
-        bio_html: '',
-        mail_status: 1,
-        rank: person.rank,
-        role_id: person.roleId,
-        status: person.status,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  await addMembers(db, PEOPLE);
   await db
     .insertInto('user_notification_config')
     .values({
@@ -94,12 +71,7 @@ export async function operationsSite(
       updated_at: now,
     })
     .execute();
-  const sessions: Record<string, Session> = Object.fromEntries(
-    Object.entries(PEOPLE).map(([name, p]) => [
-      name,
-      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
-    ]),
-  );
+  const sessions = memberSessions(PEOPLE);
   const mails: MailRequest[] = [];
   const outbox = options.outbox ? new Mailer({ db, settings: new DbSettingsStore(db) }) : undefined;
   const mailer = {
@@ -112,7 +84,7 @@ export async function operationsSite(
   const accounts = new AccountsService(db);
   const posts = new QuestionPostService(db);
   const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
-    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    sessions,
     users: accounts.userStore(),
     settings: new DbSettingsStore(db),
     privileges: new DbPrivilegeSource(db),

@@ -28,11 +28,11 @@ import { QuestionOperationService } from '../../src/modules/question/operations'
 import { QuestionPostService } from '../../src/modules/question/posts';
 import { QuestionService } from '../../src/modules/question/service';
 import { DbReasonSource } from '../../src/modules/reasons/service';
-import type { Session } from '../../src/modules/session/store';
 import { VoteService } from '../../src/modules/vote/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases, type TestDatabase } from '../db/databases';
 import { envelope, testConfig } from '../helpers';
+import { addMembers, memberSessions } from '../support/members';
 
 /**
  * The profile tabs (SPEC: "the profile tabs Answers, Questions, Bookmarks, Reputation, Comments and
@@ -72,41 +72,13 @@ interface Site {
 async function writeSite(target: TestDatabase): Promise<Site> {
   const site = await installedSite(target);
   const db = site.database.db;
-  const now = Date.now();
-  for (const [name, person] of Object.entries(PEOPLE)) {
-    await db
-      .insertInto('user')
-      .values({
-        id: person.id,
-        username: name,
-        username_key: name,
-        e_mail: `${name}@example.com`,
-        e_mail_key: `${name}@example.com`,
-        pass: '',
-        display_name: name[0]!.toUpperCase() + name.slice(1),
-        avatar: '',
-        bio: '',
-        bio_html: '',
-        mail_status: 1,
-        rank: person.rank,
-        role_id: person.roleId,
-        status: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  const sessions: Record<string, Session> = Object.fromEntries(
-    Object.entries(PEOPLE).map(([name, p]) => [
-      name,
-      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
-    ]),
-  );
+  await addMembers(db, PEOPLE);
+  const sessions = memberSessions(PEOPLE);
   const accounts = new AccountsService(db);
   const settings = new DbSettingsStore(db);
   const posts = new QuestionPostService(db, { settings });
   const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
-    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    sessions,
     users: accounts.userStore(),
     settings,
     privileges: new DbPrivilegeSource(db),

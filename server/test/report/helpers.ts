@@ -13,10 +13,10 @@ import { QuestionPostService } from '../../src/modules/question/posts';
 import { QuestionService } from '../../src/modules/question/service';
 import { DbReasonSource } from '../../src/modules/reasons/service';
 import { ReportService } from '../../src/modules/report/service';
-import type { Session } from '../../src/modules/session/store';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, testConfig } from '../helpers';
+import { addMembers, memberSessions } from '../support/members';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const MEMBERS = {
@@ -52,36 +52,8 @@ export async function reportSite(target: TestDatabase, options: { captcha?: bool
   const site = await installedSite(target);
   const db = site.database.db;
   const now = Date.now();
-  for (const [name, member] of Object.entries(MEMBERS)) {
-    if (member.id === 1) continue;
-    await db
-      .insertInto('user')
-      .values({
-        id: member.id,
-        username: name,
-        username_key: name,
-        e_mail: `${name}@example.com`,
-        e_mail_key: `${name}@example.com`,
-        pass: '',
-        display_name: name[0]!.toUpperCase() + name.slice(1),
-        avatar: '',
-        bio: '',
-        bio_html: '',
-        mail_status: 1,
-        rank: member.rank,
-        role_id: member.roleId,
-        status: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  const sessions: Record<string, Session> = Object.fromEntries(
-    Object.entries(MEMBERS).map(([name, m]) => [
-      name,
-      { token: name, userId: String(m.id), roleId: m.roleId as 1 | 2 | 3, status: 'normal' as const },
-    ]),
-  );
+  await addMembers(db, MEMBERS);
+  const sessions = memberSessions(MEMBERS);
   const accounts = new AccountsService(db);
   const posts = new QuestionPostService(db);
   // Many posts and flags per member and minute: the content budget (tested with the rate limits) is off here.
@@ -90,7 +62,7 @@ export async function reportSite(target: TestDatabase, options: { captcha?: bool
   const app = await buildApp(
     testConfig({ dataDir: site.dataDir, captcha: { enabled: !!options.captcha, fixedText: 'abcd' } }),
     {
-      sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+      sessions,
       users: accounts.userStore(),
       settings: new DbSettingsStore(db),
       privileges: new DbPrivilegeSource(db),

@@ -10,11 +10,11 @@ import { DbPrivilegeSource } from '../../src/modules/permission/service';
 import { ProfileService } from '../../src/modules/profile/service';
 import { QuestionPostService } from '../../src/modules/question/posts';
 import { QuestionService } from '../../src/modules/question/service';
-import type { Session } from '../../src/modules/session/store';
 import { VoteService } from '../../src/modules/vote/service';
 import type { TestDatabase } from '../db/databases';
 import { envelope, testConfig } from '../helpers';
 import { PEOPLE, postsSite, type Person, type PostsSite } from '../question/helpers';
+import { memberSessions } from '../support/members';
 
 export interface FullSite extends Omit<PostsSite, 'app' | 'call'> {
   app: FastifyInstance;
@@ -32,17 +32,12 @@ export interface FullSite extends Omit<PostsSite, 'app' | 'call'> {
 export async function fullSite(target: TestDatabase): Promise<FullSite> {
   const base = await postsSite(target);
   const db = base.db;
-  const sessions: Record<string, Session> = Object.fromEntries(
-    Object.entries(PEOPLE).map(([name, p]) => [
-      name,
-      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
-    ]),
-  );
+  const sessions = memberSessions(PEOPLE);
   const settings = new DbSettingsStore(db);
   const viewer = new DbAnswerViewerSource(db);
   const posts = new QuestionPostService(db);
   const app = await buildApp(testConfig(), {
-    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    sessions,
     users: new AccountsService(db).userStore(),
     privileges: new DbPrivilegeSource(db),
     settings,

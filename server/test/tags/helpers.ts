@@ -11,11 +11,11 @@ import { QuestionOperationService } from '../../src/modules/question/operations'
 import { QuestionPostService } from '../../src/modules/question/posts';
 import { QuestionService } from '../../src/modules/question/service';
 import { DbReasonSource } from '../../src/modules/reasons/service';
-import type { Session } from '../../src/modules/session/store';
 import { TagService } from '../../src/modules/tag/service';
 import type { TestDatabase } from '../db/databases';
 import { envelope, testConfig } from '../helpers';
 import { operationsSite, PEOPLE, questionBody, type OperationsSite, type Person } from '../operations/helpers';
+import { memberSessions } from '../support/members';
 
 export { PEOPLE, questionBody, type Person };
 
@@ -40,15 +40,10 @@ export async function tagsSite(target: TestDatabase): Promise<TagsSite> {
   const base = await operationsSite(target);
   await base.app.close();
   const db = base.db;
-  const sessions: Record<string, Session> = Object.fromEntries(
-    Object.entries(PEOPLE).map(([name, p]) => [
-      name,
-      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
-    ]),
-  );
+  const sessions = memberSessions(PEOPLE);
   const posts = new QuestionPostService(db);
   const app = await buildApp(testConfig({ dataDir: base.site.dataDir }), {
-    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    sessions,
     users: new AccountsService(db).userStore(),
     settings: new DbSettingsStore(db),
     privileges: new DbPrivilegeSource(db),

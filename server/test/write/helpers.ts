@@ -9,11 +9,11 @@ import { AnswerService } from '../../src/modules/answer/service';
 import { DbPrivilegeSource } from '../../src/modules/permission/service';
 import { QuestionPostService } from '../../src/modules/question/posts';
 import { SimilarQuestionService } from '../../src/modules/question/similar';
-import type { Session } from '../../src/modules/session/store';
 import { TagService } from '../../src/modules/tag/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, testConfig } from '../helpers';
+import { addMembers, memberSessions } from '../support/members';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const PEOPLE = {
@@ -61,42 +61,15 @@ export async function writeSite(target: TestDatabase): Promise<WriteSite> {
   const site = await installedSite(target);
   const db = site.database.db;
   const now = Date.now();
-  for (const [name, person] of Object.entries(PEOPLE)) {
-    if (person.id === 1) continue;
-    await db
-      .insertInto('user')
-      .values({
-        id: person.id,
-        username: name,
-        username_key: name,
-        e_mail: `${name}@example.com`,
-        e_mail_key: `${name}@example.com`,
-        pass: '',
-        display_name: name[0]!.toUpperCase() + name.slice(1),
-        avatar: '',
-        bio: '',
-        bio_html: '',
-        mail_status: 1,
-        rank: person.rank,
-        role_id: person.roleId,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  const sessions: Record<string, Session> = Object.fromEntries(
-    Object.entries(PEOPLE).map(([name, p]) => [
-      name,
-      { token: name, userId: String(p.id), roleId: p.roleId as 1 | 2 | 3, status: 'normal' as const },
-    ]),
-  );
+  await addMembers(db, PEOPLE);
+  const sessions = memberSessions(PEOPLE);
   // These tests post many questions per member and minute: the content rate limit has its own tests.
   process.env.AGORA_RATE_LIMITS = 'off';
   const settings = new DbSettingsStore(db);
   const posts = new QuestionPostService(db, { settings });
   const app = await buildApp(testConfig(), {
     settings,
-    sessions: { find: async (token) => sessions[token] ?? null, revoke: async () => undefined },
+    sessions,
     users: new AccountsService(db).userStore(),
     privileges: new DbPrivilegeSource(db),
     posts,
