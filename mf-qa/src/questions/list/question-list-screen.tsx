@@ -1,22 +1,15 @@
-import {
-  ContentWithSidebar,
-  EmptyList,
-  formatCount,
-  ListPlaceholder,
-  Pagination,
-  SortButtonGroup,
-} from '@agora/shared-ui';
+import { ContentWithSidebar, formatCount, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FollowingTagsSide } from '../../following/following-tags-side';
 import { NAMESPACE } from '../../namespace';
-import { LIST_ORDERS, QUESTION_PAGE_SIZE, questionPageQuery } from '../common/api';
+import { LIST_ORDERS, questionPageQuery } from '../common/api';
 import { useSite } from '../common/site';
 import { HotQuestions } from './hot-questions';
-import { pageHref, readListParams, sortHref } from './list-params';
-import { QuestionItem } from './question-item';
+import { readListParams, sortHref } from './list-params';
+import { QuestionListBody } from './question-list-body';
 import './question-list.css';
 
 /** `/` and `/questions` (SPEC §2.1): the question list with its sorts, pagination, followed tags and hot questions. */
@@ -64,30 +57,13 @@ export default function QuestionListScreen() {
             label={t('questions.list.sort_label')}
           />
         </div>
-        {list.isPending ? (
-          <ListPlaceholder rows={10} />
-        ) : list.isError || !data ? (
-          <p role="alert" className="qa-muted">
-            {t('questions.list.load_failed')}
-          </p>
-        ) : data.list.length === 0 ? (
-          <EmptyList />
-        ) : (
-          <>
-            <ul className="qa-list" aria-label={t('questions.list.list_label')}>
-              {data.list.map((item) => (
-                <QuestionItem key={item.id} item={item} permalink={site.permalink} timeZone={site.timeZone} />
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              pageSize={QUESTION_PAGE_SIZE}
-              total={data.count}
-              hrefFor={(target) => pageHref(pathname, search, target)}
-              label={t('questions.list.pagination')}
-            />
-          </>
-        )}
+        <QuestionListBody
+          list={list}
+          page={page}
+          label={t('questions.list.list_label')}
+          paginationLabel={t('questions.list.pagination')}
+          failedText={t('questions.list.load_failed')}
+        />
       </ContentWithSidebar>
     </div>
   );

@@ -1,14 +1,14 @@
 import { paths } from '@agora/shared-api';
-import { EmptyList, ListPlaceholder, Pagination, SortButtonGroup } from '@agora/shared-ui';
+import { ListPlaceholder, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { LIST_ORDERS, QUESTION_PAGE_SIZE, questionPageQuery } from '../../questions/common/api';
+import { LIST_ORDERS, questionPageQuery } from '../../questions/common/api';
 import { useSite } from '../../questions/common/site';
-import { pageHref, readListParams, sortHref } from '../../questions/list/list-params';
-import { QuestionItem } from '../../questions/list/question-item';
+import { readListParams, sortHref } from '../../questions/list/list-params';
+import { QuestionListBody } from '../../questions/list/question-list-body';
 import '../../questions/list/question-list.css';
 import '../tags.css';
 import { TagHeader } from './tag-header';
@@ -40,7 +40,6 @@ export default function TagPageScreen() {
   if (!tag) return <ListPlaceholder rows={10} />;
 
   const options = LIST_ORDERS.map((value) => ({ value, label: t(`questions.list.sort.${value}`) }));
-  const data = questions.data;
   return (
     <div className="qa-page qa-tags-page">
       <TagHeader
@@ -61,30 +60,13 @@ export default function TagPageScreen() {
           label={t('tags.page.sort_label')}
         />
       </div>
-      {questions.isPending ? (
-        <ListPlaceholder rows={10} />
-      ) : questions.isError || !data ? (
-        <p role="alert" className="qa-muted">
-          {t('tags.page.questions_failed')}
-        </p>
-      ) : data.list.length === 0 ? (
-        <EmptyList />
-      ) : (
-        <>
-          <ul className="qa-list" aria-label={t('tags.page.questions_label', { name })}>
-            {data.list.map((item) => (
-              <QuestionItem key={item.id} item={item} permalink={site.permalink} timeZone={site.timeZone} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={QUESTION_PAGE_SIZE}
-            total={data.count}
-            hrefFor={(target) => pageHref(pathname, search, target)}
-            label={t('tags.page.pagination')}
-          />
-        </>
-      )}
+      <QuestionListBody
+        list={questions}
+        page={page}
+        label={t('tags.page.questions_label', { name })}
+        paginationLabel={t('tags.page.pagination')}
+        failedText={t('tags.page.questions_failed')}
+      />
     </div>
   );
 }
