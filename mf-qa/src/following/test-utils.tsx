@@ -3,24 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { MEMBER } from '../ask/test/render';
 
-export const MEMBER: CurrentUser = {
-  id: '7',
-  username: 'ada',
-  display_name: 'Ada',
-  e_mail: 'ada@example.com',
-  avatar: '',
-  rank: 1,
-  bio: '',
-  bio_html: '',
-  website: '',
-  location: '',
-  language: 'Default',
-  status: 'normal',
-  mail_status: 1,
-  role_id: 1,
-  have_password: true,
-};
+// The member every mf-qa screen test logs in as.
+export { MEMBER };
 
 /** A GET tags/following or GET question/tags item. */
 export const followed = (slug: string, display = slug) => ({
