@@ -47,6 +47,32 @@ const ORDERS: Record<SearchOrder, string> = {
   score: 'vote_count desc, created_at desc, id desc',
 };
 
+/** A hit with its sort keys (the operator-only search merges the pages of both tables). */
+interface SortRow extends HitRow {
+  created_at: number | string;
+  active_at: number | string;
+  vote_count: number | string;
+}
+
+const desc = (a: number | string, b: number | string) => Number(b) - Number(a);
+const byId = (a: SortRow, b: SortRow) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** ORDERS in JavaScript, for the orders a search without words can have. */
+const SORTS: Record<Exclude<SearchOrder, 'relevance'>, (a: SortRow, b: SortRow) => number> = {
+  newest: (a, b) => desc(a.created_at, b.created_at) || byId(a, b),
+  active: (a, b) => desc(a.active_at, b.active_at) || byId(a, b),
+  score: (a, b) => desc(a.vote_count, b.vote_count) || desc(a.created_at, b.created_at) || byId(a, b),
+};
+
+/**
+ * The index a search without words pages a table in: questions read (and sort) their covering
+ * index, a few MB; answers, twice as many, walk an index in the order.
+ */
+const ORDER_INDEXES: Record<PostKind, Record<keyof typeof SORTS, string>> = {
+  question: { newest: 'question_search_cover', active: 'question_search_cover', score: 'question_search_cover' },
+  answer: { newest: 'answer_search_newest', active: 'answer_search_active', score: 'answer_search_score' },
+};
+
 const EMPTY: SearchResp = { count: 0, list: [] };
 
 /**
@@ -81,6 +107,7 @@ export class SearchService {
         ? fts5VisibleQuery(plans, filters)
         : null;
     if (fast) return this.#fromIndex(fast, filters.kinds, page, size, highlightTerms(parsed));
+    if (dialect === 'sqlite3' && plans.length === 0) return this.#filtersOnly(filters, order, page, size);
     const ranked = order === 'relevance';
     const branches = filters.kinds.map((kind) => this.#branch(kind, textMatch(plans, kind, dialect, ranked), filters));
     const hits = sql`(${sql.join(branches, sql` union all `)}) hits`;
@@ -127,6 +154,36 @@ export class SearchService {
     return { count: Number(total[0]?.n ?? 0), list: await this.#items(rows, terms) };
   }
 
+  /**
+   * SQLite, no words (operators only): each post table paged on its own in the order of an index
+   * (migration 20261123090000: created_at, post_update_time / updated_at, vote_count), the pages merged
+   * here, and an exact count per table. One statement over both tables with `count(*) over ()` had to
+   * read and sort every matching post first.
+   */
+  async #filtersOnly(filters: Filters, order: SearchOrder, page: number, size: number): Promise<SearchResp> {
+    const key = order === 'relevance' ? 'newest' : order;
+    const none = { join: null, lead: null, where: [], score: sql<number>`0` };
+    const parts = await Promise.all(
+      filters.kinds.map(async (kind) => {
+        // A user's posts: their own indexes (user_id, created_at) serve better than any order.
+        const force = filters.userId === null;
+        const branch = this.#branch(kind, none, filters, force ? `${kind}_search_cover` : undefined);
+        const ordered = this.#branch(kind, none, filters, force ? ORDER_INDEXES[kind][key] : undefined);
+        const [{ rows }, { rows: total }] = await Promise.all([
+          sql<SortRow>`select object_type, id, question_id, score, created_at, active_at, vote_count
+            from (${ordered}) hits order by ${sql.raw(ORDERS[key])} limit ${page * size}`.execute(this.#db),
+          sql<{ n: number }>`select count(*) as n from (${branch}) hits`.execute(this.#db),
+        ]);
+        return { rows, count: Number(total[0]?.n ?? 0) };
+      }),
+    );
+    const rows = parts
+      .flatMap((part) => part.rows)
+      .sort(SORTS[key])
+      .slice((page - 1) * size, page * size);
+    return { count: parts.reduce((sum, part) => sum + part.count, 0), list: await this.#items(rows, []) };
+  }
+
   /** Tags to families, user:name to an id; null when a filter cannot match anything. */
   async #filters(parsed: ParsedSearch, viewerId: number | undefined): Promise<Filters | null> {
     const tagFamilies: string[][] = [];
@@ -160,7 +217,7 @@ export class SearchService {
   }
 
   /** The hits of one post table: visible posts matching the text and every filter. */
-  #branch(kind: PostKind, match: ReturnType<typeof textMatch>, filters: Filters): RawBuilder<unknown> {
+  #branch(kind: PostKind, match: ReturnType<typeof textMatch>, filters: Filters, index?: string): RawBuilder<unknown> {
     const post = sql.table(kind);
     const where: RawBuilder<unknown>[] = [
       sql`question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})`,
@@ -179,9 +236,10 @@ export class SearchService {
         filters.answers === 0 ? sql`question.answer_count = 0` : sql`question.answer_count >= ${filters.answers}`,
       );
     }
-    if (match.lead && kind === 'answer') where.push(sql`question.id = answer.question_id`);
-    const from =
-      kind === 'question'
+    if ((match.lead || index) && kind === 'answer') where.push(sql`question.id = answer.question_id`);
+    const from = index
+      ? sql`${post} indexed by ${sql.raw(index)}${kind === 'answer' ? sql` cross join question` : sql``}`
+      : kind === 'question'
         ? sql`${match.lead ?? sql``} question`
         : match.lead
           ? sql`${match.lead} answer cross join question`
