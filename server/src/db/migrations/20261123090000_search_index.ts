@@ -96,6 +96,9 @@ async function sqliteUp(db: AnyDb) {
   await sql`create index if not exists answer_search_newest on answer (created_at, id)`.execute(db);
   await sql`create index if not exists answer_search_active on answer (updated_at, id)`.execute(db);
   await sql`create index if not exists answer_search_score on answer (vote_count, created_at, id)`.execute(db);
+  // … and the answers of a [tag]'s questions, from this index alone.
+  await sql`create index if not exists answer_search_question on answer
+    (question_id, status, id, user_id, vote_count, created_at, updated_at)`.execute(db);
   // Index what is there (the migration is one transaction on SQLite: start from empty).
   await sql`insert into search_fts(search_fts) values ('delete-all')`.execute(db);
   await sql`insert into search_fts(${sql.raw(FTS_COLUMNS)}) select ${sql.raw(questionRow('q'))} from question q`.execute(
@@ -109,7 +112,7 @@ async function sqliteUp(db: AnyDb) {
 async function sqliteDown(db: AnyDb) {
   for (const name of TRIGGERS) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
   await sql`drop index if exists question_search_cover`.execute(db);
-  for (const order of ['newest', 'active', 'score'])
+  for (const order of ['newest', 'active', 'score', 'question'])
     await sql`drop index if exists ${sql.raw(`answer_search_${order}`)}`.execute(db);
   await sql`drop index if exists answer_search_cover`.execute(db);
   await sql`drop table if exists search_fts`.execute(db);

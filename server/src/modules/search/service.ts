@@ -64,6 +64,9 @@ const SORTS: Record<Exclude<SearchOrder, 'relevance'>, (a: SortRow, b: SortRow) 
   score: (a, b) => desc(a.vote_count, b.vote_count) || desc(a.created_at, b.created_at) || byId(a, b),
 };
 
+/** How a search without words reads a post table (SQLite): along an index, or from a tag's questions. */
+type Drive = { index: string } | { tagged: string[] };
+
 /**
  * The index a search without words pages a table in: questions read (and sort) their covering
  * index, a few MB; answers, twice as many, walk an index in the order.
@@ -165,10 +168,13 @@ export class SearchService {
     const none = { join: null, lead: null, where: [], score: sql<number>`0` };
     const parts = await Promise.all(
       filters.kinds.map(async (kind) => {
-        // A user's posts: their own indexes (user_id, created_at) serve better than any order.
-        const force = filters.userId === null;
-        const branch = this.#branch(kind, none, filters, force ? `${kind}_search_cover` : undefined);
-        const ordered = this.#branch(kind, none, filters, force ? ORDER_INDEXES[kind][key] : undefined);
+        // A user's posts: their own indexes (user_id, created_at) serve better than any order. A [tag]:
+        // its questions (and their answers) first, then sorted: fewer than the posts an order walks.
+        const family = filters.tagFamilies[0];
+        const drive = (index: string): Drive | undefined =>
+          filters.userId !== null ? undefined : family ? { tagged: family } : { index };
+        const branch = this.#branch(kind, none, filters, drive(`${kind}_search_cover`));
+        const ordered = this.#branch(kind, none, filters, drive(ORDER_INDEXES[kind][key]));
         const [{ rows }, { rows: total }] = await Promise.all([
           sql<SortRow>`select object_type, id, question_id, score, created_at, active_at, vote_count
             from (${ordered}) hits order by ${sql.raw(ORDERS[key])} limit ${page * size}`.execute(this.#db),
@@ -217,7 +223,7 @@ export class SearchService {
   }
 
   /** The hits of one post table: visible posts matching the text and every filter. */
-  #branch(kind: PostKind, match: ReturnType<typeof textMatch>, filters: Filters, index?: string): RawBuilder<unknown> {
+  #branch(kind: PostKind, match: ReturnType<typeof textMatch>, filters: Filters, drive?: Drive): RawBuilder<unknown> {
     const post = sql.table(kind);
     const where: RawBuilder<unknown>[] = [
       sql`question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})`,
@@ -226,6 +232,7 @@ export class SearchService {
     ];
     if (kind === 'answer') where.push(sql`answer.status = ${ANSWER_AVAILABLE}`);
     for (const family of filters.tagFamilies) {
+      if (drive && 'tagged' in drive && drive.tagged === family) continue; // read from that tag's rows
       where.push(sql`exists (select 1 from tag_rel where tag_rel.object_id = question.id
         and tag_rel.tag_id in (${sql.join(family)}) and tag_rel.status = ${TAG_REL_AVAILABLE})`);
     }
@@ -236,14 +243,22 @@ export class SearchService {
         filters.answers === 0 ? sql`question.answer_count = 0` : sql`question.answer_count >= ${filters.answers}`,
       );
     }
-    if ((match.lead || index) && kind === 'answer') where.push(sql`question.id = answer.question_id`);
-    const from = index
-      ? sql`${post} indexed by ${sql.raw(index)}${kind === 'answer' ? sql` cross join question` : sql``}`
-      : kind === 'question'
+    if ((match.lead || drive) && kind === 'answer') where.push(sql`question.id = answer.question_id`);
+    let from =
+      kind === 'question'
         ? sql`${match.lead ?? sql``} question`
         : match.lead
           ? sql`${match.lead} answer cross join question`
           : sql`answer inner join question on question.id = answer.question_id`;
+    if (drive && 'index' in drive) {
+      from = sql`${post} indexed by ${sql.raw(drive.index)}${kind === 'answer' ? sql` cross join question` : sql``}`;
+    } else if (drive) {
+      where.push(sql`question.id = tagged.object_id`);
+      from = sql`(select distinct object_id from tag_rel where tag_id in (${sql.join(drive.tagged)})
+        and status = ${TAG_REL_AVAILABLE}) tagged cross join question${
+          kind === 'answer' ? sql` cross join answer indexed by answer_search_question` : sql``
+        }`;
+    }
     const active = kind === 'question' ? sql`question.post_update_time` : sql`answer.updated_at`;
     return sql`select ${sql.lit(kind)} as object_type, ${post}.id as id, question.id as question_id,
       ${match.score} as score, ${post}.created_at as created_at, ${active} as active_at,
