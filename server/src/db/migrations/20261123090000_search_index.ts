@@ -95,7 +95,8 @@ async function sqliteUp(db: AnyDb) {
   // sort their covering index, which holds every sort key).
   await sql`create index if not exists answer_search_newest on answer (created_at, id)`.execute(db);
   await sql`create index if not exists answer_search_active on answer (updated_at, id)`.execute(db);
-  await sql`create index if not exists answer_search_score on answer (vote_count, created_at, id)`.execute(db);
+  await sql`create index if not exists answer_search_score on answer
+    (vote_count, created_at, id, status, question_id)`.execute(db);
   // … and the answers of a [tag]'s questions, from this index alone.
   await sql`create index if not exists answer_search_question on answer
     (question_id, status, id, user_id, vote_count, created_at, updated_at)`.execute(db);

@@ -173,7 +173,9 @@ export class SearchService {
         const family = filters.tagFamilies[0];
         const drive = (index: string): Drive | undefined =>
           filters.userId !== null ? undefined : family ? { tagged: family } : { index };
-        const branch = this.#branch(kind, none, filters, drive(`${kind}_search_cover`));
+        // score:N counts the answers in its range of the covering answer_search_score.
+        const counted = kind === 'answer' && filters.score !== null ? 'answer_search_score' : `${kind}_search_cover`;
+        const branch = this.#branch(kind, none, filters, drive(counted));
         const ordered = this.#branch(kind, none, filters, drive(ORDER_INDEXES[kind][key]));
         const [{ rows }, { rows: total }] = await Promise.all([
           sql<SortRow>`select object_type, id, question_id, score, created_at, active_at, vote_count
