@@ -12,8 +12,8 @@ const VISITOR_ROUTES: [path: string, remote: string][] = [
   ['/questions/10010000000000001/a-slug/10020000000000001', 'mf_qa'],
   ['/search?q=federation', 'mf_qa'],
   ['/tags', 'mf_qa'],
-  ['/tags/javascript', 'mf_qa'],
-  ['/tags/javascript/info', 'mf_qa'],
+  ['/tags/no-such-tag', 'mf_qa'],
+  ['/tags/no-such-tag/info', 'mf_qa'],
   ['/users', 'mf_users'],
   ['/users/alice', 'mf_users'],
   ['/users/alice/answers', 'mf_users'],
@@ -36,10 +36,11 @@ const VISITOR_ROUTES: [path: string, remote: string][] = [
 ];
 
 test('the shell routes every SPEC route a visitor can open to the remote that owns it', async ({ page, guard }) => {
-  // The profile routes name a user the site does not have, the question routes a question it does not
-  // have: their 404s are expected (the 404 page shows).
+  // The profile routes name a user the site does not have, the question routes a question and the tag
+  // routes a tag it does not have: their 404s are expected (the 404 page shows).
   guard.allow(/\/answer\/api\/v1\/personal\/user\/info\?username=alice$/);
   guard.allow(/\/answer\/api\/v1\/question\/info\?id=10010000000000001$/);
+  guard.allow(/\/answer\/api\/v1\/tag\?name=no-such-tag$/);
   await page.goto('/install');
   await expectRemoteRendered(page, 'mf_install');
   for (const [path, remote] of VISITOR_ROUTES) {
