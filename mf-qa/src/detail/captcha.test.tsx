@@ -2,13 +2,13 @@
 // invitation_answer, report. The dialog itself is shared-ui's (tested there); here: which actions ask, what
 // the retry sends, and that a cancelled dialog leaves everything as it was.
 import { screen, waitFor, within } from '@testing-library/react';
-import type * as SharedUi from '@agora/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../test/http';
 import { A1, actions, ALICE, answerInfo, BOB, currentUser, person, QID, questionInfo } from './test/fixtures';
 import { renderDetail } from './test/render';
 import { serve, V1 } from './test/serve';
+import { toast } from '../test/toast-mock';
 
 // The screen's editor module itself stands in (a textarea and the plain HTML): through the lazy editor entry,
 // the question body and the answer editor import the mocked entry at once, and the second import has been
@@ -23,17 +23,9 @@ vi.mock('./editor', async () => {
   };
 });
 vi.mock('../comments', () => import('./test/comments-mock'));
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  danger: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  copied: vi.fn(),
-}));
-vi.mock('@agora/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedUi>()),
-  useToast: () => toast,
-}));
+vi.mock('@agora/shared-ui', async (importOriginal) =>
+  (await import('../test/toast-mock')).withToastSpies(importOriginal),
+);
 
 beforeEach(() => {
   for (const fn of Object.values(toast)) fn.mockClear();

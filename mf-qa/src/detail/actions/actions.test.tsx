@@ -1,25 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type * as SharedUi from '@agora/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/http';
 import { A1, actions, ALICE, answerInfo, currentUser, QID, questionInfo } from '../test/fixtures';
 import { renderDetail } from '../test/render';
 import { serve, V1 } from '../test/serve';
+import { toast } from '../../test/toast-mock';
 
 vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
 vi.mock('../../comments', () => import('../test/comments-mock'));
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  danger: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  copied: vi.fn(),
-}));
-vi.mock('@agora/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedUi>()),
-  useToast: () => toast,
-}));
+vi.mock('@agora/shared-ui', async (importOriginal) =>
+  (await import('../../test/toast-mock')).withToastSpies(importOriginal),
+);
 
 beforeEach(() => {
   for (const fn of Object.values(toast)) fn.mockClear();

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type * as SharedUi from '@agora/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/http';
@@ -7,20 +6,13 @@ import { A1, ALICE, answerInfo, BOB, currentUser, person, QID, questionInfo } fr
 import { renderDetail } from '../test/render';
 import { serve, V1 } from '../test/serve';
 import { PEOPLE_SEARCH_DEBOUNCE_MS } from '../side/invite';
+import { toast } from '../../test/toast-mock';
 
 vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
 vi.mock('../../comments', () => import('../test/comments-mock'));
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  danger: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  copied: vi.fn(),
-}));
-vi.mock('@agora/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedUi>()),
-  useToast: () => toast,
-}));
+vi.mock('@agora/shared-ui', async (importOriginal) =>
+  (await import('../../test/toast-mock')).withToastSpies(importOriginal),
+);
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'How do I read a file?' });
 /** userEvent.setup() puts its own clipboard in place: what the page copied is read from it. */

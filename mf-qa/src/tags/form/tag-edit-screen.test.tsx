@@ -1,23 +1,15 @@
-import type * as SharedUi from '@agora/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch } from '../../test/http';
 import { currentLocation, renderScreen, tagInfo, V1 } from '../test/render';
 import TagEditScreen from './tag-edit-screen';
+import { toast } from '../../test/toast-mock';
 
 vi.mock('@agora/shared-ui/editor', () => import('../../ask/test/editor-mock'));
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  danger: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  copied: vi.fn(),
-}));
-vi.mock('@agora/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedUi>()),
-  useToast: () => toast,
-}));
+vi.mock('@agora/shared-ui', async (importOriginal) =>
+  (await import('../../test/toast-mock')).withToastSpies(importOriginal),
+);
 
 const ID = '10030000000000001';
 const CHECK = `GET ${V1}/revisions/edit/check`;

@@ -1,4 +1,3 @@
-import type * as SharedUi from '@agora/shared-ui';
 import { loginModalOpenAtom } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,19 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../../test/http';
 import { action, renderScreen, TAG_ROUTES, tagInfo, V1 } from '../test/render';
 import TagInfoScreen from './tag-info-screen';
+import { toast } from '../../test/toast-mock';
 
 vi.mock('@agora/shared-ui/editor', () => import('../../detail/test/editor-mock'));
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  danger: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  copied: vi.fn(),
-}));
-vi.mock('@agora/shared-ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedUi>()),
-  useToast: () => toast,
-}));
+vi.mock('@agora/shared-ui', async (importOriginal) =>
+  (await import('../../test/toast-mock')).withToastSpies(importOriginal),
+);
 
 const TAG = `GET ${V1}/tag`;
 const SYNONYMS = `GET ${V1}/tag/synonyms`;
