@@ -1,10 +1,9 @@
 import { AntdProvider } from '@agora/shared-ui/antd';
 import { ListPlaceholder, RelativeTime } from '@agora/shared-ui';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostBody } from '../../detail/editor';
 import { NAMESPACE } from '../../namespace';
-import { useSite } from '../../questions/common/site';
 import { TagHeader } from '../page/tag-header';
 import { useTagOfRoute } from '../page/use-tag';
 import '../../questions/list/question-list.css';
@@ -16,16 +15,8 @@ import { TagSynonymsSection } from './tag-synonyms';
 /** `/tags/{slug}/info` (SPEC §2.5): the wiki, when it was created and edited, synonyms, history, delete. */
 export default function TagInfoScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const site = useSite();
   const wikiId = useId();
-  const { query, tag } = useTagOfRoute('tagInfo');
-
-  const name = tag?.display_name || tag?.slug_name;
-  useEffect(() => {
-    if (!name) return;
-    const title = t('tags.info.title', { name });
-    document.title = site.name ? `${title} - ${site.name}` : title;
-  }, [name, site.name, t]);
+  const { query, tag } = useTagOfRoute('tagInfo', (name) => t('tags.info.title', { name }));
 
   if (query.isError)
     return (

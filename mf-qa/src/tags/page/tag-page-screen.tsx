@@ -1,12 +1,10 @@
 import { paths } from '@agora/shared-api';
 import { ListPlaceholder, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { LIST_ORDERS, questionPageQuery } from '../../questions/common/api';
-import { useSite } from '../../questions/common/site';
 import { readListParams, sortHref } from '../../questions/list/list-params';
 import { QuestionListBody } from '../../questions/list/question-list-body';
 import '../../questions/list/question-list.css';
@@ -20,16 +18,8 @@ export default function TagPageScreen() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const { order, page } = readListParams(search);
-  const site = useSite();
-  const { query, tag } = useTagOfRoute('tag');
+  const { query, tag, name } = useTagOfRoute('tag', (tagName) => t('tags.page.title', { name: tagName }));
   const questions = useQuery({ ...questionPageQuery(order, page, tag?.slug_name), enabled: !!tag });
-
-  const name = tag?.display_name || tag?.slug_name;
-  useEffect(() => {
-    if (!name) return;
-    const title = t('tags.page.title', { name });
-    document.title = site.name ? `${title} - ${site.name}` : title;
-  }, [name, site.name, t]);
 
   if (query.isError)
     return (
