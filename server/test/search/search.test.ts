@@ -190,6 +190,14 @@ describe.each(available)('GET search on $label', (target) => {
     expect(res.list.find((item) => item.object.id === q.closed)!.object.status).toBe('closed');
   });
 
+  it('counts score:N alone over the visible answers only (answers of hidden questions left out)', async () => {
+    const res = await found('score:-1000 is:answer', { size: 50 });
+    expect(res.count).toBe(res.list.length);
+    expect(ids(res)).not.toContain(a.ofDeleted);
+    expect(ids(res)).not.toContain(a.deleted);
+    expect(ids(res)).toContain(a.nginx);
+  });
+
   it('finds short words and common words too (MySQL: LIKE where its index has none)', async () => {
     expect(ids(await found('go channels'))).toEqual([q.go]);
     expect(ids(await found('for loop'))).toEqual([q.go]);

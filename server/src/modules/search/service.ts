@@ -180,7 +180,9 @@ export class SearchService {
         const [{ rows }, { rows: total }] = await Promise.all([
           sql<SortRow>`select object_type, id, question_id, score, created_at, active_at, vote_count
             from (${ordered}) hits order by ${sql.raw(ORDERS[key])} limit ${page * size}`.execute(this.#db),
-          sql<{ n: number }>`select count(*) as n from (${branch}) hits`.execute(this.#db),
+          kind === 'answer' && filters.score !== null && !family && filters.userId === null
+            ? sql<{ n: number }>`${this.#answerScoreCount(filters.score)}`.execute(this.#db)
+            : sql<{ n: number }>`select count(*) as n from (${branch}) hits`.execute(this.#db),
         ]);
         return { rows, count: Number(total[0]?.n ?? 0) };
       }),
@@ -190,6 +192,23 @@ export class SearchService {
       .sort(SORTS[key])
       .slice((page - 1) * size, page * size);
     return { count: parts.reduce((sum, part) => sum + part.count, 0), list: await this.#items(rows, []) };
+  }
+
+  /**
+   * SQLite, `score:N` alone: the visible answers with at least N votes, counted from indexes only: the
+   * available answers in the range of `answer_search_score`, less those on questions the public cannot
+   * see (few; found on `question_search_cover`, their answers on `answer_search_question`). Checking
+   * each answer's question instead cost one lookup per answer in the range.
+   */
+  #answerScoreCount(score: number): RawBuilder<unknown> {
+    const visible = sql`question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})
+      and question.show = ${SHOW.listed}`;
+    return sql`select (select count(*) from answer indexed by answer_search_score
+        where answer.vote_count >= ${score} and answer.status = ${ANSWER_AVAILABLE})
+      - (select count(*) from question indexed by question_search_cover
+        cross join answer indexed by answer_search_question
+        where not (${visible}) and answer.question_id = question.id
+        and answer.status = ${ANSWER_AVAILABLE} and answer.vote_count >= ${score}) as n`;
   }
 
   /** Tags to families, user:name to an id; null when a filter cannot match anything. */
