@@ -1,4 +1,4 @@
-import type { QuestionOrder } from '@agora/shared-api/contract';
+import type { QuestionOrder, TagResp } from '@agora/shared-api/contract';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -59,6 +59,23 @@ export interface TagOfQuestion {
   main_tag_slug_name: string;
   recommend: number;
   reserved: number;
+}
+
+/** The tags of each question as posts show them (TagResp), in the order tagsOf read them. */
+export function tagsByQuestion(tags: TagOfQuestion[]): Map<string, TagResp[]> {
+  const byQuestion = new Map<string, TagResp[]>();
+  for (const tag of tags) {
+    const list = byQuestion.get(tag.object_id) ?? [];
+    list.push({
+      slug_name: tag.slug_name,
+      display_name: tag.display_name,
+      main_tag_slug_name: tag.main_tag_slug_name,
+      recommend: tag.recommend === 1,
+      reserved: tag.reserved === 1,
+    });
+    byQuestion.set(tag.object_id, list);
+  }
+  return byQuestion;
 }
 
 export interface OperatorRow {

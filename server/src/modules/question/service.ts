@@ -4,13 +4,12 @@ import type {
   QuestionPage,
   QuestionPageItem,
   QuestionPageQuery,
-  TagResp,
 } from '@agora/shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
-import { QuestionRepository, type OperatorRow, type QuestionListRow } from './repository';
+import { QuestionRepository, tagsByQuestion, type OperatorRow, type QuestionListRow } from './repository';
 import { plainExcerpt, urlTitle } from './text';
 import { seconds } from '../../lib/time';
 
@@ -70,18 +69,7 @@ export async function questionPageItems(
     repo.tagsOf(rows.map((row) => row.id)),
     repo.users([...new Set(operations.map((op) => op.userId))]),
   ]);
-  const tagsByQuestion = new Map<string, TagResp[]>();
-  for (const tag of tags) {
-    const list = tagsByQuestion.get(tag.object_id) ?? [];
-    list.push({
-      slug_name: tag.slug_name,
-      display_name: tag.display_name,
-      main_tag_slug_name: tag.main_tag_slug_name,
-      recommend: tag.recommend === 1,
-      reserved: tag.reserved === 1,
-    });
-    tagsByQuestion.set(tag.object_id, list);
-  }
+  const tagsOf = tagsByQuestion(tags);
   const usersById = new Map<number, OperatorRow>(users.map((user) => [Number(user.id), user]));
 
   return rows.map((row, index): QuestionPageItem => {
@@ -96,7 +84,7 @@ export async function questionPageItems(
       pin: row.pin,
       show: row.show,
       status: row.status,
-      tags: tagsByQuestion.get(row.id) ?? [],
+      tags: tagsOf.get(row.id) ?? [],
       view_count: row.view_count,
       unique_view_count: row.unique_view_count,
       vote_count: row.vote_count,

@@ -5,7 +5,6 @@ import {
   type SearchOrder,
   type SearchQuery,
   type SearchResp,
-  type TagResp,
 } from '@agora/shared-api/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect';
@@ -14,7 +13,7 @@ import type { DB } from '../../db/schema';
 import { seconds } from '../../lib/time';
 import { apiStatus } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
-import { QUESTION_STATUS, QuestionRepository, SHOW } from '../question/repository';
+import { QUESTION_STATUS, QuestionRepository, SHOW, tagsByQuestion } from '../question/repository';
 import { urlTitle } from '../question/text';
 import { searchExcerpt } from './excerpt';
 import { fts5VisibleQuery, planTerms, rowidRange, textMatch, type PostKind } from './match';
@@ -324,18 +323,7 @@ export class SearchService {
       ...new Set([...questions.filter((q) => questionHits.has(q.id)), ...answers].map((p) => p.user_id)),
     ];
     const users = new Map((await this.#repo.users(userIds)).map((user) => [Number(user.id), user]));
-    const tagsByQuestion = new Map<string, TagResp[]>();
-    for (const tag of tags) {
-      const list = tagsByQuestion.get(tag.object_id) ?? [];
-      list.push({
-        slug_name: tag.slug_name,
-        display_name: tag.display_name,
-        main_tag_slug_name: tag.main_tag_slug_name,
-        recommend: tag.recommend === 1,
-        reserved: tag.reserved === 1,
-      });
-      tagsByQuestion.set(tag.object_id, list);
-    }
+    const tagsOf = tagsByQuestion(tags);
     return rows.flatMap((row): SearchItem[] => {
       const question = questionById.get(row.question_id);
       const post = row.object_type === 'answer' ? answerById.get(row.id) : question;
@@ -366,7 +354,7 @@ export class SearchService {
                   status: apiStatus(user),
                 }
               : { id: String(post.user_id), username: '', display_name: '', rank: 0, status: 'deleted' },
-            tags: tagsByQuestion.get(question.id) ?? [],
+            tags: tagsOf.get(question.id) ?? [],
             status: question.status === QUESTION_STATUS.closed ? 'closed' : 'available',
           },
         },
