@@ -52,6 +52,24 @@ describe.each(available)('demo content on $label', (target) => {
     expect(await count(db, 'answer', (q) => q.where('adopted', '=', 2))).toBeGreaterThan(0);
   });
 
+  it.runIf(target.type === 'sqlite3')(
+    "indexes every post for search with its question's tags (SQLite: FTS5 refilled after the bulk load)",
+    async () => {
+      const posts = (await count(db, 'question')) + (await count(db, 'answer'));
+      const indexed = await sql<{ n: number }>`select count(*) as n from search_fts`.execute(db);
+      expect(Number(indexed.rows[0]!.n)).toBe(posts);
+      const { rows: tags } = await sql<{ tag_id: string; n: number }>`
+        select r.tag_id, count(distinct r.object_id) + count(a.id) as n from tag_rel r
+        left join answer a on a.question_id = r.object_id where r.status = 1 group by r.tag_id`.execute(db);
+      expect(tags.length).toBeGreaterThan(3);
+      for (const tag of tags) {
+        const found = await sql<{ n: number }>`select count(*) as n from search_fts
+          where search_fts match ${`{tags} : "t${tag.tag_id}"`}`.execute(db);
+        expect(Number(found.rows[0]!.n), `tag ${tag.tag_id}`).toBe(Number(tag.n));
+      }
+    },
+  );
+
   it('notices a counter that does not match its rows', async () => {
     const question = await db.selectFrom('question').select(['id', 'answer_count']).executeTakeFirstOrThrow();
     await db

@@ -12,6 +12,7 @@ import { DbPrivilegeSource } from '../../src/modules/permission/service';
 import { QuestionPostService } from '../../src/modules/question/posts';
 import { SimilarQuestionService } from '../../src/modules/question/similar';
 import { SearchService } from '../../src/modules/search/service';
+import { TagService } from '../../src/modules/tag/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, testConfig } from '../helpers';
@@ -73,6 +74,7 @@ export async function searchSite(
     answers: new AnswerService(db, posts),
     similar: new SimilarQuestionService(db),
     search: new SearchService(db),
+    tags: new TagService(db),
   });
   await app.ready();
   const call = async <T>({ as, ...inject }: InjectOptions & { as?: Person }): Promise<Reply<T>> => {

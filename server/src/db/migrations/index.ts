@@ -8,6 +8,7 @@ import { captcha } from './20261122090200_captcha';
 import { profile } from './20261122090300_profile';
 import { uploadLinks } from './20261122100000_upload_links';
 import { searchIndex } from './20261123090000_search_index';
+import { searchTags } from './20261124090000_search_tags';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122090300_profile': profile,
   '20261122100000_upload_links': uploadLinks,
   '20261123090000_search_index': searchIndex,
+  '20261124090000_search_tags': searchTags,
 };

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
+import { refillSqliteSearch, SQLITE_SEARCH_TRIGGER_PREFIX } from '../../db/migrations/20261124090000_search_tags';
 import { readSiteInfo, writeSiteInfo } from '../../db/site-info';
 import { formatObjectId, OBJECT_TYPES, type ObjectType } from '../../db/ids';
 import type { DB } from '../../db/schema';
@@ -230,17 +231,29 @@ const BULK_TABLES = ['question', 'answer', 'comment', 'tag_rel', 'activity', 're
  * SQLite builds an index from sorted rows far faster than it grows one by random inserts: the
  * secondary indexes of the bulk tables are dropped for the load and created again from their own
  * stored definitions, inside the same transaction (SQLite's DDL is transactional, so a failure
- * leaves them as they were; a duplicate in a unique index fails the whole demo).
+ * leaves them as they were; a duplicate in a unique index fails the whole demo). The full-text
+ * search triggers look rows up by those indexes (a post's tag links, a question's answers): they are
+ * dropped too, put back from their stored SQL, and the search index filled again in one pass.
  */
 async function withoutSqliteIndexes<T>(trx: Db, tables: string[], load: () => Promise<T>, log: (line: string) => void) {
   const { rows } = await sql<{ name: string; sql: string | null }>`
     select name, sql from sqlite_master
     where type = 'index' and sql is not null and tbl_name in (${sql.join(tables)})`.execute(trx);
+  const { rows: triggers } = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master
+    where type = 'trigger' and name like ${`${SQLITE_SEARCH_TRIGGER_PREFIX}%`}`.execute(trx);
   for (const index of rows) await sql`drop index ${sql.ref(index.name)}`.execute(trx);
+  for (const trigger of triggers) await sql`drop trigger ${sql.ref(trigger.name)}`.execute(trx);
   const result = await load();
-  const started = performance.now();
+  let started = performance.now();
   for (const index of rows) await sql.raw(index.sql!).execute(trx);
   log(`indexes: ${Math.round(performance.now() - started)} ms`);
+  if (triggers.length > 0) {
+    started = performance.now();
+    for (const trigger of triggers) await sql.raw(trigger.sql).execute(trx);
+    await refillSqliteSearch(trx);
+    log(`search index: ${Math.round(performance.now() - started)} ms`);
+  }
   return result;
 }
 

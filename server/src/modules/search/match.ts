@@ -22,6 +22,8 @@ export interface TextMatch {
   lead: RawBuilder<unknown> | null;
   where: RawBuilder<unknown>[];
   score: RawBuilder<number>;
+  /** The [tag] filters are in the MATCH already (SQLite): the search need not test tag links. */
+  tagged?: boolean;
 }
 
 export interface SearchTerms {
@@ -53,16 +55,29 @@ export function fts5Query(indexed: TermPlan[]): string {
 }
 
 /**
+ * The FTS5 condition of [tag] filters: each family (a tag and its synonyms) one of its t<tag id>
+ * tokens in the row's `tags` (migration 20261124090000_search_tags). Ids are digits (checked).
+ */
+function fts5Tags(tagFamilies: string[][]): string[] {
+  return tagFamilies.map(
+    (family) =>
+      `{tags} : (${family
+        .filter((id) => /^\d+$/.test(id))
+        .map((id) => `"t${id}"`)
+        .join(' OR ')})`,
+  );
+}
+
+/**
  * The FTS5 query of a search answered from the index alone (every term through the index, no LIKE),
- * visible posts only, by this author if any; null when the search needs more (a [tag] filter).
+ * visible posts only, with these tags and by this author if any; null when the search needs more.
  */
 export function fts5VisibleQuery(
   plans: TermPlan[],
   filters: { tagFamilies: string[][]; userId: number | null },
 ): string | null {
   if (plans.length === 0 || plans.some((plan) => plan.tokens.length === 0 || plan.like)) return null;
-  if (filters.tagFamilies.length > 0) return null;
-  const parts = [fts5Query(plans)];
+  const parts = [fts5Query(plans), ...fts5Tags(filters.tagFamilies)];
   if (filters.userId !== null) parts.push(`{author} : "u${Math.trunc(filters.userId)}"`);
   return `(${parts.join(' AND ')}) NOT {hidden} : "x"`;
 }
@@ -81,17 +96,24 @@ export function rowidRange(kind: PostKind) {
  * AND of every word and phrase (words with symbols, CJK text: LIKE as well or instead). The score
  * is only computed when `ranked` (the relevance order); else 0.
  */
-export function textMatch(plans: TermPlan[], kind: PostKind, dialect: DatabaseType, ranked = true): TextMatch {
+export function textMatch(
+  plans: TermPlan[],
+  kind: PostKind,
+  dialect: DatabaseType,
+  ranked = true,
+  tagFamilies: string[][] = [],
+): TextMatch {
   const indexed = plans.filter((plan) => plan.tokens.length > 0);
   const where = likeConditions(plans, kind);
   const post = sql.table(kind);
   const zero = sql<number>`0`;
   if (indexed.length === 0) return { join: null, lead: null, where, score: zero };
   if (dialect === 'sqlite3') {
-    const query = fts5Query(indexed);
+    const query = [fts5Query(indexed), ...fts5Tags(tagFamilies)].join(' AND ');
     return {
       join: null,
       lead: sql`search_fts cross join`,
+      tagged: tagFamilies.length > 0,
       where: [
         sql`${post}.id = cast(search_fts.rowid as text)`,
         sql`search_fts match ${query}`,

@@ -16,7 +16,8 @@ import { usernameKey } from '../accounts/normalize';
 import { QUESTION_STATUS, QuestionRepository, SHOW, tagsByQuestion } from '../question/repository';
 import { urlTitle } from '../question/text';
 import { searchExcerpt } from './excerpt';
-import { fts5VisibleQuery, planTerms, rowidRange, textMatch, type PostKind } from './match';
+import { fts5VisibleQuery, planTerms, textMatch, type PostKind } from './match';
+import { RANK_WINDOW, rankedPage } from './ranked';
 
 const ANSWER_AVAILABLE = 1;
 const ANSWER_ACCEPTED = 2;
@@ -68,10 +69,11 @@ type Drive = { index: string } | { tagged: string[] };
 
 /**
  * The index a search without words pages a table in: questions read (and sort) their covering
- * index, a few MB; answers, twice as many, walk an index in the order.
+ * index, a few MB (active), or walk `question_search_newest | score`; answers, twice as many, walk an
+ * index in the order.
  */
 const ORDER_INDEXES: Record<PostKind, Record<keyof typeof SORTS, string>> = {
-  question: { newest: 'question_search_cover', active: 'question_search_cover', score: 'question_search_cover' },
+  question: { newest: 'question_search_newest', active: 'question_search_cover', score: 'question_search_score' },
   answer: { newest: 'answer_search_newest', active: 'answer_search_active', score: 'answer_search_score' },
 };
 
@@ -88,9 +90,13 @@ export class SearchService {
   readonly #db: Kysely<DB>;
   readonly #repo: QuestionRepository;
 
-  constructor(db: Kysely<DB>) {
+  readonly #rankWindow: number;
+
+  /** `rankWindow`: see RANK_WINDOW (tests set a small one). */
+  constructor(db: Kysely<DB>, options: { rankWindow?: number } = {}) {
     this.#db = db;
     this.#repo = new QuestionRepository(db);
+    this.#rankWindow = options.rankWindow ?? RANK_WINDOW;
   }
 
   /** One page of hits for `query`; `viewerId` resolves user:me (anonymous: no hits). */
@@ -111,7 +117,9 @@ export class SearchService {
     if (fast) return this.#fromIndex(fast, filters.kinds, page, size, highlightTerms(parsed));
     if (dialect === 'sqlite3' && plans.length === 0) return this.#filtersOnly(filters, order, page, size);
     const ranked = order === 'relevance';
-    const branches = filters.kinds.map((kind) => this.#branch(kind, textMatch(plans, kind, dialect, ranked), filters));
+    const branches = filters.kinds.map((kind) =>
+      this.#branch(kind, textMatch(plans, kind, dialect, ranked, filters.tagFamilies), filters),
+    );
     const hits = sql`(${sql.join(branches, sql` union all `)}) hits`;
     const orderBy = sql.raw(order === 'relevance' && plans.length === 0 ? ORDERS.newest : ORDERS[order]);
     const { rows } = await sql<HitRow & { total: number | string }>`
@@ -126,20 +134,12 @@ export class SearchService {
   }
 
   /**
-   * SQLite, relevance order, words and phrases with a user: filter at most: the page and the count
-   * straight from the FTS5 index (which holds visibility and author), bm25 order, no join per match.
+   * SQLite, relevance order, words and phrases with [tag] and user: filters at most: the page and the
+   * count straight from the FTS5 index (which holds visibility, author and tags), bm25 order (in two
+   * tiers past RANK_WINDOW matches of a kind), no join per match.
    */
   async #fromIndex(query: string, kinds: PostKind[], page: number, size: number, terms: string[]) {
-    const range = kinds.length === 1 ? sql`and ${rowidRange(kinds[0]!)}` : sql``;
-    const [{ rows: hits }, { rows: total }] = await Promise.all([
-      sql<{ id: string; score: number }>`select cast(rowid as text) as id, -rank as score from search_fts
-        where search_fts match ${query} ${range} order by rank limit ${size} offset ${(page - 1) * size}`.execute(
-        this.#db,
-      ),
-      sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${query} ${range}`.execute(
-        this.#db,
-      ),
-    ]);
+    const { count, hits } = await rankedPage(this.#db, query, kinds, (page - 1) * size, size, this.#rankWindow);
     const answerIds = hits.map((hit) => hit.id).filter((id) => objectTypeOf(id) === 'answer');
     const questionOf = new Map(
       answerIds.length
@@ -153,7 +153,7 @@ export class SearchService {
         ? { object_type: 'answer', id: hit.id, question_id: questionOf.get(hit.id) ?? '', score: hit.score }
         : { object_type: 'question', id: hit.id, question_id: hit.id, score: hit.score },
     );
-    return { count: Number(total[0]?.n ?? 0), list: await this.#items(rows, terms) };
+    return { count, list: await this.#items(rows, terms) };
   }
 
   /**
@@ -172,8 +172,8 @@ export class SearchService {
         const family = filters.tagFamilies[0];
         const drive = (index: string): Drive | undefined =>
           filters.userId !== null ? undefined : family ? { tagged: family } : { index };
-        // score:N counts the answers in its range of the covering answer_search_score.
-        const counted = kind === 'answer' && filters.score !== null ? 'answer_search_score' : `${kind}_search_cover`;
+        // score:N counts in its range of the covering answer_search_score / question_search_score.
+        const counted = filters.score !== null ? `${kind}_search_score` : `${kind}_search_cover`;
         const branch = this.#branch(kind, none, filters, drive(counted));
         const ordered = this.#branch(kind, none, filters, drive(ORDER_INDEXES[kind][key]));
         const [{ rows }, { rows: total }] = await Promise.all([
@@ -251,7 +251,7 @@ export class SearchService {
       ...match.where,
     ];
     if (kind === 'answer') where.push(sql`answer.status = ${ANSWER_AVAILABLE}`);
-    for (const family of filters.tagFamilies) {
+    for (const family of match.tagged ? [] : filters.tagFamilies) {
       if (drive && 'tagged' in drive && drive.tagged === family) continue; // read from that tag's rows
       where.push(sql`exists (select 1 from tag_rel where tag_rel.object_id = question.id
         and tag_rel.tag_id in (${sql.join(family)}) and tag_rel.status = ${TAG_REL_AVAILABLE})`);
