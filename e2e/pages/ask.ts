@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { REPO_ROOT } from '../fixtures/paths';
 
 type Messages = { [key: string]: string | Messages };
@@ -36,6 +36,42 @@ export class AskPage {
   }
   get submit(): Locator {
     return this.page.getByRole('button', { name: askText('submit.ask'), exact: true });
+  }
+
+  /**
+   * Types the title and waits for the similar-questions answer it asks for: the list that may follow
+   * moves the fields below it, so later clicks wait for it instead of racing it.
+   */
+  async fillTitle(title: string): Promise<void> {
+    const similar = this.page.waitForResponse((r) => new URL(r.url()).pathname === '/answer/api/v1/question/similar', {
+      timeout: 15_000,
+    });
+    await this.title.fill(title);
+    await similar;
+  }
+
+  /**
+   * Clicks the submit button and answers the POST question response. When none comes, fails with
+   * what the page shows instead (field errors, alerts, dialogs) rather than a bare timeout.
+   */
+  async post(): Promise<Response> {
+    const posted = this.page
+      .waitForResponse(
+        (r) => new URL(r.url()).pathname === '/answer/api/v1/question' && r.request().method() === 'POST',
+        { timeout: 20_000 },
+      )
+      .catch(() => null);
+    await this.submit.click();
+    const response = await posted;
+    if (response) return response;
+    const shown = await this.page
+      .locator('.ant-form-item-explain-error, [role="alert"], [role="dialog"]')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `no POST question within 20 s of clicking "${askText('submit.ask')}" at ${this.page.url()}; ` +
+        `the page shows: ${JSON.stringify(shown)}`,
+    );
   }
 
   async writeBody(text: string): Promise<void> {

@@ -259,6 +259,14 @@ export class TagPages {
   dialog(key: 'delete_title' | 'undelete_title'): Locator {
     return this.page.getByRole('dialog', { name: tagsText(`delete.${key}`) });
   }
+  get mergeButton(): Locator {
+    return this.page
+      .getByRole('list', { name: tagsText('delete.actions_label'), exact: true })
+      .getByRole('button', { name: tagsText('merge.action'), exact: true });
+  }
+  mergeDialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name: tagsText('merge.title', { name }) });
+  }
 
   // --- /tags/create, /tags/{id}/edit
   field(key: 'display_name' | 'slug' | 'summary'): Locator {

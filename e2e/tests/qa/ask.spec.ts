@@ -24,17 +24,13 @@ test.describe('ask a question', () => {
     await expect(ask.heading).toBeVisible();
     const stamp = Date.now().toString(36);
     const title = `How do I narrow a union type after JSON.parse ${stamp}?`;
-    await ask.title.fill(title);
+    await ask.fillTitle(title);
     await ask.writeBody('JSON.parse returns any. What is the safest way to narrow it to my own union type?');
     await ask.addTag('typescr', 'TypeScript');
     await ask.addTag('javas', 'JavaScript');
     await expect(ask.chosenTags).toHaveText(['TypeScript×', 'JavaScript×']);
 
-    const posted = page.waitForResponse(
-      (r) => r.url().endsWith('/answer/api/v1/question') && r.request().method() === 'POST',
-    );
-    await ask.submit.click();
-    const response = await posted;
+    const response = await ask.post();
     expect(response.status()).toBe(200);
     const question = ((await response.json()) as { data: QuestionWire }).data;
     expect(question.tags.map((t) => t.slug_name).sort()).toEqual(['javascript', 'typescript']);

@@ -47,14 +47,10 @@ test.describe('the main path', () => {
     await expect(ask.heading).toBeVisible();
     const stamp = Date.now().toString(36);
     const title = `Why does my debounced search fire twice ${stamp}?`;
-    await ask.title.fill(title);
+    await ask.fillTitle(title);
     await ask.writeBody('The search box calls the API twice for each pause in typing. What is wrong with my hook?');
     await ask.addTag('javas', 'JavaScript');
-    const posted = page.waitForResponse(
-      (r) => r.url().endsWith('/answer/api/v1/question') && r.request().method() === 'POST',
-    );
-    await ask.submit.click();
-    const question = ((await (await posted).json()) as { data: QuestionWire }).data;
+    const question = ((await (await ask.post()).json()) as { data: QuestionWire }).data;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
     // 2. Another member answers, comments with a mention of the asker, and votes the question up.

@@ -163,13 +163,9 @@ test.describe('tags', () => {
     await page.goto(`/questions/ask?tags=${synonym}`);
     await expect(ask.heading).toBeVisible();
     const title = `Asked with the synonym ${synonym}`;
-    await ask.title.fill(title);
+    await ask.fillTitle(title);
     await ask.writeBody(`This question was asked with the tag ${synonym}.`);
-    const posted = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/answer/api/v1/question' && r.request().method() === 'POST',
-    );
-    await ask.submit.click();
-    expect((await posted).status()).toBe(200);
+    expect((await ask.post()).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const question = page.locator('article.qa-question');
     await expect(question.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/tags/${main}`);
@@ -231,5 +227,38 @@ test.describe('tags', () => {
     await expect(tags.heading).toHaveText(slug);
     await expect(page.getByText(tagsText('page.deleted'))).toHaveCount(0);
     await expect(tags.actionButton('delete')).toBeVisible();
+  });
+  test('a moderator merges a tag into another: its questions move and its address leads to the target', async ({
+    page,
+    qa,
+  }) => {
+    const admin = await QaApi.admin(qa.site);
+    const source = uniqueWord('merge-from-');
+    const target = uniqueWord('merge-into-');
+    await admin.createTag(source);
+    await admin.createTag(target);
+    const question = await admin.ask(`A question filed under ${source}`, `This question uses ${source}.`, [source]);
+    await loginAsAdmin(page, qa.site);
+    const tags = new TagPages(page);
+
+    await page.goto(`/tags/${source}/info`);
+    await expect(tags.heading).toHaveText(source);
+    await tags.mergeButton.click();
+    const dialog = tags.mergeDialog(source);
+    await dialog.getByLabel(tagsText('merge.target_label')).pressSequentially(target.slice(0, 14));
+    await dialog
+      .getByRole('list', { name: tagsText('merge.suggestions') })
+      .getByRole('button', { name: target, exact: true })
+      .click();
+    await expect(dialog.getByRole('status')).toHaveText(tagsText('merge.explain', { source, target }));
+    await dialog.getByRole('button', { name: tagsText('merge.confirm'), exact: true }).click();
+    await expect(page.getByText(tagsText('merge.done', { source, target }))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tags/${target}/info$`));
+    await expect(tags.synonyms.getByRole('link', { name: source, exact: true })).toBeVisible();
+
+    // The old address lands on the target, whose questions now include the merged one.
+    await page.goto(`/tags/${source}`);
+    await expect(page).toHaveURL(new RegExp(`/tags/${target}$`));
+    await expect(page.getByRole('link', { name: question.title, exact: true })).toBeVisible();
   });
 });

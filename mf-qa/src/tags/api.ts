@@ -7,6 +7,7 @@ import type {
   TagCreateResult,
   TagInfo,
   TagListOrder,
+  TagMergeBody,
   TagPage,
   TagPageItem,
   TagSynonymBody,
@@ -126,6 +127,7 @@ export const tagApi = {
   remove: (tagId: string) => api.delete<null>('tag', { tag_id: tagId }),
   recover: (tagId: string) => api.post<null>('tag/recover', { tag_id: tagId }),
   saveSynonyms: (body: TagSynonymBody) => api.put<null>('tag/synonym', body),
+  merge: (body: TagMergeBody) => api.post<null>('tag/merge', body),
 };
 
 /**

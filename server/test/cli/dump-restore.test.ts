@@ -15,6 +15,7 @@ import { MIGRATIONS } from '../../src/db/migrations';
 import { DbSettingsStore, readSiteInfo, writeConfigValues } from '../../src/db/site-info';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { readInstallRecord } from '../../src/modules/install/config-file';
+import { SearchService } from '../../src/modules/search/service';
 import { ADMIN, BASE_INFO, installedSite, tempDir, type InstalledSite } from '../accounts/helpers';
 import { testDatabases, type TestDatabase } from '../db/databases';
 import { OK_NAME, OK_TABLE, okMigration } from './fixtures/test-migrations';
@@ -52,7 +53,7 @@ async function allocate(db: Database['db'], name: string): Promise<number> {
 }
 
 /** Everything a site holds besides the install seed: users, sessions, settings, config rows, object ids. */
-async function fillSite(site: InstalledSite): Promise<{ liveToken: string }> {
+async function fillSite(site: InstalledSite): Promise<{ liveToken: string; questionId: string; answerId: string }> {
   const { db } = site.database;
   const accounts = new AccountsService(db);
   const zoe = await accounts.createUser({
@@ -197,7 +198,7 @@ async function fillSite(site: InstalledSite): Promise<{ liveToken: string }> {
       updated_at: t,
     })
     .execute();
-  return { liveToken: live.token };
+  return { liveToken: live.token, questionId, answerId };
 }
 
 async function dump(dataDir: string, file: string, config?: DatabaseConfig): Promise<ParsedDump> {
@@ -232,7 +233,8 @@ describe('dump and restore round trip', () => {
     const work = tempDir('agora-roundtrip-');
     const dropped: Array<() => Promise<void>> = [];
     try {
-      const { liveToken } = await fillSite(source);
+      const fixture = await fillSite(source);
+      const { liveToken } = fixture;
       const first = await dump(source.dataDir, path.join(work.dir, '0-sqlite.jsonl.gz'));
       expect(first.header).toMatchObject({ format: 'agora-dump', format_version: 1, source: 'sqlite3' });
       expect(first.trailer.rows).toMatchObject({ user: 3, session: 3, question: 1, answer: 1, comment: 1, tag_rel: 1 });
@@ -279,6 +281,12 @@ describe('dump and restore round trip', () => {
           expect(await readSiteInfo(db, 'general')).toMatchObject({ name: 'Agora — 社区 🦊' });
           expect(await nextId(db, 'user')).toBe(next.user + 1);
           expect(await newObjectId(db, 'comment')).toBe(formatObjectId('comment', next.uniqid + 1));
+          // The search index, left out of the dump, was rebuilt as the posts went in.
+          const search = new SearchService(db);
+          const hits = async (q: string) =>
+            (await search.search({ q }, undefined)).list.map((item) => `${item.object_type}:${item.object.id}`);
+          expect(await hits('pourquoi')).toEqual([`question:${fixture.questionId}`]);
+          expect(await hits('because')).toEqual([`answer:${fixture.answerId}`]);
         });
       }
       expect(hops.at(-1)?.type).toBe('sqlite3');

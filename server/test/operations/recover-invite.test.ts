@@ -92,7 +92,7 @@ describe.each(available)('undelete, edit check and invitations on $label', (targ
       expect(again.body).toMatchObject({ reason: 'error.question.not_deleted', msg: 'This question is not deleted.' });
     });
 
-    it('tags an edit removed before the deletion stay removed', async () => {
+    it('tags an edit removed before the deletion stay removed (also on the deleted question itself)', async () => {
       const id = await asked('rich', 'kept-tag');
       const edit = await s.call({
         method: 'PUT',
@@ -107,6 +107,10 @@ describe.each(available)('undelete, edit check and invitations on $label', (targ
       });
       expect(edit.status).toBe(200);
       expect((await s.call({ method: 'DELETE', url: '/question', as: 'rich', payload: { id } })).status).toBe(200);
+      // The author and staff still open the deleted question: with its current tags only.
+      const deleted = await s.call<QuestionInfo>({ method: 'GET', url: `/question/info?id=${id}`, as: 'rich' });
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.data.tags.map((t) => t.slug_name)).toEqual(['support']);
       expect(
         (await s.call({ method: 'POST', url: '/question/recover', as: 'admin', payload: { question_id: id } })).status,
       ).toBe(200);

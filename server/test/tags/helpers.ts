@@ -1,4 +1,4 @@
-import type { QuestionInfo } from '@agora/shared-api/contract';
+import type { FollowingTag, QuestionInfo } from '@agora/shared-api/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -11,6 +11,7 @@ import { QuestionOperationService } from '../../src/modules/question/operations'
 import { QuestionPostService } from '../../src/modules/question/posts';
 import { QuestionService } from '../../src/modules/question/service';
 import { DbReasonSource } from '../../src/modules/reasons/service';
+import { SearchService } from '../../src/modules/search/service';
 import { TagService } from '../../src/modules/tag/service';
 import type { TestDatabase } from '../db/databases';
 import { envelope, testConfig } from '../helpers';
@@ -29,12 +30,18 @@ export interface TagsSite {
   setRank(person: Person, rank: number): Promise<void>;
   /** Asks a question with these tags as `as`; its id. */
   ask(as: Person, slugs: string[]): Promise<string>;
+  /** A tag's id by slug (the tag must exist). */
+  idOf(slug: string): Promise<string>;
+  /** A question's tag links: slug and status, by slug. */
+  rels(questionId: string): Promise<{ slug_name: string; status: number }[]>;
+  /** The slugs GET tags/following gives `as`. */
+  following(as: Person): Promise<string[]>;
   cleanup(): Promise<void>;
 }
 
 /**
  * The members and data of `operationsSite` (test/operations/helpers.ts), served by an app that also
- * has the tag and follow routes.
+ * has the tag, follow and search routes.
  */
 export async function tagsSite(target: TestDatabase): Promise<TagsSite> {
   const base = await operationsSite(target);
@@ -54,6 +61,7 @@ export async function tagsSite(target: TestDatabase): Promise<TagsSite> {
     operations: new QuestionOperationService(db, posts),
     follows: new FollowService(db),
     tags: new TagService(db),
+    search: new SearchService(db),
   });
   const site: TagsSite = {
     db,
@@ -78,6 +86,22 @@ export async function tagsSite(target: TestDatabase): Promise<TagsSite> {
       });
       expect(res.status, res.body.msg).toBe(200);
       return res.body.data.id;
+    },
+    async idOf(slug) {
+      return (await db.selectFrom('tag').select('id').where('slug_name', '=', slug).executeTakeFirstOrThrow()).id;
+    },
+    rels(questionId) {
+      return db
+        .selectFrom('tag_rel')
+        .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+        .select(['tag.slug_name', 'tag_rel.status'])
+        .where('tag_rel.object_id', '=', questionId)
+        .orderBy('tag.slug_name')
+        .execute();
+    },
+    async following(as) {
+      const res = await site.call<FollowingTag[]>({ method: 'GET', url: '/tags/following', as });
+      return res.body.data.map((t) => t.slug_name);
     },
     async cleanup() {
       await app.close();

@@ -1,11 +1,4 @@
-import type {
-  FollowingTag,
-  QuestionInfo,
-  QuestionPage,
-  TagInfo,
-  TagPage,
-  TagSynonyms,
-} from '@agora/shared-api/contract';
+import type { QuestionInfo, QuestionPage, TagInfo, TagPage, TagSynonyms } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
 import { tagsSite, type Person, type TagsSite } from './helpers';
@@ -26,8 +19,6 @@ describe.each(available)('tag synonyms on $label', (target) => {
   const ids: Record<string, string> = {};
   const questions: Record<string, string> = {};
 
-  const idOf = async (slug: string) =>
-    (await s.db.selectFrom('tag').select('id').where('slug_name', '=', slug).executeTakeFirstOrThrow()).id;
   const tag = (slug: string) =>
     s.db
       .selectFrom('tag')
@@ -43,20 +34,10 @@ describe.each(available)('tag synonyms on $label', (target) => {
     });
   const follow = (as: Person, objectId: string) =>
     s.call({ method: 'POST', url: '/follow', as, payload: { object_id: objectId } });
-  const following = async (as: Person) =>
-    (await s.call<FollowingTag[]>({ method: 'GET', url: '/tags/following', as })).body.data.map((t) => t.slug_name);
   const questionTags = async (id: string) =>
     (await s.call<QuestionInfo>({ method: 'GET', url: `/question/info?id=${id}`, as: 'mod' })).body.data.tags.map(
       (t) => t.slug_name,
     );
-  const rels = (questionId: string) =>
-    s.db
-      .selectFrom('tag_rel')
-      .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
-      .select(['tag.slug_name', 'tag_rel.status'])
-      .where('tag_rel.object_id', '=', questionId)
-      .orderBy('tag.slug_name')
-      .execute();
 
   beforeAll(async () => {
     s = await tagsSite(target);
@@ -68,7 +49,7 @@ describe.each(available)('tag synonyms on $label', (target) => {
         payload: { slug_name: slug, display_name: slug },
       });
       expect(res.status, res.body.msg).toBe(200);
-      ids[slug] = await idOf(slug);
+      ids[slug] = await s.idOf(slug);
     }
     expect((await setSynonyms('admin', ids['syn-parent']!, ['syn-child'])).status).toBe(200);
     questions.both = await s.ask('rich', ['syn-main', 'syn-other']);
@@ -107,7 +88,7 @@ describe.each(available)('tag synonyms on $label', (target) => {
     expect((parent.body.data as Fields)[0]!.error_msg).toBe(
       'The tag syn-parent has synonyms of its own: it cannot become a synonym.',
     );
-    const ofSynonym = await setSynonyms('mod', await idOf('syn-child'), ['syn-other']);
+    const ofSynonym = await setSynonyms('mod', await s.idOf('syn-child'), ['syn-other']);
     expect(ofSynonym.status).toBe(400);
     expect(ofSynonym.body.reason).toBe('error.tag.synonym_not_main');
     const bad = await setSynonyms('mod', ids['syn-main']!, ['no spaces']);
@@ -128,14 +109,14 @@ describe.each(available)('tag synonyms on $label', (target) => {
     expect(res.status, res.body.msg).toBe(200);
     await s.setRank('rich', 2000);
 
-    expect(await rels(questions.both!)).toEqual([{ slug_name: 'syn-main', status: 1 }]);
-    expect(await rels(questions.other!)).toEqual([{ slug_name: 'syn-main', status: 1 }]);
-    expect(await rels(questions.hidden!)).toEqual([{ slug_name: 'syn-main', status: 2 }]);
+    expect(await s.rels(questions.both!)).toEqual([{ slug_name: 'syn-main', status: 1 }]);
+    expect(await s.rels(questions.other!)).toEqual([{ slug_name: 'syn-main', status: 1 }]);
+    expect(await s.rels(questions.hidden!)).toEqual([{ slug_name: 'syn-main', status: 2 }]);
     expect(await tag('syn-main')).toMatchObject({ question_count: 2, follow_count: 2 });
     expect(await tag('syn-other')).toEqual({ main_tag_slug_name: 'syn-main', question_count: 0, follow_count: 0 });
     expect(await tag('syn-new')).toMatchObject({ main_tag_slug_name: 'syn-main', question_count: 0 });
-    expect(await following('alice')).toEqual(['syn-main']);
-    expect(await following('bob')).toEqual(['syn-main']);
+    expect(await s.following('alice')).toEqual(['syn-main']);
+    expect(await s.following('bob')).toEqual(['syn-main']);
     expect(await questionTags(questions.other!)).toEqual(['syn-main']);
 
     const synonyms = await s.call<TagSynonyms>({ method: 'GET', url: `/tag/synonyms?tag_id=${ids['syn-other']}` });
@@ -157,17 +138,17 @@ describe.each(available)('tag synonyms on $label', (target) => {
 
   it('asking with a synonym stores the main tag', async () => {
     const id = await s.ask('alice', ['syn-new', 'syn-other']);
-    expect(await rels(id)).toEqual([{ slug_name: 'syn-main', status: 1 }]);
+    expect(await s.rels(id)).toEqual([{ slug_name: 'syn-main', status: 1 }]);
     expect(await questionTags(id)).toEqual(['syn-main']);
     expect((await tag('syn-main')).question_count).toBe(3);
     expect((await tag('syn-new')).question_count).toBe(0);
   });
 
   it('following a synonym follows its main tag (POST follow and PUT follow/tags)', async () => {
-    const res = await follow('carol', await idOf('syn-new'));
+    const res = await follow('carol', await s.idOf('syn-new'));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ follows: 3, is_followed: true });
-    expect(await following('carol')).toEqual(['syn-main']);
+    expect(await s.following('carol')).toEqual(['syn-main']);
     const set = await s.call({
       method: 'PUT',
       url: '/follow/tags',
@@ -175,7 +156,7 @@ describe.each(available)('tag synonyms on $label', (target) => {
       payload: { slug_name_list: ['syn-other', 'syn-main', 'syn-parent'] },
     });
     expect(set.status).toBe(200);
-    expect(await following('erin')).toEqual(['syn-main', 'syn-parent']);
+    expect(await s.following('erin')).toEqual(['syn-main', 'syn-parent']);
     expect((await tag('syn-main')).follow_count).toBe(4);
     // Deleted tags are neither followed nor listed.
     const gone = await s.call({
@@ -186,7 +167,7 @@ describe.each(available)('tag synonyms on $label', (target) => {
     });
     expect(gone.status).toBe(200);
     expect(
-      (await s.call({ method: 'DELETE', url: '/tag', as: 'admin', payload: { tag_id: await idOf('syn-gone') } }))
+      (await s.call({ method: 'DELETE', url: '/tag', as: 'admin', payload: { tag_id: await s.idOf('syn-gone') } }))
         .status,
     ).toBe(200);
     await s.call({
@@ -195,7 +176,7 @@ describe.each(available)('tag synonyms on $label', (target) => {
       as: 'erin',
       payload: { slug_name_list: ['syn-gone', 'syn-parent'] },
     });
-    expect(await following('erin')).toEqual(['syn-parent']);
+    expect(await s.following('erin')).toEqual(['syn-parent']);
   });
 
   it('a synonym of another main tag moves over; tags left out become main tags again', async () => {

@@ -25,8 +25,6 @@ describe.each(available)('tag writes on $label', (target) => {
     s.call<{ wait_for_review: boolean }>({ method: 'PUT', url: '/tag', as, payload });
   const info = async (slug: string) =>
     (await s.call<TagInfo>({ method: 'GET', url: `/tag?name=${encodeURIComponent(slug)}` })).body.data;
-  const idOf = async (slug: string) =>
-    (await s.db.selectFrom('tag').select('id').where('slug_name', '=', slug).executeTakeFirstOrThrow()).id;
   const activities = async (objectId: string) =>
     (
       await s.db
@@ -94,7 +92,7 @@ describe.each(available)('tag writes on $label', (target) => {
     });
 
     it('records the creation in the history (status 0) with the creator', async () => {
-      const id = await idOf('w-enough');
+      const id = await s.idOf('w-enough');
       const res = await history(id);
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(1);
@@ -118,7 +116,7 @@ describe.each(available)('tag writes on $label', (target) => {
 
   describe('PUT tag', () => {
     it('needs tag.edit (50)', async () => {
-      const id = await idOf('w-mod');
+      const id = await s.idOf('w-mod');
       await s.setRank('bob', 49);
       const res = await edit('bob', { tag_id: id, slug_name: 'w-mod', display_name: 'Mod 2' });
       expect(res.status).toBe(403);
@@ -126,7 +124,7 @@ describe.each(available)('tag writes on $label', (target) => {
     });
 
     it('without tag.edit_without_review stores a suggested edit: nothing visible changes, further edits wait', async () => {
-      const id = await idOf('w-enough');
+      const id = await s.idOf('w-enough');
       await s.setRank('carol', 2000);
       // The creator is not exempt: tag edits go to review without the privilege.
       const res = await edit('carol', {
@@ -163,7 +161,7 @@ describe.each(available)('tag writes on $label', (target) => {
     });
 
     it('with tag.edit_without_review applies at once (revision 2, tag.edited); the slug needs staff', async () => {
-      const id = await idOf('w-mod');
+      const id = await s.idOf('w-mod');
       const check = await s.call({ method: 'GET', url: `/revisions/edit/check?id=${id}`, as: 'rich' });
       expect(check.status).toBe(200);
       await s.setRank('rich', 10_000);
@@ -188,7 +186,7 @@ describe.each(available)('tag writes on $label', (target) => {
     });
 
     it('staff rename the slug; a slug in use is a field error; synonyms follow the new slug', async () => {
-      const id = await idOf('w-mod');
+      const id = await s.idOf('w-mod');
       const syn = await s.call({
         method: 'PUT',
         url: '/tag/synonym',
@@ -230,7 +228,7 @@ describe.each(available)('tag writes on $label', (target) => {
     });
 
     it('GET revisions: creation and applied edits, newest first, with the edit summary', async () => {
-      const id = await idOf('w-moderated');
+      const id = await s.idOf('w-moderated');
       const res = await history(id);
       expect(res.status).toBe(200);
       expect(res.body.data.map((r) => [r.status, r.reason, r.user_info?.username])).toEqual([
@@ -241,7 +239,7 @@ describe.each(available)('tag writes on $label', (target) => {
       expect((res.body.data[1]!.content as TagRevisionContent).display_name).toBe('Moderated');
       expect((res.body.data[0]!.content as TagRevisionContent).slug_name).toBe('w-moderated');
       // A synonym's history names its main tag.
-      const alias = await idOf('w-mod-alias');
+      const alias = await s.idOf('w-mod-alias');
       expect((await edit('mod', { tag_id: alias, slug_name: 'w-mod-alias', display_name: 'Alias' })).status).toBe(200);
       const aliasHistory = (await history(alias)).body.data;
       expect(aliasHistory[0]!.content).toMatchObject({ display_name: 'Alias', main_tag_slug_name: 'w-moderated' });
@@ -263,7 +261,7 @@ describe.each(available)('tag writes on $label', (target) => {
         method: 'DELETE',
         url: '/tag',
         as: 'rich',
-        payload: { tag_id: await idOf('c++.net#-') },
+        payload: { tag_id: await s.idOf('c++.net#-') },
       });
       expect(res.status).toBe(403);
       expect(res.body.reason).toBe('error.rank.fail_to_meet_the_condition');
@@ -276,7 +274,7 @@ describe.each(available)('tag writes on $label', (target) => {
         method: 'DELETE',
         url: '/tag',
         as: 'mod',
-        payload: { tag_id: await idOf('w-enough') },
+        payload: { tag_id: await s.idOf('w-enough') },
       });
       expect(res.status).toBe(400);
       expect(res.body.reason).toBe('error.tag.is_used_cannot_delete');
@@ -290,14 +288,14 @@ describe.each(available)('tag writes on $label', (target) => {
       });
       expect(hide.status, hide.body.msg).toBe(200);
       expect(
-        (await s.call({ method: 'DELETE', url: '/tag', as: 'mod', payload: { tag_id: await idOf('w-enough') } }))
+        (await s.call({ method: 'DELETE', url: '/tag', as: 'mod', payload: { tag_id: await s.idOf('w-enough') } }))
           .status,
       ).toBe(400);
       const synonyms = await s.call({
         method: 'DELETE',
         url: '/tag',
         as: 'mod',
-        payload: { tag_id: await idOf('w-moderated') },
+        payload: { tag_id: await s.idOf('w-moderated') },
         headers: { 'accept-language': 'zh-CN' },
       });
       expect(synonyms.status).toBe(400);
@@ -306,7 +304,7 @@ describe.each(available)('tag writes on $label', (target) => {
     });
 
     it('deletes an unused tag (tag.deleted), hides it from the list, and recovers it (tag.undeleted)', async () => {
-      const id = await idOf('c++.net#-');
+      const id = await s.idOf('c++.net#-');
       const res = await s.call({ method: 'DELETE', url: '/tag', as: 'admin', payload: { tag_id: id } });
       expect(res.status, res.body.msg).toBe(200);
       expect((await s.call({ method: 'GET', url: `/tag?id=${id}` })).status).toBe(404);
@@ -330,7 +328,7 @@ describe.each(available)('tag writes on $label', (target) => {
 
     it('creating a tag over a deleted one of that slug brings it back with the new names', async () => {
       expect((await create('admin', { slug_name: 'w-gone', display_name: 'Gone' })).status).toBe(200);
-      const id = await idOf('w-gone');
+      const id = await s.idOf('w-gone');
       expect((await s.call({ method: 'DELETE', url: '/tag', as: 'admin', payload: { tag_id: id } })).status).toBe(200);
       const again = await create('mod', { slug_name: 'w-gone', display_name: 'Back', original_text: 'new' });
       expect(again.status, again.body.msg).toBe(200);

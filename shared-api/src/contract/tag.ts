@@ -132,6 +132,14 @@ export type TagUpdateResult = Static<typeof TagUpdateResult>;
 export const TagIdBody = Type.Object({ tag_id: Id });
 export type TagIdBody = Static<typeof TagIdBody>;
 
+/**
+ * POST tag/merge (moderators and admins): the source tag goes into the target. Its questions and
+ * followers move to the target, its synonyms become the target's, and it becomes a synonym of the
+ * target. Both available main tags, not the same.
+ */
+export const TagMergeBody = Type.Object({ source_tag_id: Id, target_tag_id: Id });
+export type TagMergeBody = Static<typeof TagMergeBody>;
+
 /** GET revisions?object_id: the approved history of a question, answer or tag, newest first. */
 export const RevisionsQuery = Type.Object({ object_id: Id });
 export type RevisionsQuery = Static<typeof RevisionsQuery>;

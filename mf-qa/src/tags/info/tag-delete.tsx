@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
 import { canDo, tagApi, tagKeys, type TagInfo } from '../api';
+import { TagMergeAction, useCanMerge } from './tag-merge';
 
 type Operation = 'delete' | 'undelete';
 
 /**
- * Delete (DELETE tag) and undelete (POST tag/recover), each as the member actions allow and after a
- * confirmation. The server's refusal (400: a tag with posts or synonyms cannot be deleted) shows as a
+ * The tag's actions: delete (DELETE tag) and undelete (POST tag/recover), each as the member actions
+ * allow and after a confirmation, and merge for moderators (tag-merge.tsx). The server's refusal (400: a tag with posts or synonyms cannot be deleted) shows as a
  * danger toast with its message.
  */
 export function TagDeleteActions({ tag }: { tag: TagInfo }) {
@@ -30,7 +31,8 @@ export function TagDeleteActions({ tag }: { tag: TagInfo }) {
     onSettled: () => setConfirming(null),
   });
   const allowed = (['delete', 'undelete'] as const).filter((op) => canDo(tag.member_actions, op));
-  if (allowed.length === 0) return null;
+  const mergeable = useCanMerge(tag);
+  if (allowed.length === 0 && !mergeable) return null;
   return (
     <>
       <ul className="qa-tag-actions" aria-label={t('tags.delete.actions_label')}>
@@ -41,6 +43,11 @@ export function TagDeleteActions({ tag }: { tag: TagInfo }) {
             </button>
           </li>
         ))}
+        {mergeable && (
+          <li>
+            <TagMergeAction tag={tag} />
+          </li>
+        )}
       </ul>
       <Modal
         open={confirming !== null}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../../test/http';
-import { action, renderScreen, TAG_ROUTES, tagInfo, V1 } from '../test/render';
+import { action, currentLocation, renderScreen, TAG_ROUTES, tagInfo, V1 } from '../test/render';
 import TagInfoScreen from './tag-info-screen';
 import { toast } from '../../test/toast-mock';
 
@@ -20,6 +20,7 @@ const SUGGEST = `GET ${V1}/question/tags`;
 const SAVE_SYNONYMS = `PUT ${V1}/tag/synonym`;
 const DELETE = `DELETE ${V1}/tag`;
 const RECOVER = `POST ${V1}/tag/recover`;
+const MERGE = `POST ${V1}/tag/merge`;
 
 const now = Math.floor(Date.now() / 1000);
 const alice = { id: '1', username: 'alice', display_name: 'Alice', avatar: '', rank: 1, status: 'normal' };
@@ -227,5 +228,70 @@ describe('tag info', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The tag was undeleted.'));
     expect(http.bodiesOf('POST', `${V1}/tag/recover`)).toEqual([{ tag_id: '10030000000000001' }]);
     await waitFor(() => expect(screen.queryByText('This tag has been deleted.')).not.toBeInTheDocument());
+  });
+  it('moderators merge the tag into another one picked from the suggestions; members are not offered it', async () => {
+    const suggest = (call: RecordedCall) =>
+      call.query.get('tag') === 'vue'
+        ? [
+            { tag_id: '10030000000000001', slug_name: 'react', display_name: 'React' },
+            { tag_id: '10030000000000002', slug_name: 'vue', display_name: 'Vue' },
+          ]
+        : [];
+    serve({ [SUGGEST]: suggest });
+    const member = renderScreen(TagInfoScreen, { url: '/tags/react/info', routes: TAG_ROUTES });
+    expect(await screen.findByRole('heading', { level: 1, name: 'React' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Merge into another tag' })).not.toBeInTheDocument();
+    member.unmount();
+
+    const http = serve({ [SUGGEST]: suggest, [MERGE]: null });
+    const user = userEvent.setup();
+    renderScreen(TagInfoScreen, { url: '/tags/react/info', routes: TAG_ROUTES, user: { role_id: 3 } });
+    await user.click(await screen.findByRole('button', { name: 'Merge into another tag' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Merge React into another tag');
+    const merge = within(dialog).getByRole('button', { name: 'Merge' });
+    expect(merge).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Target tag'), 'vue');
+    const offered = await within(dialog).findByRole('list', { name: 'Tags to merge into' });
+    // The tag itself is not offered.
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['vue']);
+    await user.click(within(offered).getByRole('button', { name: 'vue' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Every question and follower of react moves to vue; react and its synonyms become synonyms of vue.',
+    );
+    await user.click(merge);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('react was merged into vue.'));
+    expect(http.bodiesOf('POST', `${V1}/tag/merge`)).toEqual([
+      { source_tag_id: '10030000000000001', target_tag_id: '10030000000000002' },
+    ]);
+    await waitFor(() => expect(currentLocation()).toBe('/tags/vue/info'));
+  });
+
+  it("shows the server's refusal of a merge in the dialog", async () => {
+    serve({
+      [SUGGEST]: [{ tag_id: '10030000000000002', slug_name: 'vue', display_name: 'Vue' }],
+      [MERGE]: envelope(
+        [{ error_field: 'target_tag_id', error_msg: 'This tag is a synonym: merge its main tag instead.' }],
+        400,
+        'error.tag.merge_not_main',
+        'Invalid request.',
+      ),
+    });
+    const user = userEvent.setup();
+    renderScreen(TagInfoScreen, { url: '/tags/react/info', routes: TAG_ROUTES, user: { role_id: 2 } });
+    await user.click(await screen.findByRole('button', { name: 'Merge into another tag' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Target tag'), 'v');
+    await user.click(await within(dialog).findByRole('button', { name: 'vue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This tag is a synonym: merge its main tag instead.',
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/tags/react/info');
   });
 });

@@ -4,21 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDebounced } from '../../ask/use-debounced';
 import { NAMESPACE } from '../../namespace';
-import {
-  canDo,
-  TAG_SLUG_PATTERN,
-  tagApi,
-  tagKeys,
-  tagSuggestionsQuery,
-  tagSynonymsQuery,
-  type TagInfo,
-  type TagSynonyms,
-} from '../api';
+import { TagSlugInput, useTagSuggestions } from './tag-slug-input';
+import { canDo, TAG_SLUG_PATTERN, tagApi, tagKeys, tagSynonymsQuery, type TagInfo, type TagSynonyms } from '../api';
 
 const SLUG = new RegExp(TAG_SLUG_PATTERN);
-const SUGGEST_DEBOUNCE_MS = 250;
 
 /** The synonyms of a main tag (GET tag/synonyms) and, when the caller may, their editor. */
 export function TagSynonymsSection({ tag }: { tag: TagInfo }) {
@@ -85,9 +75,7 @@ function SynonymEditor({ tag, synonyms, onDone }: { tag: TagInfo; synonyms: TagS
   const [slugs, setSlugs] = useState(() => synonyms.synonyms.map((s) => s.slug_name));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const typed = useDebounced(text.trim().toLowerCase(), SUGGEST_DEBOUNCE_MS);
-  const suggestions = useQuery(tagSuggestionsQuery(typed));
-  const offered = (suggestions.data ?? []).filter((s) => s.slug_name !== tag.slug_name && !slugs.includes(s.slug_name));
+  const offered = useTagSuggestions(text, (s) => s.slug_name !== tag.slug_name && !slugs.includes(s.slug_name));
 
   const fail = (message: string) => {
     setError(message);
@@ -151,16 +139,14 @@ function SynonymEditor({ tag, synonyms, onDone }: { tag: TagInfo; synonyms: TagS
       )}
       <form className="qa-synonym-editor__add" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{t('tags.synonyms.add_label')}</label>
-        <input
+        <TagSlugInput
           id={inputId}
-          ref={input}
-          className="qa-tag-input"
+          inputRef={input}
           value={text}
-          autoComplete="off"
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setText(event.target.value.replace(/;/g, ''));
+          error={error}
+          errorId={errorId}
+          onChange={(value) => {
+            setText(value);
             setError(null);
           }}
         />

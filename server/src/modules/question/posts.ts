@@ -16,6 +16,7 @@ import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { renderMarkdown, renderPostHtml } from '../../lib/markdown';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { linkPostUploads } from '../upload/links';
+import { revisionTags } from './operations';
 import { QUESTION_STATUS, SHOW } from './repository';
 import { plainExcerpt, urlTitle } from './text';
 import { seconds } from '../../lib/time';
@@ -441,16 +442,28 @@ export class QuestionPostService {
       row.status === QUESTION_STATUS.deleted || row.status === QUESTION_STATUS.pending || row.show === SHOW.unlisted;
     if (restricted && !privileged) throw notFound();
 
-    const [tags, lastAnswer, closeMeta] = await Promise.all([
+    const deleted = row.status === QUESTION_STATUS.deleted;
+    const [rels, revision, lastAnswer, closeMeta] = await Promise.all([
       this.#db
         .selectFrom('tag_rel')
         .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
-        .select(['tag.slug_name', 'tag.display_name', 'tag.main_tag_slug_name', 'tag.recommend', 'tag.reserved'])
+        .select([
+          'tag_rel.tag_id',
+          'tag_rel.status',
+          'tag.slug_name',
+          'tag.display_name',
+          'tag.main_tag_slug_name',
+          'tag.recommend',
+          'tag.reserved',
+        ])
         .where('tag_rel.object_id', '=', id)
-        .where('tag_rel.status', 'in', row.status === QUESTION_STATUS.deleted ? [1, 2, 10] : [1, 2])
+        .where('tag_rel.status', 'in', deleted ? [1, 2, 10] : [1, 2])
         .where('tag.status', '=', TAG_AVAILABLE)
         .orderBy('tag_rel.id')
         .execute(),
+      deleted && row.revision_id
+        ? this.#db.selectFrom('revision').select('content').where('id', '=', row.revision_id).executeTakeFirst()
+        : Promise.resolve(undefined),
       row.last_answer_id
         ? this.#db.selectFrom('answer').select('user_id').where('id', '=', row.last_answer_id).executeTakeFirst()
         : Promise.resolve(undefined),
@@ -464,6 +477,10 @@ export class QuestionPostService {
             .executeTakeFirst()
         : Promise.resolve(undefined),
     ]);
+    // DELETE question marks every link deleted, also those an earlier edit removed: a deleted question
+    // shows the tags of its current revision (all of them when the revision names none).
+    const named = revisionTags(revision?.content);
+    const tags = rels.filter((rel) => rel.status !== 10 || !named || named.has(rel.tag_id) || named.has(rel.slug_name));
     const userIds = [row.user_id, row.last_edit_user_id, lastAnswer?.user_id].filter(
       (u): u is number => u !== null && u !== undefined,
     );

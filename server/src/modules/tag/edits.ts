@@ -408,6 +408,37 @@ export class TagEdits {
     });
   }
 
+  /**
+   * POST tag/merge (moderators; checked by the route): tag `sourceId` goes into `targetId`. Its
+   * questions and follows move to the target (a question carrying both keeps one link), its synonyms
+   * become the target's, and the source becomes a synonym of the target, so its address, the search
+   * and the ask form lead to the target. Both must be available main tags, and different. One
+   * transaction; both tags are read again inside it.
+   */
+  async merge(sourceId: string, targetId: string): Promise<void> {
+    if (sourceId === targetId) throw ApiFailure.fields([{ field: 'target_tag_id', reason: 'error.tag.merge_self' }]);
+    const followType = (await this.#types(['tag.follow'])).get('tag.follow')!;
+    await writeTransaction(this.#db, async (trx) => {
+      const now = this.#now();
+      const tags = await trx.selectFrom('tag').selectAll().where('id', 'in', [sourceId, targetId]).execute();
+      const source = tags.find((tag) => tag.id === sourceId);
+      const target = tags.find((tag) => tag.id === targetId);
+      for (const [tag, field] of [
+        [source, 'source_tag_id'],
+        [target, 'target_tag_id'],
+      ] as const) {
+        if (!tag || tag.status !== TAG_STATUS.available)
+          throw ApiFailure.fields([{ field, reason: 'error.tag.not_found' }]);
+        if (tag.main_tag_id) throw ApiFailure.fields([{ field, reason: 'error.tag.merge_not_main' }]);
+      }
+      const main = { main_tag_id: target!.id, main_tag_slug_name: target!.slug_name, updated_at: now };
+      await trx.updateTable('tag').set(main).where('main_tag_id', '=', sourceId).execute();
+      await trx.updateTable('tag').set(main).where('id', '=', sourceId).execute();
+      await this.#fold(trx, sourceId, targetId, followType, now);
+      await this.#recount(trx, [sourceId, targetId], followType);
+    });
+  }
+
   /** A synonym's question links and follows move to its main tag (none twice). */
   async #fold(trx: Transaction<DB>, fromId: string, toId: string, followType: number, now: number): Promise<void> {
     const rels = await trx

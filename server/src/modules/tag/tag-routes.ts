@@ -6,6 +6,7 @@ import {
   TagIdBody,
   TagInfo,
   TagInfoQuery,
+  TagMergeBody,
   TagPage,
   TagPageQuery,
   TagSynonymBody,
@@ -17,6 +18,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { memberActions } from '../permission/member-actions';
 import { checkPermission, requirePermission } from '../permission/require';
@@ -100,6 +102,17 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ tags: TagService }> = async 
     async (request) => {
       await requirePermission(request, 'tag.synonym');
       await tags.edits.setSynonyms(actorOf(request), request.body.tag_id, request.body.synonym_tag_list);
+      return ok(request, null);
+    },
+  );
+
+  // POST tag/merge (moderators and admins): the source tag goes into the target (see TagEdits.merge).
+  app.post(
+    '/tag/merge',
+    { config: active, schema: { body: TagMergeBody, response: responses(Type.Null(), [400, 401, 403]) } },
+    async (request) => {
+      if (!isStaff(actorOf(request).roleId)) throw ApiFailure.forbidden();
+      await tags.edits.merge(request.body.source_tag_id, request.body.target_tag_id);
       return ok(request, null);
     },
   );
