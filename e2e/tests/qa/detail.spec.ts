@@ -132,4 +132,38 @@ test.describe('question detail', () => {
     await expect(page.getByText(detailText('form.closed'))).toBeVisible();
     await expect(view.form.getByRole('button', { name: detailText('form.submit') })).toHaveCount(0);
   });
+  test('a visitor shares by keyboard: the menu opens focused, Copy link copies the address, Escape returns', async ({
+    page,
+    site,
+  }) => {
+    const asker = await ApiAs.login(site, ADMIN.email, ADMIN.password);
+    const stamp = Date.now().toString(36);
+    const question = await asker.call<QuestionWire>('POST', 'question', {
+      title: `Where do I find the share menu ${stamp}?`,
+      content: 'A question to share with a friend who knows the answer.',
+      tags: [{ slug_name: `e2e-share-${stamp}`, display_name: `e2e-share-${stamp}`, original_text: '' }],
+    });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await page.goto(`${site.url}/questions/${question.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(stamp);
+
+    // The menu's code (antd) arrives on the first press; the menu opens with the focus in it.
+    const share = () => page.locator('article.qa-question').getByRole('button', { name: detailText('share.label') });
+    await share().focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: detailText('share.copy') })).toBeVisible();
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(share()).toBeFocused();
+    await expect(share()).toHaveAttribute('aria-expanded', 'false');
+
+    // Again, now loaded: Copy link puts the question's address on the clipboard.
+    await share().click();
+    await menu.getByRole('menuitem', { name: detailText('share.copy') }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${site.url}/questions/${question.id}`);
+  });
 });

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
+import { onDemand } from '../questions/common/on-demand';
 import { useSite } from '../questions/common/site';
 import {
   actionRecord,
@@ -21,10 +22,12 @@ import {
 } from './api';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { DeleteDialog } from './delete-dialog';
 import type { MentionPerson } from './mention';
 import { emptyThread, hasMore, nextPages, threadReducer } from './thread';
 import './comments.css';
+
+// antd: fetched when a deletion is first confirmed, not with the page.
+const DeleteDialog = onDemand(() => import('./delete-dialog').then((m) => m.DeleteDialog));
 
 export interface CommentsProps {
   /** The question or answer commented on. */
@@ -313,12 +316,14 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
           }}
         />
       )}
-      <DeleteDialog
-        open={deleting !== null}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deleting !== null && (
+        <DeleteDialog
+          open
+          pending={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
       {addGate.dialog}
       {editGate.dialog}
       {deleteGate.dialog}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Comments } from '../comments';
 import { NAMESPACE } from '../namespace';
-import { ReasonDialog } from './actions/reason-dialog';
+import { ReasonDialog } from './actions/dialogs';
 
 export interface PostCommentsProps {
   objectId: string;

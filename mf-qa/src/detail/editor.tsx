@@ -3,8 +3,7 @@ import type { MarkdownEditorProps, PostContentProps } from '@agora/shared-ui/edi
 import { api } from '@agora/shared-api';
 import { revealExternalImage, useExternalImageGate } from '@agora/shared-ui';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../namespace';
+import { EditorLoading } from './editor-loading';
 import { useSite } from '../questions/common/site';
 
 const loadEditor = () => import('@agora/shared-ui/editor');
@@ -38,15 +37,8 @@ export function PostBody(passed: PostContentProps) {
  * because keys typed into a stand-in would be lost when the editor replaces it.
  */
 export function Editor(props: MarkdownEditorProps) {
-  const { t } = useTranslation(NAMESPACE);
   return (
-    <Suspense
-      fallback={
-        <div className="qa-detail-editor-loading" role="status" style={{ height: props.height ?? 320 }}>
-          {t('detail.form.editor_loading')}
-        </div>
-      }
-    >
+    <Suspense fallback={<EditorLoading height={props.height} />}>
       <LazyEditor {...props} />
     </Suspense>
   );

@@ -1,6 +1,5 @@
 import { answerPath, questionPath, siteInfoQuery, useCurrentUser } from '@agora/shared-api';
 import { ContentWithSidebar, ListPlaceholder } from '@agora/shared-ui';
-import { AntdProvider } from '@agora/shared-ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,42 +68,41 @@ export default function QuestionDetailScreen() {
   const invites = question?.extends_actions?.some((a) => a.action === 'invite_other_to_answer') ?? false;
   const questionPathNow = question ? questionPath(question.id, question.url_title, site.permalink) : '';
 
+  // No antd on this page until a member acts: dialogs, menus and the answer form load it on demand.
   return (
-    <AntdProvider>
-      <div className="qa-page qa-detail">
-        <ContentWithSidebar
-          sidebarLabel={t('detail.sidebar')}
-          sidebar={question ? <RelatedQuestions questionId={question.id} permalink={site.permalink} /> : null}
-        >
-          {query.isPending ? (
-            <ListPlaceholder rows={3} />
-          ) : !question ? (
-            // A 404 shows the shell's 404 page (allow404); anything else says so here.
-            <p role="alert" className="qa-muted">
-              {t('detail.load_failed')}
-            </p>
-          ) : (
-            <>
-              <QuestionView
-                question={question}
-                path={questionPathNow}
-                timeZone={site.timeZone}
-                commentId={aid ? undefined : commentId}
-              />
-              {invites && <InviteToAnswer questionId={question.id} />}
-              <AnswerList
-                question={question}
-                focusId={aid}
-                commentId={commentId}
-                canAccept={canAccept}
-                permalink={site.permalink}
-                timeZone={site.timeZone}
-              />
-              <AnswerForm question={question} />
-            </>
-          )}
-        </ContentWithSidebar>
-      </div>
-    </AntdProvider>
+    <div className="qa-page qa-detail">
+      <ContentWithSidebar
+        sidebarLabel={t('detail.sidebar')}
+        sidebar={question ? <RelatedQuestions questionId={question.id} permalink={site.permalink} /> : null}
+      >
+        {query.isPending ? (
+          <ListPlaceholder rows={3} />
+        ) : !question ? (
+          // A 404 shows the shell's 404 page (allow404); anything else says so here.
+          <p role="alert" className="qa-muted">
+            {t('detail.load_failed')}
+          </p>
+        ) : (
+          <>
+            <QuestionView
+              question={question}
+              path={questionPathNow}
+              timeZone={site.timeZone}
+              commentId={aid ? undefined : commentId}
+            />
+            {invites && <InviteToAnswer questionId={question.id} />}
+            <AnswerList
+              question={question}
+              focusId={aid}
+              commentId={commentId}
+              canAccept={canAccept}
+              permalink={site.permalink}
+              timeZone={site.timeZone}
+            />
+            <AnswerForm question={question} />
+          </>
+        )}
+      </ContentWithSidebar>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // The captcha of the `search` action (answer-api.md §1.5): antd, so loaded only when a search is refused.
 import { fetchActionRecord } from '@agora/shared-api';
 import { AntdProvider, Button, Form } from '@agora/shared-ui/antd';
-import { afterCaptchaFailure, CaptchaField, useCaptcha, type CaptchaAnswer } from '@agora/shared-ui/captcha';
+import { useCaptcha, type CaptchaAnswer } from '@agora/shared-ui/captcha';
+import { afterCaptchaFailure, CaptchaField } from '@agora/shared-ui/captcha-field';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';

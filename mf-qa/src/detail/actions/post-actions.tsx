@@ -1,7 +1,6 @@
 import { api } from '@agora/shared-api';
 import type { MemberAction } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
-import { Modal } from '@agora/shared-ui/antd';
 import { useCaptchaGate, type CaptchaGateResult } from '@agora/shared-ui/captcha';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -9,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { actionRecord, detailKeys } from '../api';
-import { ReasonDialog } from './reason-dialog';
+import { ConfirmDialog, ReasonDialog } from './dialogs';
 
 /** The actions this screen knows (SPEC §6); anything else the server lists is left out. */
 const KNOWN = ['report', 'edit', 'delete', 'undelete', 'close', 'reopen', 'pin', 'unpin', 'hide', 'show'] as const;
@@ -150,23 +149,20 @@ export function PostActions({
           </li>
         ))}
       </ul>
-      <Modal
-        open={!!confirming}
-        title={dialog?.title}
-        okText={t('detail.actions.confirm')}
-        cancelText={t('detail.actions.cancel')}
-        okButtonProps={{ loading: operate.isPending, danger: confirming === 'delete' }}
-        onOk={() => {
-          if (!confirming) return;
-          // Delete: the confirmation closes first, so that a captcha dialog (when asked) is the only one.
-          if (confirming === 'delete') setConfirming(null);
-          operate.mutate(confirming);
-        }}
-        onCancel={() => setConfirming(null)}
-        destroyOnHidden
-      >
-        <p>{dialog?.body}</p>
-      </Modal>
+      {confirming && dialog && (
+        <ConfirmDialog
+          title={dialog.title}
+          body={dialog.body}
+          pending={operate.isPending}
+          danger={confirming === 'delete'}
+          onOk={() => {
+            // Delete: the confirmation closes first, so that a captcha dialog (when asked) is the only one.
+            if (confirming === 'delete') setConfirming(null);
+            operate.mutate(confirming);
+          }}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
       {deleteGate.dialog}
       {reasonFor && (
         <ReasonDialog

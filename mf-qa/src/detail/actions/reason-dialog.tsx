@@ -1,6 +1,6 @@
 import { api, isApiError } from '@agora/shared-api';
 import type { ReasonItem } from '@agora/shared-api/contract';
-import { Input, Modal, Radio } from '@agora/shared-ui/antd';
+import { AntdProvider, Input, Modal, Radio } from '@agora/shared-ui/antd';
 import { useCaptchaGate, type CaptchaGateResult } from '@agora/shared-ui/captcha';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -76,7 +76,7 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
   };
 
   return (
-    <>
+    <AntdProvider>
       <Modal
         open
         title={t(kind === 'close' ? 'detail.reason_dialog.close_title' : 'detail.reason_dialog.flag_title')}
@@ -152,6 +152,6 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
         )}
       </Modal>
       {gate.dialog}
-    </>
+    </AntdProvider>
   );
 }

@@ -1,9 +1,7 @@
-import { useCurrentUser } from '@agora/shared-api';
-import { useToast } from '@agora/shared-ui';
-import { Dropdown, type MenuProps } from '@agora/shared-ui/antd';
-import { useRef, useState } from 'react';
+import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
+import { onDemand } from '../../questions/common/on-demand';
 import { ShareIcon } from '../question/icons';
 
 /** SPEC §2.4: social share windows open at 550x400. */
@@ -20,7 +18,6 @@ export const SHARE_TARGETS = {
   weibo: (url: string, title: string) =>
     `https://service.weibo.com/share/share.php?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`,
 } as const;
-type Target = keyof typeof SHARE_TARGETS;
 
 /** The absolute link to share: the post's path, with ?shareUserId={username} when the sharer is logged in. */
 export function shareUrl(path: string, username: string | undefined): string {
@@ -29,7 +26,7 @@ export function shareUrl(path: string, username: string | undefined): string {
   return url.toString();
 }
 
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;
@@ -47,66 +44,39 @@ async function copyText(text: string): Promise<void> {
   if (!done) throw new Error('copy failed');
 }
 
-/** SPEC §2.4 share menu: copy link, social networks, native share where the browser has it. */
-export function ShareMenu({ path, title }: { path: string; title: string }) {
+/** The share button (also the Dropdown's trigger, which passes its handlers through `rest`). */
+export const ShareButton = forwardRef<
+  HTMLButtonElement,
+  { expanded: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>
+>(function ShareButton({ expanded, ...rest }, ref) {
   const { t } = useTranslation(NAMESPACE);
-  const toast = useToast();
-  const { user } = useCurrentUser();
-  const link = () => shareUrl(path, user?.username);
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  const items: MenuProps['items'] = [
-    { key: 'copy', label: t('detail.share.copy') },
-    ...(Object.keys(SHARE_TARGETS) as Target[]).map((key) => ({ key, label: t(`detail.share.${key}`) })),
-    ...(canShareNatively ? [{ key: 'native', label: t('detail.share.native') }] : []),
-  ];
-
-  // Closing the menu from inside it (Escape, a choice) puts the focus back on its button (keyboard path);
-  // a click elsewhere keeps the focus where it went.
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('[role="menu"]')) trigger.current?.focus();
-  };
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    onOpenChange(false);
-    const url = link();
-    if (key === 'copy') {
-      copyText(url).then(
-        () => toast.copied(),
-        () => toast.danger(t('detail.share.copy_failed')),
-      );
-    } else if (key === 'native') {
-      navigator.share({ title, url }).catch(() => undefined); // a dismissed sheet is not an error
-    } else {
-      const { width, height } = SHARE_WINDOW;
-      const left = Math.max(0, (window.screen.width - width) / 2);
-      const top = Math.max(0, (window.screen.height - height) / 2);
-      window.open(
-        SHARE_TARGETS[key as Target](url, title),
-        '_blank',
-        `noopener,noreferrer,width=${width},height=${height},left=${left},top=${top}`,
-      );
-    }
-  };
-
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} open={open} onOpenChange={onOpenChange} autoFocus>
-      <button
-        ref={trigger}
-        type="button"
-        className="qa-link-btn"
-        aria-label={t('detail.share.label')}
-        aria-haspopup="menu"
-        aria-expanded={open}
-      >
-        <ShareIcon />
-        <span aria-hidden="true">{t('detail.share.button')}</span>
-      </button>
-    </Dropdown>
+    <button
+      {...rest}
+      ref={ref}
+      type="button"
+      className="qa-link-btn"
+      aria-label={t('detail.share.label')}
+      aria-haspopup="menu"
+      aria-expanded={expanded}
+    >
+      <ShareIcon />
+      <span aria-hidden="true">{t('detail.share.button')}</span>
+    </button>
   );
+});
+
+const loadDropdown = () => import('./share-dropdown').then((m) => m.ShareDropdown);
+// The same button stands in while the menu's module (antd) arrives.
+const ShareDropdown = onDemand(loadDropdown, <ShareButton expanded={false} />);
+
+/**
+ * SPEC §2.4 share menu. Until it is first pressed only the button is on the page; the menu (antd) is
+ * fetched when the pointer or the focus reaches the button, and opens on the press.
+ */
+export function ShareMenu({ path, title }: { path: string; title: string }) {
+  const [pressed, setPressed] = useState(false);
+  if (pressed) return <ShareDropdown path={path} title={title} />;
+  const prefetch = () => void loadDropdown();
+  return <ShareButton expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setPressed(true)} />;
 }

@@ -1,6 +1,7 @@
 import { isApiError, paths, startSession, takeLoginReturnTo, useLoginState } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
-import { afterCaptchaFailure, CaptchaField, useCaptcha } from '@agora/shared-ui/captcha';
+import { useCaptcha } from '@agora/shared-ui/captcha';
+import { afterCaptchaFailure, CaptchaField } from '@agora/shared-ui/captcha-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import { api, type CurrentUser } from '@agora/shared-api';
 import { formatFullTime, useTimeZone, useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Input, Popconfirm, Spin, Tag } from '@agora/shared-ui/antd';
-import { afterCaptchaFailure, CaptchaField, useCaptcha } from '@agora/shared-ui/captcha';
+import { useCaptcha } from '@agora/shared-ui/captcha';
+import { afterCaptchaFailure, CaptchaField } from '@agora/shared-ui/captcha-field';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
