@@ -8,6 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

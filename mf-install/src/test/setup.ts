@@ -23,8 +23,9 @@ void i18next.use(initReactI18next).init({
 });
 configureClient({ getToken: () => null, getLanguage: () => i18next.language });
 
-// findBy*/waitFor: antd forms render slowly in jsdom on a busy 2-core machine; 1 s (the default) is not enough.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor: antd forms render slowly in jsdom on a busy 2-core machine (a clean-clone run saw a
+// wizard step take over 5 s); waiting up to 15 s still waits on what the user sees, and ends at once when it shows.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Like `css: false` for our own style sheets: antd's CSS-in-JS style elements (~300 KB of rules) stay in
 // the document but are not applied (a non-CSS type). jsdom matches every rule on each getComputedStyle,

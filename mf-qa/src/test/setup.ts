@@ -31,7 +31,7 @@ void i18next.use(initReactI18next).init({
 registerSharedUiTranslations(i18next);
 configureClient({ getToken: () => null, getLanguage: () => i18next.language });
 
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; shared-ui's breakpoints read it. `window.innerWidth` decides min-width queries.
 Object.defineProperty(window, 'matchMedia', {
