@@ -1,7 +1,7 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import { externalOrigins, type ServerConfig } from './config';
+import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { ACCOUNT_FLOW_ROUTES, accountsRoutes } from './modules/accounts/routes';
 import type { AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
@@ -139,7 +139,9 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     logger: services.logStream ? { level: config.logLevel, stream: services.logStream } : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
-  }).setValidatorCompiler(TypeBoxValidatorCompiler);
+  }).setValidatorCompiler(validatorCompiler);
+  // Every list bounds page and page_size the same way (shared-api/src/contract/paging.ts).
+  app.addHook('onRoute', assertSharedPaging);
 
   app.decorate(
     'settings',

@@ -17,6 +17,7 @@ export {
 export { LegalInfo, LegalQuery, SitePolicies } from './legal';
 export { LanguageOption, LanguageOptions } from './language';
 export { PluginStatus, PluginStatusList } from './plugin';
+export { CLAMP_TO_MAXIMUM, PAGE_MAX, PAGE_SIZE_MAX, PageNumber, PageSize, Paging } from './paging';
 export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from './user';
 export { LoginEmailBody, UserLogin } from './auth';
 export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBody, InstallDbType } from './install';
