@@ -23,6 +23,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { commentRoutes } from './modules/comment/routes';
 import type { CommentService } from './modules/comment/service';
 import { noCaptcha, type CaptchaGate } from './modules/captcha/service';
+import { featureOffRoutes } from './modules/plugins/feature-off-routes';
 import { pluginStatusRoutes } from './modules/plugins/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { collectionRoutes } from './modules/collection/routes';
@@ -54,6 +55,7 @@ import { remoteRoutes } from './modules/remotes/routes';
 import { noSessions, type SessionStore } from './modules/session/store';
 import { StaticSettingsStore, resolveSiteSettings, type SettingsStore } from './modules/settings/store';
 import { languageRoutes } from './modules/site/language-routes';
+import { customCssRoute } from './modules/site/custom-css';
 import { robotsRoute } from './modules/site/robots';
 import { siteRoutes } from './modules/site/routes';
 import type { BuildInfo } from './modules/site/service';
@@ -175,6 +177,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   // Routes.
   await app.register(healthRoutes);
   await app.register(robotsRoute);
+  await app.register(customCssRoute);
   await app.register(remoteRoutes, { config });
   await app.register(
     async (api) => {
@@ -184,6 +187,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
         plugins: config.plugins,
         builtin: [{ slug_name: 'captcha-basic', enabled: config.captcha.enabled }],
       });
+      await api.register(featureOffRoutes);
       await api.register(captchaRoutes);
       if (services.accounts)
         await api.register(accountsRoutes, { accounts: services.accounts, only: ACCOUNT_FLOW_ROUTES });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppServices } from '../../src/app';
+import type { ServerConfig } from '../../src/config';
 import { seedDemo } from '../../src/modules/demo';
 import { openSite, type OpenedSite } from '../../src/site';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
@@ -30,7 +31,7 @@ export interface ContractSite {
 
 export async function contractSite(
   target: TestDatabase,
-  options: { questions?: number; services?: Partial<AppServices> } = {},
+  options: { questions?: number; config?: Partial<ServerConfig>; services?: Partial<AppServices> } = {},
 ): Promise<ContractSite> {
   const site = await installedSite(target);
   await seedDemo(site.database.db, {
@@ -40,7 +41,7 @@ export async function contractSite(
     now: NOW,
     passwordHash: await demoPasswordHash(),
   });
-  const config = testConfig({ dataDir: site.dataDir });
+  const config = testConfig({ ...options.config, dataDir: site.dataDir });
   const opened = await openSite(config, {}, () => undefined, { autoInstall: false });
   const app = await buildApp(config, { ...opened.services, ...options.services });
   await app.ready();
