@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import { externalOrigins, type ServerConfig } from './config';
+import { logRedaction } from './lib/logger';
 import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { ACCOUNT_FLOW_ROUTES, accountsRoutes } from './modules/accounts/routes';
 import type { AccountsService } from './modules/accounts/service';
@@ -138,7 +139,12 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Builds the app without listening: tests inject requests into it; server.ts owns the process. */
 export async function buildApp(config: ServerConfig, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: services.logStream ? { level: config.logLevel, stream: services.logStream } : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(services.logStream ? { stream: services.logStream } : {}),
+      // Tokens, codes and passwords never reach the log (query values redacted; headers, bodies unlogged).
+      ...logRedaction,
+    },
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
   }).setValidatorCompiler(validatorCompiler);
