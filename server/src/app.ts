@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import { externalOrigins, type ServerConfig } from './config';
+import { handleClientError } from './lib/client-error';
 import { logRedaction } from './lib/logger';
 import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { ACCOUNT_FLOW_ROUTES, accountsRoutes } from './modules/accounts/routes';
@@ -147,6 +148,8 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     },
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // When the app listens itself (tests); the process's server (host.ts) installs the same handler.
+    clientErrorHandler: handleClientError,
   }).setValidatorCompiler(validatorCompiler);
   // Every list bounds page and page_size the same way (shared-api/src/contract/paging.ts).
   app.addHook('onRoute', assertSharedPaging);
@@ -169,7 +172,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   const inMaintenance = () => config.maintenance;
 
   // Infrastructure: headers, compression, language, the one error handler.
-  await app.register(security, { remoteOrigins: externalOrigins(config) });
+  await app.register(security, { remoteOrigins: externalOrigins(config), siteUrl: config.siteUrl });
   await app.register(compression);
   await app.register(i18n);
   await app.register(errors);
