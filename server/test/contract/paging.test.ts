@@ -24,7 +24,7 @@ interface Ids {
   username: string;
 }
 
-/** Every paged list of the first half (answer-api.md §1.2), with its largest page. */
+/** Every paged list of the first half, with its largest page. */
 const PAGED: Record<string, PagedRoute> = {
   'question/page': { url: () => '/question/page?order=newest', max: 100 },
   'answer/page': { url: (ids) => `/answer/page?question_id=${ids.questionWithAnswers}`, max: 100 },

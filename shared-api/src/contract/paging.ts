@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-// Paging of every list (answer-api.md §1.2): the one definition of `page` and `page_size` that each
+// Paging of every list: the one definition of `page` and `page_size` that each
 // paged query schema spreads in, so the bounds below hold for every list.
 
 /**

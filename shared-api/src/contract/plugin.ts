@@ -7,7 +7,7 @@ export type PluginStatus = Static<typeof PluginStatus>;
 export const PluginStatusList = Type.Array(PluginStatus);
 export type PluginStatusList = Static<typeof PluginStatusList>;
 
-// Plugin features this site has no plugin for yet (answer-api.md §2.14, §2.15). Answer's UI calls these
+// Plugin features this site has no plugin for yet. Answer's UI calls these
 // on every page; while the feature is off they answer "nothing here" in the contract's shapes.
 
 /** GET user-center/agent: `enabled: false` (no user-center plugin; the site's own accounts are used). */

@@ -9,7 +9,7 @@ import { ok, responses } from '../../lib/envelope';
 
 /**
  * Routes of plugin kinds the site has none of yet: a user-center, sign-in connectors and per-member
- * plugin settings (answer-api.md §2.14, §2.15). Answer's UI calls them on every page, so they answer
+ * plugin settings. Answer's UI calls them on every page, so they answer
  * "feature off" in the contract's shapes instead of a 404. Under /answer/api/v1. A module that brings
  * one of these features replaces its route here.
  */
