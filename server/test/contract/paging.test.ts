@@ -132,6 +132,13 @@ describe.each(available)('paged lists on $label', (target) => {
     }
   });
 
+  it('question/page bounds in_days too (a day count past 100 years is a 400, not a database error)', async () => {
+    const huge = await s.call({ method: 'GET', url: '/question/page?in_days=99999999999999999999' });
+    expect(huge.status).toBe(400);
+    expect(huge.body.data).toMatchObject([{ error_field: 'in_days' }]);
+    expect((await s.call({ method: 'GET', url: '/question/page?in_days=36500' })).status).toBe(200);
+  });
+
   it('user/staff clamps its page_size the same way', async () => {
     const response = await s.call<unknown[]>({ method: 'GET', url: '/user/staff?page_size=999' });
     expect(response.status).toBe(200);

@@ -22,8 +22,8 @@ export const QuestionPageQuery = Type.Object({
   order: Type.Optional(QuestionOrder),
   /** A tag's slug: its questions and those of its synonyms (or of its main tag's family). */
   tag: Type.Optional(Type.String({ maxLength: 100 })),
-  /** Only questions asked within this many days. */
-  in_days: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Only questions asked within this many days (at most 100 years: a larger count overflowed the database). */
+  in_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 36_500 })),
 });
 export type QuestionPageQuery = Static<typeof QuestionPageQuery>;
 
