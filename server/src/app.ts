@@ -1,7 +1,9 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import { externalOrigins, type ServerConfig } from './config';
+import { handleClientError } from './lib/client-error';
+import { logRedaction } from './lib/logger';
+import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { ACCOUNT_FLOW_ROUTES, accountsRoutes } from './modules/accounts/routes';
 import type { AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
@@ -23,6 +25,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { commentRoutes } from './modules/comment/routes';
 import type { CommentService } from './modules/comment/service';
 import { noCaptcha, type CaptchaGate } from './modules/captcha/service';
+import { featureOffRoutes } from './modules/plugins/feature-off-routes';
 import { pluginStatusRoutes } from './modules/plugins/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { collectionRoutes } from './modules/collection/routes';
@@ -54,6 +57,7 @@ import { remoteRoutes } from './modules/remotes/routes';
 import { noSessions, type SessionStore } from './modules/session/store';
 import { StaticSettingsStore, resolveSiteSettings, type SettingsStore } from './modules/settings/store';
 import { languageRoutes } from './modules/site/language-routes';
+import { customCssRoute } from './modules/site/custom-css';
 import { robotsRoute } from './modules/site/robots';
 import { siteRoutes } from './modules/site/routes';
 import type { BuildInfo } from './modules/site/service';
@@ -136,10 +140,19 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Builds the app without listening: tests inject requests into it; server.ts owns the process. */
 export async function buildApp(config: ServerConfig, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: services.logStream ? { level: config.logLevel, stream: services.logStream } : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(services.logStream ? { stream: services.logStream } : {}),
+      // Tokens, codes and passwords never reach the log (query values redacted; headers, bodies unlogged).
+      ...logRedaction,
+    },
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
-  }).setValidatorCompiler(TypeBoxValidatorCompiler);
+    // When the app listens itself (tests); the process's server (host.ts) installs the same handler.
+    clientErrorHandler: handleClientError,
+  }).setValidatorCompiler(validatorCompiler);
+  // Every list bounds page and page_size the same way (shared-api/src/contract/paging.ts).
+  app.addHook('onRoute', assertSharedPaging);
 
   app.decorate(
     'settings',
@@ -159,7 +172,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   const inMaintenance = () => config.maintenance;
 
   // Infrastructure: headers, compression, language, the one error handler.
-  await app.register(security, { remoteOrigins: externalOrigins(config) });
+  await app.register(security, { remoteOrigins: externalOrigins(config), siteUrl: config.siteUrl });
   await app.register(compression);
   await app.register(i18n);
   await app.register(errors);
@@ -173,6 +186,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   // Routes.
   await app.register(healthRoutes);
   await app.register(robotsRoute);
+  await app.register(customCssRoute);
   await app.register(remoteRoutes, { config });
   await app.register(
     async (api) => {
@@ -182,6 +196,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
         plugins: config.plugins,
         builtin: [{ slug_name: 'captcha-basic', enabled: config.captcha.enabled }],
       });
+      await api.register(featureOffRoutes);
       await api.register(captchaRoutes);
       if (services.accounts)
         await api.register(accountsRoutes, { accounts: services.accounts, only: ACCOUNT_FLOW_ROUTES });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, REQUEST_TIMEOUT_MS, type AppServices } from './app';
 import type { ServerConfig } from './config';
 import { resolveLanguage, translate } from './i18n';
+import { handleClientError } from './lib/client-error';
 import { Installer } from './modules/install/installer';
 import { openSite, type OpenedSite } from './site';
 
@@ -51,6 +52,8 @@ export class SiteHost {
     this.#options = options;
     this.server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) => this.#dispatch(req, res));
     this.server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Requests Node's parser refuses (431, 408, 400) never reach the app: answer them in the envelope.
+    this.server.on('clientError', handleClientError);
   }
 
   /** Opens the site (running the unattended install when asked) and builds its app; does not listen. */

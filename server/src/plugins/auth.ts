@@ -36,8 +36,9 @@ export const APP_REQUEST_HEADER = 'x-agora-request';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The token of a request: the Authorization header (a `Bearer ` prefix is dropped), else the
- * `Authorization` query parameter (answer-api.md §1.3), else the session cookie.
+ * The token of a request: the Authorization header (a `Bearer ` prefix is dropped), else the session
+ * cookie. Never a query parameter (Answer also reads `?Authorization=`): a token in a URL ends up in
+ * logs, browser history and Referer headers.
  */
 export function readToken(request: FastifyRequest): string | null {
   return readHeaderToken(request) ?? readSessionCookie(request);
@@ -45,9 +46,7 @@ export function readToken(request: FastifyRequest): string | null {
 
 function readHeaderToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  const query = (request.query as Record<string, unknown> | undefined)?.Authorization;
-  const raw = typeof header === 'string' && header ? header : typeof query === 'string' ? query : '';
-  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  const token = (typeof header === 'string' ? header : '').replace(/^Bearer\s+/i, '').trim();
   return token || null;
 }
 

@@ -2,11 +2,17 @@ import { resolveLanguage, translate } from '../i18n';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSecureRequest } from '../modules/accounts/session-cookie';
 
 export interface SecurityOptions {
   /** Origins of remotes and plugins whose manifests are absolute URLs (config.externalOrigins). */
   remoteOrigins: string[];
+  /** The configured site URL: an https:// one means the site is served over HTTPS (behind a proxy). */
+  siteUrl?: string;
 }
+
+/** HSTS: a year, subdomains included (helmet's default value). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The Content-Security-Policy of every response.
@@ -38,7 +44,7 @@ export function cspDirectives(remoteOrigins: string[]): Record<string, string[]>
 }
 
 /** Security headers (security-checklist B3) on every response: pages, files, API answers and errors. */
-async function security(app: FastifyInstance, { remoteOrigins }: SecurityOptions) {
+async function security(app: FastifyInstance, { remoteOrigins, siteUrl }: SecurityOptions) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins) },
@@ -48,6 +54,13 @@ async function security(app: FastifyInstance, { remoteOrigins }: SecurityOptions
     // relaxes this header for /remotes/ and /plugins/ only.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+    // Only over HTTPS (below): over plain HTTP the header is meaningless and misreports the site.
+    strictTransportSecurity: false,
+  });
+  // HTTPS as the session cookie sees it: the connection is TLS, or the site URL is https:// (TLS ends
+  // at a proxy in front of us).
+  app.addHook('onRequest', async (request, reply) => {
+    if (isSecureRequest(request, siteUrl)) reply.header('Strict-Transport-Security', HSTS);
   });
   // TRACE and TRACK echo requests back (cross-site tracing); no route of ours answers them (checklist C3).
   app.addHook('onRequest', async (request, reply) => {

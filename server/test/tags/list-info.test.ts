@@ -87,7 +87,7 @@ describe.each(available)('tag list and tag info on $label', (target) => {
     const beyond = await page('slug_name=lst-&page=3&page_size=2');
     expect(beyond.status).toBe(404);
     expect(beyond.body.reason).toBe('base.request_format_error');
-    expect((await page('page_size=500')).status).toBe(400);
+    expect((await page('page_size=0')).status).toBe(400);
   });
 
   it("shows the wiki's plain text as excerpt (at most 240 characters) and the caller's follows", async () => {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CaptchaFields } from './captcha';
+import { Paging } from './paging';
 import { MemberAction, PostUserInfo, PostVoteStatus, QuestionInfo } from './question';
 
 // Answers (answer-api.md §2.4 POST answer, GET answer/page).
@@ -51,8 +52,7 @@ export type AnswerOrder = Static<typeof AnswerOrder>;
 export const AnswerPageQuery = Type.Object({
   question_id: Type.String({ minLength: 1, maxLength: 30 }),
   order: Type.Optional(AnswerOrder),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...Paging(),
 });
 export type AnswerPageQuery = Static<typeof AnswerPageQuery>;
 

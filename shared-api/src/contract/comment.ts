@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CaptchaFields } from './captcha';
 import { Id, Page } from './envelope';
+import { Paging } from './paging';
 import { UserStatus } from './user';
 
 // Comments (answer-api.md §2.5, shared shape Comment of §2; SPEC §2.4 and §5).
@@ -19,8 +20,7 @@ export type CommentOrder = Static<typeof CommentOrder>;
 export const CommentPageQuery = Type.Object({
   /** The question or answer commented on. */
   object_id: Id,
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...Paging(),
   /** This comment (e.g. a linked one) is put first on page 1 and is not repeated on any page. */
   comment_id: Type.Optional(Type.Union([Id, Type.Literal('')])),
   query_cond: Type.Optional(Type.Union([CommentOrder, Type.Literal('')])),

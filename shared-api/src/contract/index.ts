@@ -16,7 +16,15 @@ export {
 } from './site';
 export { LegalInfo, LegalQuery, SitePolicies } from './legal';
 export { LanguageOption, LanguageOptions } from './language';
-export { PluginStatus, PluginStatusList } from './plugin';
+export {
+  ConnectorInfoList,
+  ConnectorUserInfoList,
+  PluginStatus,
+  PluginStatusList,
+  UserCenterAgent,
+  UserPluginConfigList,
+} from './plugin';
+export { CLAMP_TO_MAXIMUM, PAGE_MAX, PAGE_SIZE_MAX, PageNumber, PageSize, Paging } from './paging';
 export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from './user';
 export { LoginEmailBody, UserLogin } from './auth';
 export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBody, InstallDbType } from './install';

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { PageSize, Paging } from './paging';
 import { TagResp } from './question';
 import { UserBasicInfo, UserStatus } from './user';
 
@@ -118,7 +119,7 @@ export type UserRanking = Static<typeof UserRanking>;
 /** GET user/staff (pub). */
 export const StaffQuery = Type.Object({
   username: Type.Optional(Type.String({ maxLength: 100 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page_size: Type.Optional(PageSize()),
 });
 export type StaffQuery = Static<typeof StaffQuery>;
 export const StaffUser = Type.Object({ username: Type.String(), display_name: Type.String(), avatar: Type.String() });
@@ -131,10 +132,7 @@ export type UserSearchQuery = Static<typeof UserSearchQuery>;
 export const UserSearchResult = Type.Array(UserBasicInfo);
 export type UserSearchResult = Static<typeof UserSearchResult>;
 
-const paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-};
+const paging = Paging();
 
 /** Orders of a member's question and answer lists. */
 export const PersonalOrder = Type.Union([

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CaptchaFields } from './captcha';
+import { Paging } from './paging';
 import { UserBasicInfo, UserStatus } from './user';
 
 // Question lists (answer-api.md §2.3 GET question/page, shared shapes QuestionPageItem and TagResp).
@@ -17,13 +18,12 @@ export type QuestionOrder = Static<typeof QuestionOrder>;
 
 /** GET /answer/api/v1/question/page query. Absent page/page_size: 1 and 10 (answer-api.md §1.2). */
 export const QuestionPageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...Paging(),
   order: Type.Optional(QuestionOrder),
   /** A tag's slug: its questions and those of its synonyms (or of its main tag's family). */
   tag: Type.Optional(Type.String({ maxLength: 100 })),
-  /** Only questions asked within this many days. */
-  in_days: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Only questions asked within this many days (at most 100 years: a larger count overflowed the database). */
+  in_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 36_500 })),
 });
 export type QuestionPageQuery = Static<typeof QuestionPageQuery>;
 

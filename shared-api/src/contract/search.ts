@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CaptchaFields } from './captcha';
+import { PageNumber, PageSize } from './paging';
 import { TagResp } from './question';
 import { UserStatus } from './user';
 
@@ -23,8 +24,9 @@ export type SearchOrder = Static<typeof SearchOrder>;
 export const SearchQuery = Type.Object({
   q: Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX }),
   order: Type.Optional(SearchOrder),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_PAGE_SIZE_MAX })),
+  page: Type.Optional(PageNumber),
+  /** The page size; above SEARCH_PAGE_SIZE_MAX it is served as that many. */
+  size: Type.Optional(PageSize(SEARCH_PAGE_SIZE_MAX)),
   ...CaptchaFields,
 });
 export type SearchQuery = Static<typeof SearchQuery>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Page } from './envelope';
+import { Paging } from './paging';
 import { EDIT_SUMMARY_MAX, MemberAction } from './question';
 import { UserBasicInfo } from './user';
 
@@ -18,8 +19,7 @@ export type TagListOrder = Static<typeof TagListOrder>;
 
 /** GET tags/page: main tags only; `slug_name` filters on slug or display name (substring, case-insensitive). */
 export const TagPageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...Paging(),
   slug_name: Type.Optional(Type.String({ maxLength: TAG_NAME_MAX })),
   query_cond: Type.Optional(TagListOrder),
 });

@@ -26,4 +26,12 @@ export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Served with Cache-Control: no-store like every API answer (plugins/api-cache).
     async (request) => ok(request, await app.captcha.actionRecord(request, request.query.action)),
   );
+
+  // GET user/register/captcha (SPEC §7): the sign-up form's captcha, i.e. the action record of `email`
+  // (registration, like every mail-sending action, always needs one while the captcha is on).
+  app.get(
+    '/user/register/captcha',
+    { config: { auth: 'none' }, schema: { response: responses(ActionRecord, [429]) } },
+    async (request) => ok(request, await app.captcha.actionRecord(request, 'email')),
+  );
 };

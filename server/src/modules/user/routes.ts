@@ -14,11 +14,16 @@ declare module 'fastify' {
 /** Session endpoints of answer-api.md §2.2, under /answer/api/v1. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Level `none`: a missing, unknown or ended token is not an error here, just "nobody".
+  // A client that sent its token in the Authorization header gets it back as `access_token` (Answer's
+  // UI stores that value again on every load, and logs out without it). The HttpOnly cookie's token is
+  // never echoed: a script that did not send it must not read it.
   app.get(
     '/user/info',
     { schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } },
     async (request) => {
       const user = request.session ? await app.users.currentUser(request.session) : null;
+      if (user && request.authToken && !request.authByCookie)
+        return ok(request, { ...user, access_token: request.authToken });
       return ok(request, user);
     },
   );
