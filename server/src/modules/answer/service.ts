@@ -8,6 +8,7 @@ import { activityTypes, applyReputation, cancelReputation, recordActivity, write
 import { isStaff, loadPostUsers, type Actor, type QuestionPostService } from '../question/posts';
 import { QUESTION_STATUS } from '../question/repository';
 import { linkPostUploads } from '../upload/links';
+import { canSee } from '../visibility/rule';
 import type { PostUserInfo } from '@agora/shared-api/contract';
 
 /** answer.status (answer-api.md §3). */
@@ -113,17 +114,26 @@ export class AnswerService {
     });
   }
 
-  /** One answer as `viewer` may see it (deleted and pending: author and staff only), else 404. */
+  /**
+   * One answer as `viewer` may see it (the visibility rule: its question seen, a deleted or pending
+   * answer only by its author and staff), else 404 error.answer.not_found.
+   */
   async one(rawId: string, viewer: Partial<Actor>): Promise<AnswerRow> {
     const id = rawId.trim();
     const notFound = () => ApiFailure.notFound('error.answer.not_found');
     if (objectTypeOf(id) !== 'answer') throw notFound();
-    const row = await this.#db.selectFrom('answer').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('answer')
+      .innerJoin('question', 'question.id', 'answer.question_id')
+      .selectAll('answer')
+      .select(['question.user_id as q_user_id', 'question.status as q_status', 'question.show as q_show'])
+      .where('answer.id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
-    if (row.status !== ANSWER_STATUS.available && row.user_id !== viewer.userId && !isStaff(viewer.roleId)) {
-      throw notFound();
-    }
-    return row;
+    const { q_user_id, q_status, q_show, ...answer } = row;
+    const question = { id: answer.question_id, user_id: q_user_id, status: q_status, show: q_show };
+    if (!canSee(viewer, { question, answer })) throw notFound();
+    return answer;
   }
 
   /**

@@ -26,7 +26,13 @@ async function viewerOf(request: FastifyRequest): Promise<CommentViewer> {
     checkPermission(request, 'comment.edit'),
     checkPermission(request, 'comment.delete'),
   ]);
-  return { userId: Number(request.session.userId), canEdit: edit.allowed, canDelete: remove.allowed, t };
+  return {
+    userId: Number(request.session.userId),
+    roleId: request.session.roleId,
+    canEdit: edit.allowed,
+    canDelete: remove.allowed,
+    t,
+  };
 }
 
 async function actorOf(request: FastifyRequest): Promise<CommentViewer & { userId: number }> {

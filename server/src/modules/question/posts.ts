@@ -16,6 +16,7 @@ import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { renderMarkdown, renderPostHtml } from '../../lib/markdown';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { linkPostUploads } from '../upload/links';
+import { canSee, isStaffRole } from '../visibility/rule';
 import { revisionTags } from './operations';
 import { QUESTION_STATUS, SHOW } from './repository';
 import { plainExcerpt, urlTitle } from './text';
@@ -26,7 +27,6 @@ import type { SettingsStore } from '../settings/store';
 /** Tag slugs: a-z, 0-9 and + # - . (SPEC §5), at most 35. */
 const SLUG = /^[a-z0-9+#\-.]{1,35}$/;
 const TAG_AVAILABLE = 1;
-const STAFF_ROLES = new Set([2, 3]);
 
 /** Who acts: the session's user and role. */
 export interface Actor {
@@ -140,7 +140,7 @@ export function questionIdOf(raw: string): string | null {
 }
 
 export function isStaff(roleId: number | undefined): boolean {
-  return roleId !== undefined && STAFF_ROLES.has(roleId);
+  return isStaffRole(roleId);
 }
 
 /** Writes and reads of single questions (answer-api.md §2.3 POST question, GET question/info). */
@@ -428,19 +428,15 @@ export class QuestionPostService {
   }
 
   /**
-   * A question as `viewer` may see it: deleted and pending questions only for their author and staff,
-   * hidden ones likewise; anything else is 404 error.question.not_found.
+   * A question as `viewer` may see it (the visibility rule: deleted, pending and unlisted questions only
+   * for their author and staff); anything else is 404 error.question.not_found.
    */
   async view(rawId: string, viewer: Partial<Actor>): Promise<QuestionView> {
     const id = questionIdOf(rawId);
     const notFound = () => ApiFailure.notFound('error.question.not_found');
     if (!id) throw notFound();
     const row = await this.#db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
-    const privileged = viewer.userId === row.user_id || isStaff(viewer.roleId);
-    const restricted =
-      row.status === QUESTION_STATUS.deleted || row.status === QUESTION_STATUS.pending || row.show === SHOW.unlisted;
-    if (restricted && !privileged) throw notFound();
+    if (!row || !canSee(viewer, { question: row })) throw notFound();
 
     const deleted = row.status === QUESTION_STATUS.deleted;
     const [rels, revision, lastAnswer, closeMeta] = await Promise.all([
