@@ -35,6 +35,8 @@ export const PEOPLE = {
   /** Writes the posts around it: the question an answer is on, the comments. */
   carol: { id: 33, roleId: 1, rank: 2000 },
   mod: { id: 34, roleId: 3, rank: 1 },
+  /** Sets the scene: votes on posts of others. */
+  dave: { id: 35, roleId: 1, rank: 2000 },
 } as const;
 export type Person = keyof typeof PEOPLE;
 
@@ -115,7 +117,8 @@ export function writer(s: FullSite) {
     return reply.body.data;
   };
   return {
-    async question(as: Person): Promise<string> {
+    ok: expectOk,
+    async question(as: Person, tag = 'support'): Promise<string> {
       const reply = await s.call<{ id: string }>({
         method: 'POST',
         url: '/question',
@@ -123,7 +126,7 @@ export function writer(s: FullSite) {
         payload: {
           title: unique('How do I hide a post'),
           content: unique('Body of the question'),
-          tags: [{ slug_name: 'support' }],
+          tags: [{ slug_name: tag }],
         },
       });
       return expectOk(reply, 'ask').id;

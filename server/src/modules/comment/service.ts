@@ -1,10 +1,8 @@
 import {
-  COMMENT_EDIT_WINDOW_MS,
   COMMENT_MAX_LENGTH,
   COMMENT_MIN_LENGTH,
   type AddCommentBody,
   type Comment,
-  type CommentMemberAction,
   type CommentPage,
   type CommentPageQuery,
   type UpdateCommentBody,
@@ -18,6 +16,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { findVisible, isLive, requireVisible } from '../visibility/rule';
+import { commentRights, memberActions, type CommentViewer } from './actions';
 import { linkMentions, mentionCandidates } from './mention';
 import { seconds } from '../../lib/time';
 
@@ -28,19 +27,6 @@ const DELETED = 10;
 export const DEFAULT_COMMENT_PAGE_SIZE = 10;
 /** At most this many mentioned users of one comment are notified. */
 const MAX_MENTION_NOTIFICATIONS = 10;
-
-/**
- * Who is looking or acting: the user (null = anonymous), whether their role/reputation grants
- * `comment.edit` / `comment.delete` on anyone's comment, and the request's translator.
- */
-export interface CommentViewer {
-  userId: number | null;
-  /** The session's role (2 admin, 3 moderator see hidden posts); absent for visitors. */
-  roleId?: number;
-  canEdit: boolean;
-  canDelete: boolean;
-  t(key: string): string;
-}
 
 interface UserBrief {
   id: number;
@@ -83,7 +69,7 @@ export class CommentService {
    * rule, else that post's own 404); deleted ones never show.
    */
   async page(query: CommentPageQuery, viewer: CommentViewer): Promise<CommentPage> {
-    await requireVisible(this.#db, query.object_id, viewer, { types: ['question', 'answer'] });
+    const parent = await requireVisible(this.#db, query.object_id, viewer, { types: ['question', 'answer'] });
     const page = query.page ?? 1;
     const size = query.page_size ?? DEFAULT_COMMENT_PAGE_SIZE;
     const pinned = query.comment_id ? query.comment_id : null;
@@ -106,14 +92,15 @@ export class CommentService {
     const limit = first && page === 1 ? size - 1 : size;
     const list = limit > 0 ? await rows.offset(Math.max(0, offset)).limit(limit).execute() : [];
     if (first && page === 1) list.unshift(first);
-    return { count, list: await this.#toComments(list, viewer) };
+    return { count, list: await this.#toComments(list, viewer, isLive(parent)) };
   }
 
   /** GET comment?id=: one available comment the viewer may see (404 error.comment.not_found otherwise). */
   async get(id: string, viewer: CommentViewer): Promise<Comment> {
+    const found = await findVisible(this.#db, id, viewer);
     const row = await this.#available(id, viewer);
-    if (!row) throw ApiFailure.notFound('error.comment.not_found');
-    const [comment] = await this.#toComments([row], viewer);
+    if (!row || !found) throw ApiFailure.notFound('error.comment.not_found');
+    const [comment] = await this.#toComments([row], viewer, isLive(found));
     return comment!;
   }
 
@@ -172,11 +159,9 @@ export class CommentService {
   async update(body: UpdateCommentBody, viewer: CommentViewer & { userId: number }): Promise<UpdatedComment> {
     const row = await this.#available(body.comment_id, viewer);
     if (!row) throw ApiFailure.notFound('error.comment.not_found');
-    if (!viewer.canEdit) {
+    if (!commentRights(row, viewer, this.#now()).edit) {
       if (row.user_id !== viewer.userId) throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
-      if (this.#now() - row.created_at > COMMENT_EDIT_WINDOW_MS) {
-        throw ApiFailure.badRequest('error.comment.cannot_edit_after_deadline');
-      }
+      throw ApiFailure.badRequest('error.comment.cannot_edit_after_deadline');
     }
     const text = checkCommentText(body.original_text);
     const parsed = await this.render(text);
@@ -192,7 +177,7 @@ export class CommentService {
   async remove(commentId: string, viewer: CommentViewer & { userId: number }): Promise<void> {
     const row = await this.#available(commentId, viewer);
     if (!row) throw ApiFailure.notFound('error.comment.not_found');
-    if (!viewer.canDelete && row.user_id !== viewer.userId) {
+    if (!commentRights(row, viewer, this.#now()).delete) {
       throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
     }
     await this.#db.transaction().execute(async (trx) => {
@@ -356,7 +341,8 @@ export class CommentService {
     }
   }
 
-  async #toComments(rows: CommentRow[], viewer: CommentViewer): Promise<Comment[]> {
+  /** `live`: the comments' question (and answer) take new activity, so a flag would be accepted. */
+  async #toComments(rows: CommentRow[], viewer: CommentViewer, live: boolean): Promise<Comment[]> {
     if (rows.length === 0) return [];
     const userIds = new Set<number>();
     for (const row of rows) {
@@ -415,30 +401,8 @@ export class CommentService {
         reply_user_display_name: reply?.display_name ?? '',
         reply_comment_id: row.reply_comment_id ?? '',
         reply_user_status: row.reply_user_id === null ? '' : reply ? apiStatus(reply) : 'deleted',
-        member_actions: memberActions(row, viewer, now),
+        member_actions: memberActions(row, viewer, now, live),
       };
     });
   }
-}
-
-/**
- * answer-api.md §2 MemberAction for a comment: report for any logged-in viewer; edit for comment.edit
- * or the owner within 5 minutes; delete for comment.delete or the owner.
- */
-export function memberActions(
-  row: Pick<CommentRow, 'user_id' | 'created_at'>,
-  viewer: CommentViewer,
-  now: number,
-): CommentMemberAction[] {
-  if (viewer.userId === null) return [];
-  const own = row.user_id === viewer.userId;
-  const actions: CommentMemberAction[] = [
-    { action: 'report', name: viewer.t('comment.action.report'), type: 'reason' },
-  ];
-  if (viewer.canEdit || (own && now - row.created_at <= COMMENT_EDIT_WINDOW_MS)) {
-    actions.push({ action: 'edit', name: viewer.t('comment.action.edit'), type: 'edit' });
-  }
-  if (viewer.canDelete || own)
-    actions.push({ action: 'delete', name: viewer.t('comment.action.delete'), type: 'reason' });
-  return actions;
 }

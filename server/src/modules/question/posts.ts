@@ -708,27 +708,30 @@ export class QuestionPostService {
   }
 
   /**
-   * DELETE question. Admins may delete any question; everyone else (owner, already checked by the
-   * route) only one without an accepted answer, with at most one answer and that one without up
-   * votes: else 400 error.question.cannot_deleted.
+   * Whether `actor` may delete the question beyond holding question.delete (answer-api.md §2.3): admins
+   * any question; everyone else, moderators included, only their own, without an accepted answer,
+   * with at most one answer and that one without up votes. DELETE question and the `delete` member
+   * action both ask this.
    */
+  async deletable(actor: Partial<Actor>, row: QuestionRow): Promise<boolean> {
+    if (row.status === QUESTION_STATUS.deleted) return false;
+    if (actor.roleId === 2) return true;
+    if (actor.userId === undefined || row.user_id !== actor.userId) return false;
+    if (row.accepted_answer_id !== null) return false;
+    const answers = await this.#db
+      .selectFrom('answer')
+      .select(['vote_count', 'adopted'])
+      .where('question_id', '=', row.id)
+      .where('status', '=', 1)
+      .execute();
+    return answers.length <= 1 && !answers.some((a) => a.vote_count > 0 || a.adopted === 2);
+  }
+
+  /** DELETE question (the route checked question.delete): 400 error.question.cannot_deleted unless deletable. */
   async remove(actor: Actor, rawId: string): Promise<void> {
     const { row } = await this.view(rawId, actor);
     if (row.status === QUESTION_STATUS.deleted) return;
-    if (actor.roleId !== 2) {
-      if (row.user_id !== actor.userId) throw ApiFailure.badRequest('error.question.cannot_deleted');
-      const answers = await this.#db
-        .selectFrom('answer')
-        .select(['vote_count', 'adopted'])
-        .where('question_id', '=', row.id)
-        .where('status', '=', 1)
-        .execute();
-      const blocked =
-        row.accepted_answer_id !== null ||
-        answers.length > 1 ||
-        answers.some((a) => a.vote_count > 0 || a.adopted === 2);
-      if (blocked) throw ApiFailure.badRequest('error.question.cannot_deleted');
-    }
+    if (!(await this.deletable(actor, row))) throw ApiFailure.badRequest('error.question.cannot_deleted');
     // Config ids are read before the transaction: SQLite has one connection, held by the transaction.
     const deleted = await this.configId('question.deleted');
     await this.#db.transaction().execute(async (trx) => {
