@@ -13,6 +13,7 @@ import { DbPrivilegeSource } from '../../src/modules/permission/service';
 import { QuestionOperationService } from '../../src/modules/question/operations';
 import { QuestionPostService } from '../../src/modules/question/posts';
 import { QuestionService } from '../../src/modules/question/service';
+import { SimilarQuestionService } from '../../src/modules/question/similar';
 import { DbReasonSource } from '../../src/modules/reasons/service';
 import { ReportService } from '../../src/modules/report/service';
 import { TagService } from '../../src/modules/tag/service';
@@ -80,6 +81,7 @@ export async function fullSite(target: TestDatabase): Promise<FullSite> {
     operations: new QuestionOperationService(db, posts),
     reports: new ReportService(db),
     tags: new TagService(db),
+    similar: new SimilarQuestionService(db),
   });
   await app.ready();
   if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;

@@ -56,6 +56,7 @@ const READS: Array<{ name: string; through: 'question' | 'answer'; login?: boole
   { name: 'question/info', through: 'question', url: (p) => `/question/info?id=${p.question}` },
   { name: 'answer/page', through: 'question', url: (p) => `/answer/page?question_id=${p.question}` },
   { name: 'question/invite', through: 'question', url: (p) => `/question/invite?id=${p.question}` },
+  { name: 'question/similar/tag', through: 'question', url: (p) => `/question/similar/tag?question_id=${p.question}` },
   { name: 'comment/page of the question', through: 'question', url: (p) => `/comment/page?object_id=${p.question}` },
   { name: 'comment of the question', through: 'question', url: (p) => `/comment?id=${p.questionComment}` },
   {
