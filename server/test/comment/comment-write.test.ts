@@ -262,12 +262,13 @@ describe.each(available)('writing comments on $label', (target) => {
     }
   });
 
-  it('refuses comments on deleted or unknown posts (400 error.object.already_deleted, 404)', async () => {
+  it('refuses comments on deleted or unknown posts (404 unless seen, then 400 error.object.already_deleted)', async () => {
     const q = await s.db
       .selectFrom('question')
       .select('id')
       .where('status', '=', 1)
       .where('id', '!=', questionId)
+      .where('user_id', 'not in', [s.alice.id, s.bob.id])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     await s.db.updateTable('question').set({ status: 10 }).where('id', '=', q.id).execute();
@@ -281,7 +282,12 @@ describe.each(available)('writing comments on $label', (target) => {
         ).n,
       );
     const before = await count();
-    const res = await post({ object_id: q.id, original_text: unique('too late') }, s.alice.token);
+    // Alice cannot see someone else's deleted question: it answers as an unknown one does.
+    const hidden = await post({ object_id: q.id, original_text: unique('too late') }, s.alice.token);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.reason).toBe('error.question.not_found');
+    // The admin sees it, and is told it is deleted.
+    const res = await post({ object_id: q.id, original_text: unique('too late') }, s.admin.token);
     expect(res.status).toBe(400);
     expect(res.body.reason).toBe('error.object.already_deleted');
     expect(res.body.msg).toBe('This item has already been deleted.');

@@ -23,7 +23,8 @@ type Row = Selectable<QuestionTable>;
 const RULES: Record<QuestionOrder, { keep: (q: Row) => boolean; keys: (q: Row) => number[] }> = {
   newest: { keep: () => true, keys: (q) => [q.created_at] },
   active: {
-    keep: (q) => q.created_at >= NOW - 180 * DAY && q.post_update_time >= NOW - 90 * DAY,
+    // Pinned questions head every order whatever their age; the others only within the windows.
+    keep: (q) => q.pin === 2 || (q.created_at >= NOW - 180 * DAY && q.post_update_time >= NOW - 90 * DAY),
     keys: (q) => [q.post_update_time],
   },
   frequent: { keep: () => true, keys: (q) => [q.linked_count] },
@@ -52,6 +53,7 @@ describe.each(available)('GET question/page on $label', (target) => {
   let db: Kysely<DB>;
   let app: FastifyInstance;
   let rows: Row[];
+  let oldPinned: string;
 
   beforeAll(async () => {
     site = await installedSite(target);
@@ -63,6 +65,21 @@ describe.each(available)('GET question/page on $label', (target) => {
       now: NOW,
       passwordHash: await demoPasswordHash(),
     });
+    // One pinned question from long ago: older than the active order's windows (180 and 90 days).
+    const pinned = await db
+      .selectFrom('question')
+      .select('id')
+      .where('pin', '=', 2)
+      .where('show', '=', 1)
+      .where('status', 'in', [1, 2])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('question')
+      .set({ created_at: NOW - 400 * DAY, post_update_time: NOW - 300 * DAY })
+      .where('id', '=', pinned.id)
+      .execute();
+    oldPinned = pinned.id;
     rows = await db.selectFrom('question').selectAll().execute();
     // Built here, not with makeApp (which closes its apps after each test): one app for the whole suite.
     app = await buildApp(testConfig(), { questions: new QuestionService(db, { now: () => NOW }) });
@@ -111,6 +128,20 @@ describe.each(available)('GET question/page on $label', (target) => {
     for (const id of hidden) expect(ids.has(id)).toBe(false);
     // A closed question is listed.
     expect(page.list.some((q) => q.status === 2)).toBe(true);
+  });
+
+  it('keeps a pinned question older than the active windows at the top of the default Active order', async () => {
+    const page = await list('page=1&page_size=5');
+    const pinned = rows.filter((q) => q.pin === 2 && q.show === 1 && q.status <= 2).map((q) => q.id);
+    expect(new Set(page.list.slice(0, pinned.length).map((q) => q.id))).toEqual(new Set(pinned));
+    expect(page.list.map((q) => q.id)).toContain(oldPinned);
+    // The windows still apply to unpinned questions: none as old as it is listed.
+    const all = await list('page=1&page_size=100&order=active');
+    for (const item of all.list.filter((q) => q.pin !== 2))
+      expect(rows.find((q) => q.id === item.id)!.created_at).toBeGreaterThanOrEqual(NOW - 180 * DAY);
+    // in_days is the caller's own filter: it leaves the old pinned question out.
+    const week = await list('page=1&page_size=100&order=active&in_days=7');
+    expect(week.list.map((q) => q.id)).not.toContain(oldPinned);
   });
 
   it('shows only open questions without answers as unanswered', async () => {

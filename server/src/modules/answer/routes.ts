@@ -19,20 +19,26 @@ import { memberActions, type WantedAction } from '../permission/member-actions';
 import { checkPermission, requirePermission } from '../permission/require';
 import { DuplicateGuard } from '../question/guards';
 import { actorOf, guarded, permitOf, questionInfo } from '../question/post-routes';
-import type { QuestionPostService } from '../question/posts';
-import { ANSWER_STATUS, type AnswerRow, type AnswerService } from './service';
+import type { QuestionPostService, QuestionRow } from '../question/posts';
+import { isLive } from '../visibility/rule';
+import { ANSWER_STATUS, answerDeletable, type AnswerRow, type AnswerService } from './service';
 import type { AnswerViewerSource } from './viewer';
 import { seconds } from '../../lib/time';
 
-async function answerActions(request: FastifyRequest, row: AnswerRow): Promise<MemberAction[]> {
+/**
+ * What the viewer may do on an answer; each action only when its route would accept it (report needs a
+ * live answer and question, delete asks answerDeletable as DELETE answer does).
+ */
+async function answerActions(request: FastifyRequest, row: AnswerRow, question: QuestionRow): Promise<MemberAction[]> {
+  if (!request.session) return [];
   const owner = { ownerId: row.user_id };
   const wanted: WantedAction[] =
     row.status === ANSWER_STATUS.deleted
       ? [['undelete', 'answer.undeleted', {}]]
       : [
-          ['report', 'report.add', {}],
+          ['report', 'report.add', {}, isLive({ question, answer: row })],
           ['edit', 'answer.edit', owner],
-          ['delete', 'answer.delete', owner],
+          ['delete', 'answer.delete', owner, answerDeletable(actorOf(request), row)],
         ];
   return memberActions(request, wanted);
 }
@@ -41,6 +47,7 @@ async function answerInfos(
   request: FastifyRequest,
   answers: AnswerService,
   rows: AnswerRow[],
+  question: QuestionRow,
   viewer: AnswerViewerSource | undefined,
 ): Promise<AnswerInfo[]> {
   const [users, states] = await Promise.all([
@@ -72,7 +79,7 @@ async function answerInfos(
         vote_status: state?.voteStatus ?? '',
         vote_count: row.vote_count,
         status: row.status,
-        member_actions: await answerActions(request, row),
+        member_actions: await answerActions(request, row, question),
       };
     }),
   );
@@ -105,9 +112,9 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
         const id = await answers.add(actor, request.body);
         await app.captcha.record(request, 'answer');
         const row = await answers.one(id, actor);
-        const [info] = await answerInfos(request, answers, [row], viewerStates);
-        const question = await questionInfo(request, posts, await posts.view(row.question_id, actor));
-        return ok(request, { info: info!, question });
+        const view = await posts.view(row.question_id, actor);
+        const [info] = await answerInfos(request, answers, [row], view.row, viewerStates);
+        return ok(request, { info: info!, question: await questionInfo(request, posts, view) });
       }),
   );
 
@@ -121,14 +128,14 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
       const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? 10;
-      const { count, rows } = await answers.page(
+      const { count, rows, question } = await answers.page(
         request.query.question_id,
         request.query.order ?? 'default',
         (page - 1) * size,
         size,
         viewer,
       );
-      return ok(request, { count, list: await answerInfos(request, answers, rows, viewerStates) });
+      return ok(request, { count, list: await answerInfos(request, answers, rows, question, viewerStates) });
     },
   );
 
@@ -161,9 +168,9 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
     async (request) => {
       const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
       const row = await answers.one(request.query.id, viewer);
-      const question = await questionInfo(request, posts, await posts.view(row.question_id, viewer));
-      const [info] = await answerInfos(request, answers, [row], viewerStates);
-      return ok(request, { info: info!, question });
+      const view = await posts.view(row.question_id, viewer);
+      const [info] = await answerInfos(request, answers, [row], view.row, viewerStates);
+      return ok(request, { info: info!, question: await questionInfo(request, posts, view) });
     },
   );
 
@@ -258,9 +265,9 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
         const answerId = await answers.add(actor, { question_id: questionId, content: body.answer_content });
         await app.captcha.record(request, 'question');
         const row = await answers.one(answerId, actor);
-        const [info] = await answerInfos(request, answers, [row], viewerStates);
-        const question = await questionInfo(request, posts, await posts.view(questionId, actor));
-        return ok(request, { info: info!, question });
+        const view = await posts.view(questionId, actor);
+        const [info] = await answerInfos(request, answers, [row], view.row, viewerStates);
+        return ok(request, { info: info!, question: await questionInfo(request, posts, view) });
       }),
   );
 };

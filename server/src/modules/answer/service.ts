@@ -5,9 +5,10 @@ import type { AnswerTable, DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
 import { activityTypes, applyReputation, cancelReputation, recordActivity, writeTransaction } from '../reputation';
-import { isStaff, loadPostUsers, type Actor, type QuestionPostService } from '../question/posts';
+import { isStaff, loadPostUsers, type Actor, type QuestionPostService, type QuestionRow } from '../question/posts';
 import { QUESTION_STATUS } from '../question/repository';
 import { linkPostUploads } from '../upload/links';
+import { canSee } from '../visibility/rule';
 import type { PostUserInfo } from '@agora/shared-api/contract';
 
 /** answer.status (answer-api.md §3). */
@@ -15,6 +16,17 @@ export const ANSWER_STATUS = { available: 1, deleted: 10, pending: 11 } as const
 export const ANSWER_MIN_LENGTH = 6;
 
 export type AnswerRow = Selectable<AnswerTable>;
+
+/**
+ * Whether `actor` may delete the answer beyond holding answer.delete (answer-api.md §2.4): staff any
+ * answer; its author only while it has no up votes and is not accepted. DELETE answer and the
+ * `delete` member action both ask this.
+ */
+export function answerDeletable(actor: Partial<Actor>, row: AnswerRow): boolean {
+  if (row.status === ANSWER_STATUS.deleted) return false;
+  if (isStaff(actor.roleId)) return true;
+  return row.user_id === actor.userId && row.vote_count <= 0 && row.adopted !== 2;
+}
 
 /** Writes and reads of answers (answer-api.md §2.4 POST answer, GET answer/page). */
 export class AnswerService {
@@ -113,17 +125,26 @@ export class AnswerService {
     });
   }
 
-  /** One answer as `viewer` may see it (deleted and pending: author and staff only), else 404. */
+  /**
+   * One answer as `viewer` may see it (the visibility rule: its question seen, a deleted or pending
+   * answer only by its author and staff), else 404 error.answer.not_found.
+   */
   async one(rawId: string, viewer: Partial<Actor>): Promise<AnswerRow> {
     const id = rawId.trim();
     const notFound = () => ApiFailure.notFound('error.answer.not_found');
     if (objectTypeOf(id) !== 'answer') throw notFound();
-    const row = await this.#db.selectFrom('answer').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('answer')
+      .innerJoin('question', 'question.id', 'answer.question_id')
+      .selectAll('answer')
+      .select(['question.user_id as q_user_id', 'question.status as q_status', 'question.show as q_show'])
+      .where('answer.id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
-    if (row.status !== ANSWER_STATUS.available && row.user_id !== viewer.userId && !isStaff(viewer.roleId)) {
-      throw notFound();
-    }
-    return row;
+    const { q_user_id, q_status, q_show, ...answer } = row;
+    const question = { id: answer.question_id, user_id: q_user_id, status: q_status, show: q_show };
+    if (!canSee(viewer, { question, answer })) throw notFound();
+    return answer;
   }
 
   /**
@@ -136,7 +157,7 @@ export class AnswerService {
     offset: number,
     limit: number,
     viewer: Partial<Actor>,
-  ): Promise<{ count: number; rows: AnswerRow[] }> {
+  ): Promise<{ count: number; rows: AnswerRow[]; question: QuestionRow }> {
     const { row: question } = await this.#questions.view(questionId, viewer);
     const visible = this.#db
       .selectFrom('answer')
@@ -164,7 +185,7 @@ export class AnswerService {
       .limit(limit)
       .offset(offset)
       .execute();
-    return { count: Number(countRow.n), rows };
+    return { count: Number(countRow.n), rows, question };
   }
 
   /**
@@ -289,11 +310,7 @@ export class AnswerService {
    */
   async remove(actor: Actor, row: AnswerRow): Promise<void> {
     if (row.status === ANSWER_STATUS.deleted) return;
-    if (!isStaff(actor.roleId)) {
-      if (row.user_id !== actor.userId || row.vote_count > 0 || row.adopted === 2) {
-        throw ApiFailure.badRequest('error.answer.cannot_deleted');
-      }
-    }
+    if (!answerDeletable(actor, row)) throw ApiFailure.badRequest('error.answer.cannot_deleted');
     // Read before the transaction: SQLite has one connection, held by the transaction.
     const deleted = await this.#questions.configId('answer.deleted');
     await this.#db.transaction().execute(async (trx) => {

@@ -23,9 +23,7 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ collections: Collecti
       if (objectTypeOf(objectId) !== 'question') {
         throw new ApiFailure(400, 'error.collection.question_only', { errType: 'toast' });
       }
-      if (!(await collections.exists(objectId))) {
-        throw new ApiFailure(404, 'error.object.not_found', { errType: 'toast' });
-      }
+      await collections.requireBookmarkable(objectId, { userId: Number(session.userId), roleId: session.roleId });
       const count = await collections.toggle(Number(session.userId), objectId, request.body.bookmark !== false);
       return ok(request, { object_collection_count: count });
     },

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { newObjectId, nextId, objectTypeOf } from '../../db/ids';
+import { newObjectId, nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../reputation';
+import { requireVisible, type Viewer } from '../visibility/rule';
 
 /**
  * Bookmarks (answer-api.md §2.6 collection/switch) as the demo seeder stores them: a `collection`
@@ -10,8 +11,11 @@ import { writeTransaction } from '../reputation';
  * row is locked first (its counter raised by itself), so concurrent switches on it queue.
  */
 export interface CollectionSource {
-  /** Whether the id names a live question (open or closed). */
-  exists(questionId: string): Promise<boolean>;
+  /**
+   * Resolves when the id names a live question (open or closed) the user may see (the visibility
+   * rule); otherwise throws the 404 an unknown question answers (a toast).
+   */
+  requireBookmarkable(questionId: string, viewer: Viewer): Promise<void>;
   /** Bookmarks (true) or removes the bookmark (false); returns the question's bookmark count. */
   toggle(userId: number, questionId: string, bookmark: boolean): Promise<number>;
 }
@@ -25,15 +29,8 @@ export class CollectionService implements CollectionSource {
     this.#now = options.now ?? Date.now;
   }
 
-  async exists(questionId: string): Promise<boolean> {
-    if (objectTypeOf(questionId) !== 'question') return false;
-    const row = await this.#db
-      .selectFrom('question')
-      .select('id')
-      .where('id', '=', questionId)
-      .where('status', 'in', [1, 2])
-      .executeTakeFirst();
-    return !!row;
+  async requireBookmarkable(questionId: string, viewer: Viewer): Promise<void> {
+    await requireVisible(this.#db, questionId, viewer, { types: ['question'], live: true, errType: 'toast' });
   }
 
   async toggle(userId: number, questionId: string, bookmark: boolean): Promise<number> {

@@ -16,7 +16,8 @@ import { ok, responses } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { checkPermission, requirePermission } from '../permission/require';
 import { DuplicateGuard } from '../question/guards';
-import type { CommentService, CommentViewer } from './service';
+import type { CommentViewer } from './actions';
+import type { CommentService } from './service';
 
 /** The request's viewer: anonymous, or a user with their comment.edit / comment.delete grants. */
 async function viewerOf(request: FastifyRequest): Promise<CommentViewer> {
@@ -26,7 +27,13 @@ async function viewerOf(request: FastifyRequest): Promise<CommentViewer> {
     checkPermission(request, 'comment.edit'),
     checkPermission(request, 'comment.delete'),
   ]);
-  return { userId: Number(request.session.userId), canEdit: edit.allowed, canDelete: remove.allowed, t };
+  return {
+    userId: Number(request.session.userId),
+    roleId: request.session.roleId,
+    canEdit: edit.allowed,
+    canDelete: remove.allowed,
+    t,
+  };
 }
 
 async function actorOf(request: FastifyRequest): Promise<CommentViewer & { userId: number }> {

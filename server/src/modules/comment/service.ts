@@ -1,10 +1,8 @@
 import {
-  COMMENT_EDIT_WINDOW_MS,
   COMMENT_MAX_LENGTH,
   COMMENT_MIN_LENGTH,
   type AddCommentBody,
   type Comment,
-  type CommentMemberAction,
   type CommentPage,
   type CommentPageQuery,
   type UpdateCommentBody,
@@ -17,6 +15,8 @@ import type { CommentRow, DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
+import { findVisible, isLive, requireVisible } from '../visibility/rule';
+import { commentRights, memberActions, type CommentViewer } from './actions';
 import { linkMentions, mentionCandidates } from './mention';
 import { seconds } from '../../lib/time';
 
@@ -27,17 +27,6 @@ const DELETED = 10;
 export const DEFAULT_COMMENT_PAGE_SIZE = 10;
 /** At most this many mentioned users of one comment are notified. */
 const MAX_MENTION_NOTIFICATIONS = 10;
-
-/**
- * Who is looking or acting: the user (null = anonymous), whether their role/reputation grants
- * `comment.edit` / `comment.delete` on anyone's comment, and the request's translator.
- */
-export interface CommentViewer {
-  userId: number | null;
-  canEdit: boolean;
-  canDelete: boolean;
-  t(key: string): string;
-}
 
 interface UserBrief {
   id: number;
@@ -75,8 +64,12 @@ export class CommentService {
     this.#now = options.now ?? Date.now;
   }
 
-  /** GET comment/page: available comments of a question or answer; deleted ones never show. */
+  /**
+   * GET comment/page: available comments of a question or answer the viewer may see (the visibility
+   * rule, else that post's own 404); deleted ones never show.
+   */
   async page(query: CommentPageQuery, viewer: CommentViewer): Promise<CommentPage> {
+    const parent = await requireVisible(this.#db, query.object_id, viewer, { types: ['question', 'answer'] });
     const page = query.page ?? 1;
     const size = query.page_size ?? DEFAULT_COMMENT_PAGE_SIZE;
     const pinned = query.comment_id ? query.comment_id : null;
@@ -93,31 +86,32 @@ export class CommentService {
         ? rows.orderBy('vote_count', 'desc').orderBy('created_at', 'asc').orderBy('id', 'asc')
         : rows.orderBy('created_at', 'asc').orderBy('id', 'asc');
     // With a pinned comment the others shift by one: it takes the first place of page 1.
-    const pinnedRow = pinned ? await this.#available(pinned) : undefined;
+    const pinnedRow = pinned ? await this.#available(pinned, viewer) : undefined;
     const first = pinnedRow && pinnedRow.object_id === query.object_id ? pinnedRow : undefined;
     const offset = (page - 1) * size - (first && page > 1 ? 1 : 0);
     const limit = first && page === 1 ? size - 1 : size;
     const list = limit > 0 ? await rows.offset(Math.max(0, offset)).limit(limit).execute() : [];
     if (first && page === 1) list.unshift(first);
-    return { count, list: await this.#toComments(list, viewer) };
+    return { count, list: await this.#toComments(list, viewer, isLive(parent)) };
   }
 
-  /** GET comment?id=: one available comment (404 error.comment.not_found otherwise). */
+  /** GET comment?id=: one available comment the viewer may see (404 error.comment.not_found otherwise). */
   async get(id: string, viewer: CommentViewer): Promise<Comment> {
-    const row = await this.#available(id);
-    if (!row) throw ApiFailure.notFound('error.comment.not_found');
-    const [comment] = await this.#toComments([row], viewer);
+    const found = await findVisible(this.#db, id, viewer);
+    const row = await this.#available(id, viewer);
+    if (!row || !found) throw ApiFailure.notFound('error.comment.not_found');
+    const [comment] = await this.#toComments([row], viewer, isLive(found));
     return comment!;
   }
 
   /** POST comment (the route checked the session, comment.add, the captcha and duplicates). */
   async add(body: AddCommentBody, viewer: CommentViewer & { userId: number }): Promise<Comment> {
     const text = checkCommentText(body.original_text);
-    const target = await this.#target(body.object_id);
+    const target = await this.#target(body.object_id, viewer);
     let replyUserId: number | null = null;
     let replyCommentId: string | null = null;
     if (body.reply_comment_id) {
-      const replied = await this.#available(body.reply_comment_id);
+      const replied = await this.#available(body.reply_comment_id, viewer);
       if (!replied || replied.object_id !== body.object_id) throw ApiFailure.notFound('error.comment.not_found');
       replyUserId = replied.user_id;
       replyCommentId = replied.id;
@@ -163,13 +157,11 @@ export class CommentService {
    * error.comment.cannot_edit_after_deadline); others 403.
    */
   async update(body: UpdateCommentBody, viewer: CommentViewer & { userId: number }): Promise<UpdatedComment> {
-    const row = await this.#available(body.comment_id);
+    const row = await this.#available(body.comment_id, viewer);
     if (!row) throw ApiFailure.notFound('error.comment.not_found');
-    if (!viewer.canEdit) {
+    if (!commentRights(row, viewer, this.#now()).edit) {
       if (row.user_id !== viewer.userId) throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
-      if (this.#now() - row.created_at > COMMENT_EDIT_WINDOW_MS) {
-        throw ApiFailure.badRequest('error.comment.cannot_edit_after_deadline');
-      }
+      throw ApiFailure.badRequest('error.comment.cannot_edit_after_deadline');
     }
     const text = checkCommentText(body.original_text);
     const parsed = await this.render(text);
@@ -183,9 +175,9 @@ export class CommentService {
 
   /** DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. */
   async remove(commentId: string, viewer: CommentViewer & { userId: number }): Promise<void> {
-    const row = await this.#available(commentId);
+    const row = await this.#available(commentId, viewer);
     if (!row) throw ApiFailure.notFound('error.comment.not_found');
-    if (!viewer.canDelete && row.user_id !== viewer.userId) {
+    if (!commentRights(row, viewer, this.#now()).delete) {
       throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
     }
     await this.#db.transaction().execute(async (trx) => {
@@ -223,7 +215,10 @@ export class CommentService {
     return { html: out, mentioned: mentioned.slice(0, MAX_MENTION_NOTIFICATIONS) };
   }
 
-  async #available(id: string): Promise<CommentRow | undefined> {
+  /** An available comment the viewer may see (the visibility rule over its answer and question). */
+  async #available(id: string, viewer: CommentViewer): Promise<CommentRow | undefined> {
+    const visible = await findVisible(this.#db, id, viewer);
+    if (visible?.type !== 'comment') return undefined;
     return this.#db
       .selectFrom('comment')
       .selectAll()
@@ -232,41 +227,24 @@ export class CommentService {
       .executeTakeFirst();
   }
 
-  /** The question or answer commented on; 404 if there is none, 400 already_deleted if deleted. */
+  /**
+   * The question or answer commented on: one the actor cannot see answers its own 404 (as if it did
+   * not exist); one they see that is deleted (their own, or staff) 400 error.object.already_deleted.
+   */
   async #target(
     objectId: string,
+    viewer: CommentViewer,
   ): Promise<{ type: 'question' | 'answer'; questionId: string; ownerId: number; title: string }> {
-    const type = objectTypeOf(objectId);
-    if (type === 'question') {
-      const q = await this.#db
-        .selectFrom('question')
-        .select(['id', 'status', 'user_id', 'title'])
-        .where('id', '=', objectId)
-        .executeTakeFirst();
-      if (!q) throw ApiFailure.notFound('error.object.not_found');
-      if (q.status === DELETED) throw ApiFailure.badRequest('error.object.already_deleted');
-      return { type, questionId: q.id, ownerId: q.user_id, title: q.title };
-    }
-    if (type === 'answer') {
-      const a = await this.#db
-        .selectFrom('answer')
-        .innerJoin('question', 'question.id', 'answer.question_id')
-        .select([
-          'answer.question_id',
-          'answer.status',
-          'answer.user_id',
-          'question.status as question_status',
-          'question.title',
-        ])
-        .where('answer.id', '=', objectId)
-        .executeTakeFirst();
-      if (!a) throw ApiFailure.notFound('error.object.not_found');
-      if (a.status === DELETED || a.question_status === DELETED) {
-        throw ApiFailure.badRequest('error.object.already_deleted');
-      }
-      return { type, questionId: a.question_id, ownerId: a.user_id, title: a.title };
-    }
-    throw ApiFailure.notFound('error.object.not_found');
+    const target = await requireVisible(this.#db, objectId, viewer, { types: ['question', 'answer'] });
+    if (target.type === 'comment') throw ApiFailure.notFound('error.object.not_found');
+    if (!isLive(target)) throw ApiFailure.badRequest('error.object.already_deleted');
+    const q = await this.#db
+      .selectFrom('question')
+      .select('title')
+      .where('id', '=', target.question.id)
+      .executeTakeFirstOrThrow();
+    const owner = target.type === 'answer' ? target.answer.user_id : target.question.user_id;
+    return { type: target.type, questionId: target.question.id, ownerId: owner, title: q.title };
   }
 
   async #bumpAnswer(trx: Transaction<DB>, answerId: string, delta: 1 | -1): Promise<void> {
@@ -363,7 +341,8 @@ export class CommentService {
     }
   }
 
-  async #toComments(rows: CommentRow[], viewer: CommentViewer): Promise<Comment[]> {
+  /** `live`: the comments' question (and answer) take new activity, so a flag would be accepted. */
+  async #toComments(rows: CommentRow[], viewer: CommentViewer, live: boolean): Promise<Comment[]> {
     if (rows.length === 0) return [];
     const userIds = new Set<number>();
     for (const row of rows) {
@@ -422,30 +401,8 @@ export class CommentService {
         reply_user_display_name: reply?.display_name ?? '',
         reply_comment_id: row.reply_comment_id ?? '',
         reply_user_status: row.reply_user_id === null ? '' : reply ? apiStatus(reply) : 'deleted',
-        member_actions: memberActions(row, viewer, now),
+        member_actions: memberActions(row, viewer, now, live),
       };
     });
   }
-}
-
-/**
- * answer-api.md §2 MemberAction for a comment: report for any logged-in viewer; edit for comment.edit
- * or the owner within 5 minutes; delete for comment.delete or the owner.
- */
-export function memberActions(
-  row: Pick<CommentRow, 'user_id' | 'created_at'>,
-  viewer: CommentViewer,
-  now: number,
-): CommentMemberAction[] {
-  if (viewer.userId === null) return [];
-  const own = row.user_id === viewer.userId;
-  const actions: CommentMemberAction[] = [
-    { action: 'report', name: viewer.t('comment.action.report'), type: 'reason' },
-  ];
-  if (viewer.canEdit || (own && now - row.created_at <= COMMENT_EDIT_WINDOW_MS)) {
-    actions.push({ action: 'edit', name: viewer.t('comment.action.edit'), type: 'edit' });
-  }
-  if (viewer.canDelete || own)
-    actions.push({ action: 'delete', name: viewer.t('comment.action.delete'), type: 'reason' });
-  return actions;
 }

@@ -5,6 +5,7 @@ import { objectTypeOf } from '../../db/ids';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
+import { notFoundReason } from '../visibility/rule';
 import type { FollowSource } from './service';
 
 /** POST follow (answer-api.md §2.6): a question or a tag, level `active`, under /answer/api/v1. */
@@ -22,8 +23,9 @@ export const followRoutes: FastifyPluginAsyncTypebox<{ follows: FollowSource }> 
       if (kind !== 'question' && kind !== 'tag') {
         throw new ApiFailure(400, 'error.follow.not_followable', { errType: 'toast' });
       }
-      const type = await follows.followable(objectId);
-      if (!type) throw new ApiFailure(404, 'error.object.not_found', { errType: 'toast' });
+      const type = await follows.followable(objectId, { userId: Number(session.userId), roleId: session.roleId });
+      // A question the member may not see answers as a missing one does (its own 404).
+      if (!type) throw new ApiFailure(404, notFoundReason(kind), { errType: 'toast' });
       const result = await follows.follow(Number(session.userId), type, objectId, request.body.is_cancel === true);
       return ok(request, result);
     },

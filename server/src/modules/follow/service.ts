@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { activityTypes, applyReputation, cancelReputation, writeTransaction } from '../reputation';
+import { findVisible, isLive, type Viewer } from '../visibility/rule';
 
 /**
  * Follows of questions and tags (answer-api.md §2.6 POST follow) as the demo seeder stores them: an
@@ -12,8 +13,8 @@ import { activityTypes, applyReputation, cancelReputation, writeTransaction } fr
 export type FollowableType = 'question' | 'tag';
 
 export interface FollowSource {
-  /** The type of a live question (open or closed) or tag, or null. */
-  followable(objectId: string): Promise<FollowableType | null>;
+  /** The type of a live question (open or closed) the follower may see, or of a tag; else null. */
+  followable(objectId: string, follower: Viewer): Promise<FollowableType | null>;
   follow(
     userId: number,
     type: FollowableType,
@@ -35,16 +36,11 @@ export class FollowService implements FollowSource {
     this.#now = options.now ?? Date.now;
   }
 
-  async followable(objectId: string): Promise<FollowableType | null> {
+  async followable(objectId: string, follower: Viewer): Promise<FollowableType | null> {
     const type = objectTypeOf(objectId);
     if (type === 'question') {
-      const row = await this.#db
-        .selectFrom('question')
-        .select('id')
-        .where('id', '=', objectId)
-        .where('status', 'in', [1, 2])
-        .executeTakeFirst();
-      return row ? 'question' : null;
+      const found = await findVisible(this.#db, objectId, follower);
+      return found && isLive(found) ? 'question' : null;
     }
     if (type === 'tag') return (await this.#mainTagId(objectId)) ? 'tag' : null;
     return null;

@@ -23,8 +23,12 @@ export function memberAction(request: FastifyRequest, action: string): MemberAct
   return { action, name: request.t(`post_action.${action}`), type: ACTION_TYPES[action] ?? 'confirm' };
 }
 
-/** An action offered when the caller holds `permission` (ownership counts through `options.ownerId`). */
-export type WantedAction = [action: string, permission: string, options?: PermissionOptions];
+/**
+ * An action offered when the caller holds `permission` (ownership counts through `options.ownerId`)
+ * and `allowed` is not false: the state rule the route itself enforces for that caller (e.g. who may
+ * delete a question with answers), computed by the same function the route calls.
+ */
+export type WantedAction = [action: string, permission: string, options?: PermissionOptions, allowed?: boolean];
 
 /**
  * The actions among `wanted` the caller may do, in the order given (member_actions of questions,
@@ -32,8 +36,9 @@ export type WantedAction = [action: string, permission: string, options?: Permis
  */
 export async function memberActions(request: FastifyRequest, wanted: WantedAction[]): Promise<MemberAction[]> {
   if (!request.session) return [];
+  const offered = wanted.filter(([, , , allowed]) => allowed !== false);
   const decisions = await Promise.all(
-    wanted.map(([, permission, options]) => checkPermission(request, permission, options)),
+    offered.map(([, permission, options]) => checkPermission(request, permission, options)),
   );
-  return wanted.filter((_, i) => decisions[i]!.allowed).map(([action]) => memberAction(request, action));
+  return offered.filter((_, i) => decisions[i]!.allowed).map(([action]) => memberAction(request, action));
 }

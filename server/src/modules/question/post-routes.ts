@@ -21,6 +21,7 @@ import { isStaff, type QuestionPostService, type Actor, type Permit, type Questi
 import { QUESTION_STATUS, PIN, SHOW } from './repository';
 import { plainExcerpt, urlTitle } from './text';
 import { seconds } from '../../lib/time';
+import { isLive } from '../visibility/rule';
 
 const wireId = (id: string | null | undefined) => id ?? '0';
 
@@ -54,15 +55,29 @@ export async function guarded<T>(
   }
 }
 
-/** What the viewer may do on a question, in Answer's order; none for visitors. */
-async function questionActions(request: FastifyRequest, view: QuestionView): Promise<MemberAction[]> {
+/**
+ * What the viewer may do on a question, in Answer's order; none for visitors. Each action is offered
+ * only when its route would accept it: the same permission, and the same state rules (report needs a
+ * live question, delete asks QuestionPostService.deletable as DELETE question does).
+ */
+async function questionActions(
+  request: FastifyRequest,
+  posts: QuestionPostService,
+  view: QuestionView,
+): Promise<MemberAction[]> {
   const { row } = view;
+  if (!request.session) return [];
   const owner = { ownerId: row.user_id };
   const wanted: WantedAction[] = [];
   if (row.status === QUESTION_STATUS.deleted) {
     wanted.push(['undelete', 'question.undeleted']);
   } else {
-    wanted.push(['report', 'report.add', {}], ['edit', 'question.edit', owner], ['delete', 'question.delete', owner]);
+    const deletable = await posts.deletable(actorOf(request), row);
+    wanted.push(
+      ['report', 'report.add', {}, isLive({ question: row })],
+      ['edit', 'question.edit', owner],
+      ['delete', 'question.delete', owner, deletable],
+    );
     if (row.status === QUESTION_STATUS.open) wanted.push(['close', 'question.close', {}]);
     if (row.status === QUESTION_STATUS.closed) wanted.push(['reopen', 'question.reopen', {}]);
     if (row.pin === PIN.pinned) wanted.push(['unpin', 'question.unpin', {}]);
@@ -179,7 +194,7 @@ export async function questionInfo(
     collected: state.collected,
     vote_status: state.voteStatus,
     is_followed: state.followed,
-    member_actions: await questionActions(request, view),
+    member_actions: await questionActions(request, posts, view),
     extends_actions: await extendsActions(request, view),
   };
 }

@@ -16,6 +16,7 @@ import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { renderMarkdown, renderPostHtml } from '../../lib/markdown';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { linkPostUploads } from '../upload/links';
+import { canSee, isStaffRole } from '../visibility/rule';
 import { revisionTags } from './operations';
 import { QUESTION_STATUS, SHOW } from './repository';
 import { plainExcerpt, urlTitle } from './text';
@@ -26,7 +27,6 @@ import type { SettingsStore } from '../settings/store';
 /** Tag slugs: a-z, 0-9 and + # - . (SPEC §5), at most 35. */
 const SLUG = /^[a-z0-9+#\-.]{1,35}$/;
 const TAG_AVAILABLE = 1;
-const STAFF_ROLES = new Set([2, 3]);
 
 /** Who acts: the session's user and role. */
 export interface Actor {
@@ -140,7 +140,7 @@ export function questionIdOf(raw: string): string | null {
 }
 
 export function isStaff(roleId: number | undefined): boolean {
-  return roleId !== undefined && STAFF_ROLES.has(roleId);
+  return isStaffRole(roleId);
 }
 
 /** Writes and reads of single questions (answer-api.md §2.3 POST question, GET question/info). */
@@ -428,19 +428,15 @@ export class QuestionPostService {
   }
 
   /**
-   * A question as `viewer` may see it: deleted and pending questions only for their author and staff,
-   * hidden ones likewise; anything else is 404 error.question.not_found.
+   * A question as `viewer` may see it (the visibility rule: deleted, pending and unlisted questions only
+   * for their author and staff); anything else is 404 error.question.not_found.
    */
   async view(rawId: string, viewer: Partial<Actor>): Promise<QuestionView> {
     const id = questionIdOf(rawId);
     const notFound = () => ApiFailure.notFound('error.question.not_found');
     if (!id) throw notFound();
     const row = await this.#db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
-    const privileged = viewer.userId === row.user_id || isStaff(viewer.roleId);
-    const restricted =
-      row.status === QUESTION_STATUS.deleted || row.status === QUESTION_STATUS.pending || row.show === SHOW.unlisted;
-    if (restricted && !privileged) throw notFound();
+    if (!row || !canSee(viewer, { question: row })) throw notFound();
 
     const deleted = row.status === QUESTION_STATUS.deleted;
     const [rels, revision, lastAnswer, closeMeta] = await Promise.all([
@@ -712,27 +708,30 @@ export class QuestionPostService {
   }
 
   /**
-   * DELETE question. Admins may delete any question; everyone else (owner, already checked by the
-   * route) only one without an accepted answer, with at most one answer and that one without up
-   * votes: else 400 error.question.cannot_deleted.
+   * Whether `actor` may delete the question beyond holding question.delete (answer-api.md §2.3): admins
+   * any question; everyone else, moderators included, only their own, without an accepted answer,
+   * with at most one answer and that one without up votes. DELETE question and the `delete` member
+   * action both ask this.
    */
+  async deletable(actor: Partial<Actor>, row: QuestionRow): Promise<boolean> {
+    if (row.status === QUESTION_STATUS.deleted) return false;
+    if (actor.roleId === 2) return true;
+    if (actor.userId === undefined || row.user_id !== actor.userId) return false;
+    if (row.accepted_answer_id !== null) return false;
+    const answers = await this.#db
+      .selectFrom('answer')
+      .select(['vote_count', 'adopted'])
+      .where('question_id', '=', row.id)
+      .where('status', '=', 1)
+      .execute();
+    return answers.length <= 1 && !answers.some((a) => a.vote_count > 0 || a.adopted === 2);
+  }
+
+  /** DELETE question (the route checked question.delete): 400 error.question.cannot_deleted unless deletable. */
   async remove(actor: Actor, rawId: string): Promise<void> {
     const { row } = await this.view(rawId, actor);
     if (row.status === QUESTION_STATUS.deleted) return;
-    if (actor.roleId !== 2) {
-      if (row.user_id !== actor.userId) throw ApiFailure.badRequest('error.question.cannot_deleted');
-      const answers = await this.#db
-        .selectFrom('answer')
-        .select(['vote_count', 'adopted'])
-        .where('question_id', '=', row.id)
-        .where('status', '=', 1)
-        .execute();
-      const blocked =
-        row.accepted_answer_id !== null ||
-        answers.length > 1 ||
-        answers.some((a) => a.vote_count > 0 || a.adopted === 2);
-      if (blocked) throw ApiFailure.badRequest('error.question.cannot_deleted');
-    }
+    if (!(await this.deletable(actor, row))) throw ApiFailure.badRequest('error.question.cannot_deleted');
     // Config ids are read before the transaction: SQLite has one connection, held by the transaction.
     const deleted = await this.configId('question.deleted');
     await this.#db.transaction().execute(async (trx) => {

@@ -88,7 +88,10 @@ export interface OperatorRow {
   avatar: string;
 }
 
-/** Which listed questions an order shows (answer-api.md §7): hidden, deleted and pending never. */
+/**
+ * Which listed questions an order shows (answer-api.md §7): hidden, deleted and pending never; the
+ * active order's age windows (180 days asked, 90 days active) leave pinned questions in.
+ */
 function listCondition(eb: ExpressionBuilder<DB, 'question'>, filter: QuestionListFilter): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb('question.show', '=', SHOW.listed)];
   if (filter.order === 'unanswered') {
@@ -98,11 +101,17 @@ function listCondition(eb: ExpressionBuilder<DB, 'question'>, filter: QuestionLi
   }
   if (filter.inDays !== undefined) {
     parts.push(eb('question.created_at', '>=', filter.now - filter.inDays * DAY_MS));
-  } else if (filter.order === 'active') {
-    parts.push(eb('question.created_at', '>=', filter.now - ACTIVE_CREATED_DAYS * DAY_MS));
   }
   if (filter.order === 'active') {
-    parts.push(eb('question.post_update_time', '>=', filter.now - ACTIVE_UPDATED_DAYS * DAY_MS));
+    // The active order's own age windows never drop a pinned question: it heads every order, whatever
+    // its age. An explicit in_days is the caller's filter and applies to pinned questions too.
+    const recent: Expression<SqlBool>[] = [
+      eb('question.post_update_time', '>=', filter.now - ACTIVE_UPDATED_DAYS * DAY_MS),
+    ];
+    if (filter.inDays === undefined) {
+      recent.push(eb('question.created_at', '>=', filter.now - ACTIVE_CREATED_DAYS * DAY_MS));
+    }
+    parts.push(eb.or([eb('question.pin', '=', PIN.pinned), eb.and(recent)]));
   }
   if (filter.tagIds) {
     const tagIds = filter.tagIds;

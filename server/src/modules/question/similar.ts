@@ -8,6 +8,7 @@ import { questionIdOf } from './posts';
 import { QUESTION_STATUS, QuestionRepository, SHOW } from './repository';
 import { questionPageItems } from './service';
 import { urlTitle } from './text';
+import { requireVisible, type Viewer } from '../visibility/rule';
 
 /** At most this many similar (ask form) or related (detail page) questions. */
 export const SIMILAR_LIMIT = 10;
@@ -143,14 +144,13 @@ export class SimilarQuestionService {
   /**
    * Questions sharing tags with a question (itself, hidden, deleted and pending ones left out): the
    * most shared tags first, then votes, then the newest; at most 10. 404 when the question does not
-   * exist.
+   * exist or the viewer may not see it.
    */
-  async related(rawId: string): Promise<QuestionPage> {
+  async related(rawId: string, viewer: Viewer): Promise<QuestionPage> {
     const id = questionIdOf(rawId);
-    const notFound = () => ApiFailure.notFound('error.question.not_found');
-    if (!id) throw notFound();
-    const question = await this.#db.selectFrom('question').select('id').where('id', '=', id).executeTakeFirst();
-    if (!question) throw notFound();
+    if (!id) throw ApiFailure.notFound('error.question.not_found');
+    // A question the viewer may not see answers as a missing one (the visibility rule).
+    await requireVisible(this.#db, id, viewer, { types: ['question'] });
     const tagIds = (
       await this.#db
         .selectFrom('tag_rel')

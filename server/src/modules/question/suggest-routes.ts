@@ -30,6 +30,9 @@ export const questionSuggestRoutes: FastifyPluginAsyncTypebox<{ similar: Similar
       config: { auth: 'pub' },
       schema: { querystring: RelatedQuestionsQuery, response: responses(QuestionPage, [400, 401, 403, 404]) },
     },
-    async (request) => ok(request, await similar.related(request.query.question_id)),
+    async (request) => {
+      const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
+      return ok(request, await similar.related(request.query.question_id, viewer));
+    },
   );
 };

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { newObjectId, objectTypeOf, OBJECT_TYPES } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { isStaff, type Actor } from '../question/posts';
+import type { Actor } from '../question/posts';
+import { requireVisible } from '../visibility/rule';
 import { lockUsers, writeTransaction } from '../reputation';
 
 /** report.status values (answer-api.md §3). */
@@ -23,11 +24,6 @@ export interface NewReport {
   content: string;
 }
 
-/** question.status values a flag may target: open or closed (not deleted, not pending review). */
-const LIVE_QUESTION = [1, 2];
-/** question.show of an unlisted question (only its author and staff see it). */
-const UNLISTED = 2;
-
 /**
  * Flags (answer-api.md §2.10 POST report): one pending `report` row per member and object. The
  * moderation queue that reads and settles them lives elsewhere.
@@ -42,50 +38,17 @@ export class ReportService {
   }
 
   /**
-   * The object as the reporter may see it: a question open or closed (unlisted ones only for their
-   * author and staff), an available answer or comment under such a question. Anything else is 404.
+   * The object as the reporter may see it (the visibility rule) and live: a question open or closed,
+   * an available answer or comment under one. Anything else is the post type's 404, as an unknown id.
    */
   async target(objectId: string, actor: Actor): Promise<ReportTarget> {
-    const type = objectTypeOf(objectId);
-    const visibleQuestion = async (questionId: string, reason: string) => {
-      const question = await this.#db
-        .selectFrom('question')
-        .select(['user_id', 'show'])
-        .where('id', '=', questionId)
-        .where('status', 'in', LIVE_QUESTION)
-        .executeTakeFirst();
-      const hidden =
-        question && question.show === UNLISTED && Number(question.user_id) !== actor.userId && !isStaff(actor.roleId);
-      if (!question || hidden) throw new ApiFailure(404, reason);
-      return question;
-    };
-    if (type === 'question') {
-      const question = await visibleQuestion(objectId, 'error.question.not_found');
-      return { type, id: objectId, authorId: Number(question.user_id) };
-    }
-    if (type === 'answer') {
-      const answer = await this.#db
-        .selectFrom('answer')
-        .select(['user_id', 'question_id'])
-        .where('id', '=', objectId)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      if (!answer) throw new ApiFailure(404, 'error.answer.not_found');
-      await visibleQuestion(answer.question_id, 'error.answer.not_found');
-      return { type, id: objectId, authorId: Number(answer.user_id) };
-    }
-    if (type === 'comment') {
-      const comment = await this.#db
-        .selectFrom('comment')
-        .select(['user_id', 'question_id'])
-        .where('id', '=', objectId)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      if (!comment) throw new ApiFailure(404, 'error.comment.not_found');
-      await visibleQuestion(comment.question_id, 'error.comment.not_found');
-      return { type, id: objectId, authorId: Number(comment.user_id) };
-    }
-    throw new ApiFailure(404, 'error.report.object_not_reportable');
+    const type = objectTypeOf(objectId.trim());
+    if (type !== 'question' && type !== 'answer' && type !== 'comment')
+      throw new ApiFailure(404, 'error.report.object_not_reportable');
+    const found = await requireVisible(this.#db, objectId, actor, { live: true });
+    if (found.type === 'question') return { type: 'question', id: found.question.id, authorId: found.question.user_id };
+    if (found.type === 'answer') return { type: 'answer', id: found.answer.id, authorId: found.answer.user_id };
+    return { type: 'comment', id: found.comment.id, authorId: found.comment.user_id };
   }
 
   /**

@@ -51,6 +51,32 @@ function chunks<T>(items: T[]): T[][] {
  * synonym set of a main tag. Permissions are checked by the routes; these methods enforce the rules
  * of the tag itself (slug taken, pending edit, used by questions, synonyms of synonyms).
  */
+/**
+ * Why DELETE tag refuses a tag: a question carries it (a link of status 1 or 2: listed or unlisted),
+ * or it has synonyms; null when it may go.
+ */
+async function deleteRefusal(db: Kysely<DB> | Transaction<DB>, tagId: string): Promise<string | null> {
+  const used = await db
+    .selectFrom('tag_rel')
+    .select('id')
+    .where('tag_id', '=', tagId)
+    .where('status', 'in', [1, 2])
+    .executeTakeFirst();
+  if (used) return 'error.tag.is_used_cannot_delete';
+  const synonym = await db
+    .selectFrom('tag')
+    .select('id')
+    .where('main_tag_id', '=', tagId)
+    .where('status', '=', TAG_STATUS.available)
+    .executeTakeFirst();
+  return synonym ? 'error.tag.has_synonyms_cannot_delete' : null;
+}
+
+/** Who may merge one tag into another (POST tag/merge): moderators and admins. */
+export function mayMergeTags(roleId: number): boolean {
+  return roleId === 2 || roleId === 3;
+}
+
 export class TagEdits {
   readonly #db: Kysely<DB>;
   readonly #now: () => number;
@@ -264,20 +290,8 @@ export class TagEdits {
     await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       await trx.updateTable('tag').set({ revision_id: row.revision_id }).where('id', '=', row.id).execute();
-      const used = await trx
-        .selectFrom('tag_rel')
-        .select('id')
-        .where('tag_id', '=', row.id)
-        .where('status', 'in', [1, 2])
-        .executeTakeFirst();
-      if (used) throw ApiFailure.badRequest('error.tag.is_used_cannot_delete');
-      const synonym = await trx
-        .selectFrom('tag')
-        .select('id')
-        .where('main_tag_id', '=', row.id)
-        .where('status', '=', TAG_STATUS.available)
-        .executeTakeFirst();
-      if (synonym) throw ApiFailure.badRequest('error.tag.has_synonyms_cannot_delete');
+      const refusal = await deleteRefusal(trx, row.id);
+      if (refusal) throw ApiFailure.badRequest(refusal);
       await trx
         .updateTable('tag')
         .set({ status: TAG_STATUS.deleted, updated_at: now })
@@ -285,6 +299,11 @@ export class TagEdits {
         .execute();
       await recordActivity(trx, { userId: actor.userId, objectId: row.id, typeId: types.get('tag.deleted')!, now });
     });
+  }
+
+  /** Whether DELETE tag would delete this available tag now (the `delete` member action asks it). */
+  async deletable(id: string): Promise<boolean> {
+    return (await deleteRefusal(this.#db, id)) === null;
   }
 
   /** POST tag/recover: a deleted tag becomes available again (tag.undeleted activity). */

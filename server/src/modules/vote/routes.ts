@@ -25,8 +25,7 @@ async function asToast<T>(work: () => Promise<T>): Promise<T> {
 export const voteRoutes: FastifyPluginAsyncTypebox<{ votes: VoteSource }> = async (app, { votes }) => {
   const handle = async (request: FastifyRequest, body: VoteBody, direction: Direction) => {
     const session = sessionOf(request);
-    const target = await votes.target(body.object_id);
-    if (!target) throw new ApiFailure(404, 'error.object.not_found', { errType: 'toast' });
+    const target = await votes.target(body.object_id, { userId: Number(session.userId), roleId: session.roleId });
     if (target.type === 'comment' && direction === 'down') {
       throw new ApiFailure(400, 'error.vote.comment_down_not_allowed', { errType: 'toast' });
     }

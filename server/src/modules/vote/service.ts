@@ -1,8 +1,9 @@
 import type { VoteResp, VoteStatus } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { nextId, objectTypeOf } from '../../db/ids';
+import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { activityTypes, applyReputation, cancelReputation, lockUsers, writeTransaction } from '../reputation';
+import { requireVisible, type Viewer } from '../visibility/rule';
 
 /**
  * Votes (answer-api.md §2.6) stored as the demo seeder stores them (db/README.md): the voter's
@@ -32,8 +33,11 @@ export interface VoteTarget {
 }
 
 export interface VoteSource {
-  /** The live object (question open or closed, answer or comment available), or null. */
-  target(objectId: string): Promise<VoteTarget | null>;
+  /**
+   * The live object (question open or closed, answer or comment available) the voter may see (the
+   * visibility rule); anything else throws the post type's 404, as an unknown id does.
+   */
+  target(objectId: string, voter: Viewer): Promise<VoteTarget>;
   vote(userId: number, target: VoteTarget, direction: Direction, cancel: boolean): Promise<VoteResp>;
 }
 
@@ -55,40 +59,23 @@ export class VoteService implements VoteSource {
     this.#now = options.now ?? Date.now;
   }
 
-  async target(objectId: string): Promise<VoteTarget | null> {
-    const type = objectTypeOf(objectId);
-    if (type === 'question') {
-      const row = await this.#db
-        .selectFrom('question')
-        .select(['user_id'])
-        .where('id', '=', objectId)
-        .where('status', 'in', [1, 2])
-        .executeTakeFirst();
-      return row ? { type, id: objectId, authorId: Number(row.user_id), questionId: objectId, answerId: null } : null;
+  async target(objectId: string, voter: Viewer): Promise<VoteTarget> {
+    const found = await requireVisible(this.#db, objectId, voter, { live: true, errType: 'toast' });
+    const questionId = found.question.id;
+    if (found.type === 'question') {
+      return { type: 'question', id: found.question.id, authorId: found.question.user_id, questionId, answerId: null };
     }
-    if (type === 'answer') {
-      const row = await this.#db
-        .selectFrom('answer')
-        .select(['user_id', 'question_id'])
-        .where('id', '=', objectId)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      return row
-        ? { type, id: objectId, authorId: Number(row.user_id), questionId: row.question_id, answerId: objectId }
-        : null;
+    if (found.type === 'answer') {
+      return {
+        type: 'answer',
+        id: found.answer.id,
+        authorId: found.answer.user_id,
+        questionId,
+        answerId: found.answer.id,
+      };
     }
-    if (type === 'comment') {
-      const row = await this.#db
-        .selectFrom('comment')
-        .select(['user_id', 'question_id', 'object_id'])
-        .where('id', '=', objectId)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      if (!row) return null;
-      const answerId = objectTypeOf(row.object_id) === 'answer' ? row.object_id : null;
-      return { type, id: objectId, authorId: Number(row.user_id), questionId: row.question_id, answerId };
-    }
-    return null;
+    const answerId = found.answer?.id ?? null;
+    return { type: 'comment', id: found.comment.id, authorId: found.comment.user_id, questionId, answerId };
   }
 
   /**

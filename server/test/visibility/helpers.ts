@@ -1,0 +1,155 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app';
+import type { DB } from '../../src/db/schema';
+import { DbSettingsStore } from '../../src/db/site-info';
+import { AccountsService } from '../../src/modules/accounts/service';
+import { AnswerService } from '../../src/modules/answer/service';
+import { DbAnswerViewerSource } from '../../src/modules/answer/viewer';
+import { CollectionService } from '../../src/modules/collection/service';
+import { CommentService } from '../../src/modules/comment/service';
+import { FollowService } from '../../src/modules/follow/service';
+import { DbPrivilegeSource } from '../../src/modules/permission/service';
+import { QuestionOperationService } from '../../src/modules/question/operations';
+import { QuestionPostService } from '../../src/modules/question/posts';
+import { QuestionService } from '../../src/modules/question/service';
+import { SimilarQuestionService } from '../../src/modules/question/similar';
+import { DbReasonSource } from '../../src/modules/reasons/service';
+import { ReportService } from '../../src/modules/report/service';
+import { TagService } from '../../src/modules/tag/service';
+import { VoteService } from '../../src/modules/vote/service';
+import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { TestDatabase } from '../db/databases';
+import { envelope, testConfig } from '../helpers';
+import { addMembers, memberSessions } from '../support/members';
+
+/**
+ * Members of the test site (token = name; the install admin is user 1). Every member has the
+ * reputation for votes, comments, flags and edits, so a refusal comes from visibility, not reputation.
+ */
+export const PEOPLE = {
+  admin: { id: 1, roleId: 2, rank: 1 },
+  /** Writes the post that gets hidden. */
+  alice: { id: 31, roleId: 1, rank: 2000 },
+  /** Any other member. */
+  bob: { id: 32, roleId: 1, rank: 2000 },
+  /** Writes the posts around it: the question an answer is on, the comments. */
+  carol: { id: 33, roleId: 1, rank: 2000 },
+  mod: { id: 34, roleId: 3, rank: 1 },
+  /** Sets the scene: votes on posts of others. */
+  dave: { id: 35, roleId: 1, rank: 2000 },
+} as const;
+export type Person = keyof typeof PEOPLE;
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: { code: number; reason: string; msg: string; data: T };
+}
+
+export interface FullSite {
+  site: InstalledSite;
+  db: Kysely<DB>;
+  app: FastifyInstance;
+  call<T = unknown>(options: InjectOptions & { as?: Person }): Promise<Reply<T>>;
+  cleanup(): Promise<void>;
+}
+
+/** An installed site with the people above and every question, answer, comment, vote and flag route. */
+export async function fullSite(target: TestDatabase): Promise<FullSite> {
+  const site = await installedSite(target);
+  const db = site.database.db;
+  await addMembers(db, PEOPLE);
+  const accounts = new AccountsService(db);
+  const posts = new QuestionPostService(db, { settings: new DbSettingsStore(db) });
+  // Many writes per member and minute: the content budget (tested with the rate limits) is off here.
+  const limits = process.env.AGORA_RATE_LIMITS;
+  process.env.AGORA_RATE_LIMITS = 'off';
+  const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
+    sessions: memberSessions(PEOPLE),
+    users: accounts.userStore(),
+    settings: new DbSettingsStore(db),
+    privileges: new DbPrivilegeSource(db),
+    reasons: new DbReasonSource(db),
+    questions: new QuestionService(db),
+    votes: new VoteService(db),
+    collections: new CollectionService(db),
+    follows: new FollowService(db),
+    comments: new CommentService(db),
+    posts,
+    answers: new AnswerService(db, posts),
+    answerViewer: new DbAnswerViewerSource(db),
+    operations: new QuestionOperationService(db, posts),
+    reports: new ReportService(db),
+    tags: new TagService(db),
+    similar: new SimilarQuestionService(db),
+  });
+  await app.ready();
+  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
+  else process.env.AGORA_RATE_LIMITS = limits;
+  return {
+    site,
+    db,
+    app,
+    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }): Promise<Reply<T>> {
+      const response = await app.inject({
+        ...inject,
+        url: `/answer/api/v1${inject.url}`,
+        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
+      });
+      return { status: response.statusCode, body: envelope<T>(response.body) as never };
+    },
+    async cleanup() {
+      await app.close();
+      await site.cleanup();
+    },
+  };
+}
+
+let counter = 0;
+/** A text no other post used (the duplicate guard remembers bodies). */
+export function unique(text: string): string {
+  counter += 1;
+  return `${text} number ${counter}, written for this test only`;
+}
+
+/** Posts through the API: each helper returns the new object's id. */
+export function writer(s: FullSite) {
+  const expectOk = <T>(reply: Reply<T>, what: string): T => {
+    if (reply.status !== 200) throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body.data;
+  };
+  return {
+    ok: expectOk,
+    async question(as: Person, tag = 'support'): Promise<string> {
+      const reply = await s.call<{ id: string }>({
+        method: 'POST',
+        url: '/question',
+        as,
+        payload: {
+          title: unique('How do I hide a post'),
+          content: unique('Body of the question'),
+          tags: [{ slug_name: tag }],
+        },
+      });
+      return expectOk(reply, 'ask').id;
+    },
+    async answer(as: Person, questionId: string): Promise<string> {
+      const reply = await s.call<{ info: { id: string } }>({
+        method: 'POST',
+        url: '/answer',
+        as,
+        payload: { question_id: questionId, content: unique('An answer that explains it') },
+      });
+      return expectOk(reply, 'answer').info.id;
+    },
+    async comment(as: Person, objectId: string): Promise<string> {
+      const reply = await s.call<{ comment_id: string }>({
+        method: 'POST',
+        url: '/comment',
+        as,
+        payload: { object_id: objectId, original_text: unique('A comment') },
+      });
+      return expectOk(reply, 'comment').comment_id;
+    },
+  };
+}
