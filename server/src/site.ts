@@ -7,6 +7,7 @@ import { DbSettingsStore } from './db/site-info';
 import { AccountsService } from './modules/accounts/service';
 import { CaptchaService } from './modules/captcha/service';
 import { Mailer } from './modules/mail/mailer';
+import { DbCounters } from './plugins/rate-limit-db';
 import { configFilePath, ensureOutboxKey, readInstallRecord } from './modules/install/config-file';
 import { autoInstallFromEnv } from './modules/install/env';
 import { CommentService } from './modules/comment/service';
@@ -147,6 +148,7 @@ export async function openSite(
       uploadAccess: new UploadAccess(database.db),
       reports: new ReportService(database.db),
       captcha: new CaptchaService(database.db, config.captcha),
+      rateCounters: new DbCounters(database.db),
     },
     close: async () => {
       await mailer.stop();

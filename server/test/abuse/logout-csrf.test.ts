@@ -72,7 +72,7 @@ describe.each(available)('logout needs the CSRF proof ($label)', (target) => {
     expect(await loggedIn(cookie)).toBe(false);
   });
 
-  it('a client holding the token (Authorization header, as Answer\'s UI) logs out with a plain GET', async () => {
+  it("a client holding the token (Authorization header, as Answer's UI) logs out with a plain GET", async () => {
     const cookie = await login();
     const token = cookie.split('=')[1]!;
     expect((await logout('GET', { authorization: token })).statusCode).toBe(200);

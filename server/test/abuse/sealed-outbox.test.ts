@@ -46,7 +46,11 @@ describe.each(available)('e-mailed codes never sit in the database in the clear 
   const mailer = () => app.mailer as Mailer;
 
   it('a password reset: the outbox row holds no code; the mail does, and its link works', async () => {
-    const asked = await app.inject({ method: 'POST', url: `${V1}/user/password/reset`, payload: { e_mail: ADMIN.email } });
+    const asked = await app.inject({
+      method: 'POST',
+      url: `${V1}/user/password/reset`,
+      payload: { e_mail: ADMIN.email },
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     // Before sending: the row exists, sealed.
     const queued = await site.site.database.db.selectFrom('mail_outbox').selectAll().execute();
@@ -143,7 +147,10 @@ describe.each(available)('the outbox key and the database files ($label)', (targ
   it.runIf(target.type === 'sqlite3')('the SQLite database file and its WAL are mode 0600', async () => {
     const app = await site.app();
     // A write, so the WAL exists.
-    expect((await app.inject({ method: 'POST', url: `${V1}/user/password/reset`, payload: { e_mail: 'x@example.com' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `${V1}/user/password/reset`, payload: { e_mail: 'x@example.com' } }))
+        .statusCode,
+    ).toBe(200);
     const file = (site.site.fresh.config as { file: string }).file;
     for (const name of [file, `${file}-wal`]) expect(statSync(name).mode & 0o777, name).toBe(0o600);
   });

@@ -372,7 +372,10 @@ export class AccountsService {
           .execute();
         const { token, expiresAt } = await this.#mintSession(trx, created.id, client);
         if (owner) {
-          await mail.outbox({ to: owner.e_mail, template: 'signup_attempt', params: { username: owner.username } }, trx);
+          await mail.outbox(
+            { to: owner.e_mail, template: 'signup_attempt', params: { username: owner.username } },
+            trx,
+          );
         } else if (options.requireVerification) {
           const { code } = await issueEmailToken(trx, created.id, 'activation', now);
           await mail.outbox(
