@@ -72,6 +72,7 @@ import installMode from './plugins/install-mode';
 import maintenance from './plugins/maintenance';
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './plugins/prefixes';
 import rateLimits from './plugins/rate-limit';
+import type { Counters } from './plugins/rate-limit-store';
 import security from './plugins/security';
 import shortIds from './plugins/short-ids';
 import staticSite from './plugins/static-site';
@@ -128,6 +129,8 @@ export interface AppServices {
    */
   installer?: Installer;
   build?: BuildInfo;
+  /** Counters shared by every process and kept over restarts (the site's database) for the rate limits. */
+  rateCounters?: Counters;
   /** Where log lines go (default stdout); tests read them from here. */
   logStream?: { write(line: string): void };
 }
@@ -181,7 +184,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   if (services.installer) await app.register(installMode);
   await app.register(maintenance, { enabled: inMaintenance });
   await app.register(auth);
-  await app.register(rateLimits);
+  await app.register(rateLimits, services.rateCounters ? { durable: services.rateCounters } : {});
   await app.register(shortIds);
   // Routes.
   await app.register(healthRoutes);

@@ -1,6 +1,7 @@
 import { PluginRemote, RemoteEntry } from '@agora/shared-api/contract';
 import { Type, type Static } from 'typebox';
 import { DatabaseConfig } from './db/config';
+import { OUTBOX_KEY_PATTERN } from './modules/mail/sealed';
 import { SiteOverrides } from './modules/settings/schema';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -65,6 +66,11 @@ export const ConfigFile = Type.Object(
     site: Type.Optional(SiteOverrides),
     /** The built-in image captcha: `{enabled?, fixed_text?}`. */
     captcha: Type.Optional(CaptchaConfig),
+    /**
+     * Written by the installer (or at start-up when missing): the key that seals mail bodies in the
+     * outbox (32 bytes, base64url). Every process of a site needs the same one.
+     */
+    outbox_key: Type.Optional(Type.String({ pattern: OUTBOX_KEY_PATTERN })),
     /** Written by the installer: where the site's database is. */
     database: Type.Optional(DatabaseConfig),
     /** Written by the installer: when the site was installed (its presence means "installed"). */

@@ -7,7 +7,8 @@ import { DbSettingsStore } from './db/site-info';
 import { AccountsService } from './modules/accounts/service';
 import { CaptchaService } from './modules/captcha/service';
 import { Mailer } from './modules/mail/mailer';
-import { configFilePath, readInstallRecord } from './modules/install/config-file';
+import { DbCounters } from './plugins/rate-limit-db';
+import { configFilePath, ensureOutboxKey, readInstallRecord } from './modules/install/config-file';
 import { autoInstallFromEnv } from './modules/install/env';
 import { CommentService } from './modules/comment/service';
 import { DbPrivilegeSource } from './modules/permission/service';
@@ -103,6 +104,8 @@ export async function openSite(
   const record = readInstallRecord(configFile);
   if (!record) return { installed: false, configFile, services: {}, close: async () => undefined };
 
+  // The key that seals mail bodies in the outbox: written to the config file now if the install predates it.
+  const outboxKey = ensureOutboxKey(configFile);
   const database = await createDatabase(resolveDatabaseConfig(record.database, config.dataDir));
   try {
     await migrateToLatest(database.db, database.config);
@@ -116,7 +119,7 @@ export async function openSite(
   // Posts read the write settings (min_tags, min_content, required_tag, restrict_answer) from the same store.
   const posts = new QuestionPostService(database.db, { settings });
   // The outbox worker runs while the site is open (buildApp hands it the app's logger).
-  const mailer = new Mailer({ db: database.db, settings });
+  const mailer = new Mailer({ db: database.db, settings, key: outboxKey });
   mailer.start();
   return {
     installed: true,
@@ -145,6 +148,7 @@ export async function openSite(
       uploadAccess: new UploadAccess(database.db),
       reports: new ReportService(database.db),
       captcha: new CaptchaService(database.db, config.captcha),
+      rateCounters: new DbCounters(database.db),
     },
     close: async () => {
       await mailer.stop();

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ConnectionOptions as TlsOptions } from 'node:tls';
 import {
@@ -87,9 +87,28 @@ class AgoraSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * The SQLite file holds password and session hashes: it is created mode 0600, like config.json, and an
+ * existing one (with its WAL and shared-memory files) is narrowed to 0600. SQLite gives the -wal and
+ * -shm files it creates the database file's mode.
+ */
+function keepPrivate(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((statSync(name).mode & 0o077) !== 0) chmodSync(name, 0o600);
+    } catch {
+      // Missing (no WAL yet) or not ours to change: SQLite's own checks apply.
+    }
+  }
+}
+
 async function sqliteDialect(file: string, options: DatabaseOptions): Promise<Dialect> {
   const { default: SQLite } = await import('better-sqlite3');
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(file), { recursive: true });
+    keepPrivate(file);
+  }
   const database = new SQLite(file, { timeout: options.busyTimeoutMs ?? 5_000 });
   // WAL: readers never block the writer; NORMAL sync is crash-safe for the process in WAL mode.
   if (file !== ':memory:') database.pragma('journal_mode = WAL');

@@ -427,6 +427,13 @@ export interface UploadLinkTable {
   created_at: number;
 }
 
+/** Rate-limit counters in the database (no Redis configured): plugins/rate-limit-db.ts. */
+export interface RateCounterTable {
+  key: string;
+  hits: number;
+  ends_at: number;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -455,6 +462,7 @@ export interface DB {
   // --- captcha (issue 4): add the captcha / action record table(s) here ---
   captcha_action_record: CaptchaActionRecordTable;
   captcha: CaptchaTable;
+  rate_counter: RateCounterTable;
   // --- profile (issue 4): add upload/avatar table(s) here ---
   upload: UploadTable;
   upload_link: UploadLinkTable;

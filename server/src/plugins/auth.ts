@@ -16,6 +16,8 @@ export type AuthLevel = 'none' | 'pub' | 'login' | 'active' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** A state change reached by GET (the contract's `user/logout`): it needs the same CSRF proof as a write. */
+    stateChange?: boolean;
   }
   interface FastifyRequest {
     /** The raw login token the request carried, if any. */
@@ -85,7 +87,8 @@ async function auth(app: FastifyInstance) {
     request.session = request.authToken ? await app.sessions.find(request.authToken) : null;
     // A browser sends the cookie with any request to this site, a forged cross-site one included: writes
     // authenticated by it must come from the app itself (its header, and no foreign Origin).
-    if (request.session && request.authByCookie && UNSAFE_METHODS.has(request.method)) {
+    const changesState = UNSAFE_METHODS.has(request.method) || request.routeOptions.config.stateChange === true;
+    if (request.session && request.authByCookie && changesState) {
       if (!request.headers[APP_REQUEST_HEADER] || !sameOrigin(request)) {
         request.session = null;
         throw ApiFailure.forbidden('base.csrf_failed');

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { ApiFailure } from '../lib/api-failure';
 import { emailKey } from '../modules/accounts/normalize';
 import { API_PREFIX, INSTALL_API_PREFIX, isApiPath } from './prefixes';
+import { SplitCounters } from './rate-limit-db';
 import { MemoryCounters, RedisCounters, type Counters } from './rate-limit-store';
 
 /** At most `max` requests per `windowMs`; the next one in the window gets 429 with Retry-After. */
@@ -26,11 +27,13 @@ const HOUR = 60 * MINUTE;
  * - `loginPerIpAccount`: login attempts for one account (the e-mail of a login, the user of a password
  *   or e-mail change) from one address that have not succeeded; a success clears it. A1: the 11th
  *   failed attempt in 15 minutes is refused, even with the right password, until the window ends.
- * - `loginPerAccount`: the same count over every address: distributed guessing gets at most 20 tries
- *   per 15 minutes per account (under 2 000 a day), and locking an account out takes at least two
- *   addresses and lasts at most 15 minutes.
- * - `mailPerAccount` / `mailPerIp`: requests that send e-mail (password reset, verification resend,
- *   e-mail change code), per address or user, and per client address (checklist R2: mail bombing).
+ * - `loginPerAccount`: logins for one account over every address. Past it, the account is under attack
+ *   and is NOT locked (a flood from many addresses must not lock its owner out): every further login
+ *   for it needs a captcha, or waits ACCOUNT_DELAY_MS when captchas are off (request.accountThrottled).
+ *   For the session's own password routes it is still a hard limit.
+ * - `mailPerAccount` / `mailPerIp`: requests that send e-mail (sign-up, password reset, verification
+ *   resend, e-mail change code), per address or user, and per client address (checklist R2).
+ * - `searchPerIp`: searches per client address (whether or not the captcha is on).
  * - `writesPerUser`: every POST/PUT/PATCH/DELETE on the public and admin APIs, per logged-in user, or
  *   per client address for anonymous requests.
  * - `contentPerUser`: creating or editing questions, answers and comments, reports and uploads, per
@@ -42,6 +45,7 @@ export interface RateLimits {
   loginPerAccount: LimitRule;
   mailPerAccount: LimitRule;
   mailPerIp: LimitRule;
+  searchPerIp: LimitRule;
   writesPerUser: LimitRule;
   contentPerUser: LimitRule;
   /** Previews (POST post/render): their own budget, so writing a long post never uses up posting. */
@@ -51,9 +55,10 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerIp: { max: 30, windowMs: MINUTE },
   loginPerIpAccount: { max: 10, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
   mailPerAccount: { max: 3, windowMs: HOUR },
   mailPerIp: { max: 10, windowMs: HOUR },
+  searchPerIp: { max: 60, windowMs: MINUTE },
   writesPerUser: { max: 60, windowMs: MINUTE },
   contentPerUser: { max: 10, windowMs: MINUTE },
   // The editor previews at most once a second while its author types (SPEC §9: 1 s debounce).
@@ -83,9 +88,11 @@ const ACCOUNT_OF: ReadonlyMap<string, (request: FastifyRequest) => string | null
   [V1('POST', 'user/email/change/code'), (request: FastifyRequest) => sessionUser(request)],
 ]);
 export const PASSWORD_ROUTES: ReadonlySet<string> = new Set(ACCOUNT_OF.keys());
+const LOGIN_ROUTE = V1('POST', 'user/login/email');
 
 /** Requests that send e-mail, and to whom: `mailPerAccount`, `mailPerIp`. */
 const MAIL_TO: ReadonlyMap<string, (request: FastifyRequest) => string | null> = new Map([
+  [V1('POST', 'user/register/email'), (request: FastifyRequest) => bodyEmail(request)],
   [V1('POST', 'user/password/reset'), (request: FastifyRequest) => bodyEmail(request)],
   [V1('POST', 'user/email/verification/send'), (request: FastifyRequest) => sessionUser(request)],
   [V1('POST', 'user/email/change/code'), (request: FastifyRequest) => sessionUser(request)],
@@ -110,6 +117,26 @@ export const CONTENT_ROUTES: ReadonlySet<string> = new Set([
  * nor against the content budget (a long edit session must not block the post it prepares).
  */
 export const RENDER_ROUTES: ReadonlySet<string> = new Set([V1('POST', 'post/render')]);
+
+/** Searches: `searchPerIp` (reads are otherwise never limited). */
+export const SEARCH_ROUTE = `GET ${API_PREFIX}/search`;
+
+/**
+ * The limits that count in the durable counters (the database) when there is no Redis: they must hold
+ * across processes and restarts. `dup` is the duplicate-post guard's (modules/question/guards.ts).
+ */
+export const DURABLE_LIMITS: ReadonlySet<string> = new Set([
+  'authPerIp',
+  'loginPerIpAccount',
+  'loginPerAccount',
+  'mailPerAccount',
+  'mailPerIp',
+  'searchPerIp',
+  'dup',
+]);
+
+/** How long a login for an account under attack waits when captchas are off. */
+export const ACCOUNT_DELAY_MS = 3_000;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -153,12 +180,21 @@ export interface RateLimitPluginOptions {
   now?: () => number;
   /** Where the defaults above are read; default process.env. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Counters that every process of the site shares and that outlive a restart (the site's database):
+   * without Redis, the DURABLE_LIMITS count there. Default: none (everything in this process).
+   */
+  durable?: Counters;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The counters behind the limits (in memory, or Redis with an in-memory fallback). */
     rateLimitCounters: Counters | null;
+  }
+  interface FastifyRequest {
+    /** A login for an account past `loginPerAccount`: it needs a captcha (or waits, captchas off). */
+    accountThrottled: boolean;
   }
 }
 
@@ -216,6 +252,7 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
   const env = options.env ?? process.env;
   const enabled = options.enabled ?? !OFF.test(env.AGORA_RATE_LIMITS ?? '');
   app.decorate('rateLimitCounters', null);
+  app.decorateRequest('accountThrottled', false);
   if (!enabled) {
     app.log.warn('rate limits: off (AGORA_RATE_LIMITS)');
     return;
@@ -223,7 +260,7 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
 
   const memory = new MemoryCounters(options.now ? { now: options.now } : {});
-  let counters: Counters = memory;
+  let counters: Counters = options.durable ? new SplitCounters(options.durable, memory, DURABLE_LIMITS) : memory;
   const redisOption = options.redis ?? (env.AGORA_REDIS_URL || undefined);
   if (redisOption) {
     const ownClient = typeof redisOption === 'string';
@@ -283,6 +320,12 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
     return {
       name,
       key: (request: FastifyRequest) => `${name}:${subject(request) ?? ''}`,
+      /** Counts the request; true once the window's budget is spent (no 429: the caller decides). */
+      async exceeded(request: FastifyRequest): Promise<boolean> {
+        const subjectKey = subject(request);
+        if (subjectKey === null) return false;
+        return (await shared.hit(`${name}:${subjectKey}`, rule.windowMs)).current > rule.max;
+      },
       /** Counts the request; throws the 429 failure once the window's budget is spent. */
       async enforce(request: FastifyRequest, reply: FastifyReply): Promise<void> {
         if (subject(request) === null) return;
@@ -315,6 +358,7 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
   const render = limiter('renderPerUser', userOrAddress);
   const authIp = limiter('authPerIp', clientAddress);
   const mailIp = limiter('mailPerIp', clientAddress);
+  const searchIp = limiter('searchPerIp', clientAddress);
   const mailAccount = limiter('mailPerAccount', mailTo);
   const loginIpAccount = limiter('loginPerIpAccount', ipAccountOf);
   const loginAccount = limiter('loginPerAccount', accountOf);
@@ -323,6 +367,10 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
 
   // Before the body is read: budgets that depend only on who is asking.
   app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' && routeOf(request) === SEARCH_ROUTE) {
+      await searchIp.enforce(request, reply);
+      return;
+    }
     // Until the site is installed, the installer's checks (db/check connects wherever it is told) get
     // the authentication budget per address, so they cannot be used to scan hosts and ports at speed.
     if (WRITE_METHODS.has(request.method) && request.url.startsWith(`${INSTALL_API_PREFIX}/`)) {
@@ -347,7 +395,9 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
     const route = routeOf(request);
     if (PASSWORD_ROUTES.has(route)) {
       await loginIpAccount.enforce(request, reply);
-      await loginAccount.enforce(request, reply);
+      // A login (by e-mail) is never locked over every address: past the limit it needs a captcha.
+      if (route === LOGIN_ROUTE) request.accountThrottled = await loginAccount.exceeded(request);
+      else await loginAccount.enforce(request, reply);
     }
     if (MAIL_ROUTES.has(route)) await mailAccount.enforce(request, reply);
   });

@@ -133,10 +133,48 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     expect(envelope(ok).data).toMatchObject({ username: 'j.r_r-tolkien-3' });
   });
 
-  it('refuses a taken e-mail address (any letter case) on the e_mail field', async () => {
-    const person = newPerson('dup');
+  it('answers a taken e-mail address (any letter case) exactly like a free one, and tells its owner (A2)', async () => {
+    const owner = newPerson('dup');
+    const ownerSignup = await register(owner);
+    expect(ownerSignup.statusCode).toBe(200);
+    const ownerName = envelope<{ username: string }>(ownerSignup).data.username;
+    const mailsBefore = h.mailer.mails.length;
+    const fresh = await register(newPerson('dupfree'));
+    const taken = await register({ ...newPerson('dup'), e_mail: owner.e_mail.toUpperCase() });
+    // Same status, same shape, same kind of values: an inactive account, logged in, to be verified.
+    expect(taken.statusCode, taken.body).toBe(200);
+    const shape = (r: typeof taken) => {
+      const data = envelope<Record<string, unknown>>(r).data;
+      return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v]));
+    };
+    expect(shape(taken)).toEqual(shape(fresh));
+    const data = envelope<Record<string, unknown>>(taken).data;
+    expect(data).toMatchObject({ e_mail: owner.e_mail.toUpperCase(), mail_status: 2, status: 'inactive' });
+    expect(String(taken.headers['set-cookie'])).toContain(`=${String(data.access_token)}`);
+    const info = envelope<Record<string, unknown>>(await h.get('user/info', String(data.access_token))).data;
+    expect(info).toMatchObject({ username: data.username, status: 'inactive' });
+
+    // The owner gets a notice, not an activation link; the new account gets no link at all.
+    const sent = h.mailer.mails.slice(mailsBefore);
+    const toOwner = sent.filter((m) => m.to.toLowerCase() === owner.e_mail.toLowerCase());
+    expect(toOwner.map((m) => m.template)).toEqual(['signup_attempt']);
+    expect(toOwner[0]!.params.link).toBeUndefined();
+    const resend = await h.post('user/email/verification/send', {}, String(data.access_token));
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(h.mailer.mails.slice(mailsBefore).filter((m) => m.template === 'activation')).toHaveLength(1);
+
+    // The owner's account is untouched: the address still logs in with the owner's password only.
+    const ownerLogin = await h.post('user/login/email', { e_mail: owner.e_mail, pass: owner.pass });
+    expect(ownerLogin.statusCode).toBe(200);
+    expect(envelope(ownerLogin).data).toMatchObject({ username: ownerName });
+    expect(data.username).not.toBe(ownerName);
+  });
+
+  it('with e-mail verification off a taken address is still refused on the e_mail field', async () => {
+    await h.settings.set('login', { ...LOGIN_DEFAULTS, require_email_verification: false });
+    const person = newPerson('dupoff');
     expect((await register(person)).statusCode).toBe(200);
-    const again = await register({ ...newPerson('dup'), e_mail: person.e_mail.toUpperCase() });
+    const again = await register({ ...newPerson('dupoff'), e_mail: person.e_mail.toUpperCase() });
     expect(expectFieldError(again, 'e_mail', 'error.email.duplicate')).toBe('This email address is already in use.');
   });
 

@@ -103,7 +103,7 @@ describe('the session cookie (SQLite)', () => {
     const out = await app.inject({
       method: 'GET',
       url: `${V1}/user/logout`,
-      headers: { cookie: `agora_session=${second}` },
+      headers: { cookie: `agora_session=${second}`, 'x-agora-request': '1' },
     });
     expect(out.statusCode).toBe(200);
     expect(sessionCookie(out)?.value).toBe('');

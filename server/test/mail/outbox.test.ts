@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createDatabase, type Database } from '../../src/db/database';
 import { DbSettingsStore } from '../../src/db/site-info';
 import { Mailer, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/modules/mail/mailer';
+import { newOutboxKey } from '../../src/modules/mail/sealed';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -17,6 +18,8 @@ describe.each(available.map((d) => [d.label, d] as const))('mail outbox on %s', 
   let clock: ReturnType<typeof manualClock>;
   let mailer: Mailer;
   let logs: ReturnType<typeof memoryLog>;
+  // Every process of a site seals and opens mail bodies with the site's one key.
+  const KEY = newOutboxKey();
 
   beforeAll(async () => {
     site = await installedSite(target);
@@ -35,7 +38,7 @@ describe.each(available.map((d) => [d.label, d] as const))('mail outbox on %s', 
     await settings.set('interface', { ...(await settings.get('interface')), language: 'en_US' });
     clock = manualClock();
     logs = memoryLog();
-    mailer = new Mailer({ db: site.database.db, settings, now: clock.now, log: logs.log });
+    mailer = new Mailer({ db: site.database.db, settings, now: clock.now, log: logs.log, key: KEY });
   });
 
   const rows = () => site.database.db.selectFrom('mail_outbox').selectAll().execute();
@@ -222,7 +225,7 @@ describe.each(available.map((d) => [d.label, d] as const))('mail outbox on %s', 
     // A second process: its own connections to the same database.
     const other: Database = await createDatabase(site.fresh.config);
     try {
-      const second = new Mailer({ db: other.db, settings: new DbSettingsStore(other.db), now: clock.now });
+      const second = new Mailer({ db: other.db, settings: new DbSettingsStore(other.db), now: clock.now, key: KEY });
       const count = 12;
       for (let i = 0; i < count; i++) await mailer.enqueue({ to: `many${i}@example.com`, template: 'test' });
       const [a, b] = await Promise.all([mailer.drain(), second.drain()]);

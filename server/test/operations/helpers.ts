@@ -7,6 +7,7 @@ import { AccountsService } from '../../src/modules/accounts/service';
 import { AnswerService } from '../../src/modules/answer/service';
 import { CommentService } from '../../src/modules/comment/service';
 import { Mailer, type MailRequest } from '../../src/modules/mail/mailer';
+import { newOutboxKey } from '../../src/modules/mail/sealed';
 import { DbPrivilegeSource } from '../../src/modules/permission/service';
 import { QuestionOperationService } from '../../src/modules/question/operations';
 import { QuestionPostService } from '../../src/modules/question/posts';
@@ -40,6 +41,8 @@ export interface OperationsSite {
   db: Kysely<DB>;
   app: FastifyInstance;
   mails: MailRequest[];
+  /** The key the outbox (with `outbox: true`) seals mail bodies with. */
+  outboxKey: string;
   call<T = unknown>(
     options: InjectOptions & { as?: Person },
   ): Promise<{ status: number; body: { code: number; reason: string; msg: string; data: T } }>;
@@ -73,7 +76,8 @@ export async function operationsSite(
     .execute();
   const sessions = memberSessions(PEOPLE);
   const mails: MailRequest[] = [];
-  const outbox = options.outbox ? new Mailer({ db, settings: new DbSettingsStore(db) }) : undefined;
+  const outboxKey = newOutboxKey();
+  const outbox = options.outbox ? new Mailer({ db, settings: new DbSettingsStore(db), key: outboxKey }) : undefined;
   const mailer = {
     setLogger: () => undefined,
     enqueue: async (mail: MailRequest) => {
@@ -102,6 +106,7 @@ export async function operationsSite(
     db,
     app,
     mails,
+    outboxKey,
     async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
       const response = await app.inject({
         ...inject,

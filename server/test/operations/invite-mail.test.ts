@@ -1,6 +1,7 @@
 import type { QuestionInfo } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbSettingsStore } from '../../src/db/site-info';
+import { OutboxSeal } from '../../src/modules/mail/sealed';
 import { MAIL_TEMPLATES, renderMail } from '../../src/modules/mail/templates';
 import { questionUrl } from '../../src/modules/question/operation-routes';
 import { invitedIds, isHttpUrl, revisionTags } from '../../src/modules/question/operations';
@@ -72,13 +73,21 @@ describe.each(available)('the invitation mail sent by PUT question/invite on $la
     await s?.cleanup();
   });
 
-  const outbox = (to: string) =>
-    s.db
+  /** The queued mails to `to`, their bodies opened with the outbox's key (the rows keep them sealed). */
+  const outbox = async (to: string) => {
+    const rows = await s.db
       .selectFrom('mail_outbox')
-      .select(['template', 'subject', 'text_body', 'html_body', 'status'])
+      .select(['id', 'template', 'subject', 'text_body', 'html_body', 'status'])
       .where('to_address', '=', to)
       .orderBy('created_at')
       .execute();
+    const seal = new OutboxSeal(s.outboxKey);
+    return rows.map(({ id, ...row }) => ({
+      ...row,
+      text_body: seal.open(row.text_body, id),
+      html_body: seal.open(row.html_body, id),
+    }));
+  };
 
   it('carries the question title and its link, in the site language, to the invited member only', async () => {
     const title = 'Where do <unlisted> questions go & why?';

@@ -9,6 +9,7 @@ import { profile } from './20261122090300_profile';
 import { uploadLinks } from './20261122100000_upload_links';
 import { searchIndex } from './20261123090000_search_index';
 import { searchTags } from './20261124090000_search_tags';
+import { rateCounters } from './20261126090000_rate_counters';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122100000_upload_links': uploadLinks,
   '20261123090000_search_index': searchIndex,
   '20261124090000_search_tags': searchTags,
+  '20261126090000_rate_counters': rateCounters,
 };

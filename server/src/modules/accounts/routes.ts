@@ -22,6 +22,7 @@ import type { DB } from '../../db/schema';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { readToken, sessionOf } from '../../plugins/auth';
+import { ACCOUNT_DELAY_MS } from '../../plugins/rate-limit';
 import type { SettingsStore } from '../settings/store';
 import { seconds } from '../../lib/time';
 import { MAIL_STATUS, toCurrentUser, toUserLogin } from './mapping';
@@ -62,6 +63,8 @@ export interface AccountsCaptcha {
   ): Promise<void>;
   record(request: FastifyRequest, action: string): Promise<void>;
   clear(request: FastifyRequest, action: string): Promise<void>;
+  /** Makes the client need a captcha for `action` from now on; false when none can be asked (optional: none). */
+  demand?(request: FastifyRequest, action: string): Promise<boolean>;
 }
 
 /** The mail outbox of common4 decision 5 (`app.mailer`), as far as the account flows use it. */
@@ -168,6 +171,11 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         const settings = await loginSettings();
         if (settings && !settings.allow_password_login) {
           throw ApiFailure.badRequest('error.user.not_allowed_login_via_password');
+        }
+        // An account under attack from many addresses is never locked: every login for it needs a
+        // captcha now (the client's next user/action/record shows one), or waits when captchas are off.
+        if (request.accountThrottled && !(await captcha().demand?.(request, 'password'))) {
+          await new Promise((resolve) => setTimeout(resolve, ACCOUNT_DELAY_MS));
         }
         await captcha().verify(request, 'password', request.body);
         const outcome = await accounts.loginWithEmail(request.body.e_mail, request.body.pass, client(request));

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@agora/shared-api/contract';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import { nextId } from '../../db/ids';
@@ -43,7 +44,16 @@ export interface NewAccount {
   passwordHash?: string;
   rank?: number;
   language?: string;
+  /** The unique address key (default: the address's own); a sign-up attempt on a taken address gets a key of its own. */
+  emailKey?: string;
 }
+
+/**
+ * The address key of an account made by a sign-up with an address that already has one: unique, and
+ * never equal to an address's key (no `@`), so no login, reset or sign-up ever finds it by address.
+ */
+const SIGNUP_ATTEMPT = '~signup-attempt:';
+const signupAttemptKey = () => SIGNUP_ATTEMPT + randomBytes(16).toString('hex');
 
 export type AccountErrorCode =
   'email_taken' | 'username_taken' | 'not_found' | 'already_verified' | 'password_required' | 'password_incorrect';
@@ -79,7 +89,7 @@ export type SessionOutcome =
 /** The mails the account flows queue (common4 decision 5). */
 export interface AccountMail {
   to: string;
-  template: 'activation' | 'password_reset' | 'email_change' | 'email_changed_notice';
+  template: 'activation' | 'password_reset' | 'email_change' | 'email_changed_notice' | 'signup_attempt';
   params: { link?: string; username?: string; new_email?: string };
 }
 
@@ -169,7 +179,7 @@ export class AccountsService {
    * With `trx`, the account is created inside the caller's transaction (the installer's seeding).
    */
   async createUser(input: NewAccount, trx?: Transaction<DB>): Promise<UserRow> {
-    const keys = { e_mail_key: emailKey(input.email), username_key: usernameKey(input.username) };
+    const keys = { e_mail_key: input.emailKey ?? emailKey(input.email), username_key: usernameKey(input.username) };
     await this.#assertFree(trx ?? this.db, keys);
     const pass = input.passwordHash ?? (input.password === null ? '' : await hashPassword(input.password));
     const now = this.#now();
@@ -316,7 +326,13 @@ export class AccountsService {
    * Sign-up by e-mail (answer-api.md §2.2): creates the account, its default notification settings
    * (inbox by e-mail) and a session, and queues the activation mail, all in one transaction. The
    * password is hashed before the address is looked up, so a taken address costs the same time.
-   * Throws AccountError `email_taken` / `username_taken` (also when a concurrent sign-up won the race).
+   *
+   * With e-mail verification on, a taken address answers like a free one (checklist A2: sign-up does not
+   * tell who is a member): the same inactive account and session come back, but the account's address key
+   * is its own (signupAttemptKey), no activation link exists for it, and the address's owner gets a mail
+   * saying someone tried to sign up. Such an account can never be activated or logged in to by address.
+   * Throws AccountError `email_taken` (verification off, or a concurrent sign-up won the race) /
+   * `username_taken`.
    */
   async register(
     input: { username: string; displayName: string; email: string; password: string },
@@ -328,8 +344,10 @@ export class AccountsService {
     const keys = { e_mail_key: emailKey(input.email), username_key: usernameKey(input.username) };
     try {
       return await this.db.transaction().execute(async (trx) => {
+        const owner = options.requireVerification ? await repo.findUserByEmailKey(trx, keys.e_mail_key) : undefined;
         const created = await this.createUser(
           {
+            ...(owner ? { emailKey: signupAttemptKey() } : {}),
             username: input.username,
             displayName: input.displayName,
             email: input.email,
@@ -353,7 +371,12 @@ export class AccountsService {
           })
           .execute();
         const { token, expiresAt } = await this.#mintSession(trx, created.id, client);
-        if (options.requireVerification) {
+        if (owner) {
+          await mail.outbox(
+            { to: owner.e_mail, template: 'signup_attempt', params: { username: owner.username } },
+            trx,
+          );
+        } else if (options.requireVerification) {
           const { code } = await issueEmailToken(trx, created.id, 'activation', now);
           await mail.outbox(
             {
@@ -397,6 +420,8 @@ export class AccountsService {
     if (user.mail_status === MAIL_STATUS.verified) {
       throw new AccountError('already_verified', 'This e-mail address is already verified');
     }
+    // The account of a sign-up with a taken address: its address belongs to someone else, it gets no link.
+    if (user.e_mail_key.startsWith(SIGNUP_ATTEMPT)) return;
     await this.db.transaction().execute(async (trx) => {
       const { code } = await issueEmailToken(trx, user.id, 'activation', this.#now());
       await mail.outbox(

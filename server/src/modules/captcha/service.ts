@@ -27,9 +27,12 @@ export const CAPTCHA_FAILED = 'error.object.captcha_verification_failed';
  *   request carries and throws a 400 field error on `captcha_code` unless it was right; else no-op;
  * - `record` after the action happened (for `password`: after a failed login);
  * - `clear` forgets the unit's record of the action (after a successful login);
- * - `actionRecord` answers GET user/action/record.
+ * - `actionRecord` answers GET user/action/record;
+ * - `demand` makes the unit need a captcha for its next `action` from now on (a login for an account
+ *   under attack from many addresses), false when no captcha can be asked (off, or staff).
  */
 export interface CaptchaGate {
+  demand(request: FastifyRequest, action: CaptchaAction): Promise<boolean>;
   verify(request: FastifyRequest, action: CaptchaAction, answer: CaptchaAnswer | undefined): Promise<void>;
   record(request: FastifyRequest, action: CaptchaAction): Promise<void>;
   clear(request: FastifyRequest, action: CaptchaAction): Promise<void>;
@@ -44,6 +47,7 @@ export const noCaptcha: CaptchaGate = {
   record: async () => undefined,
   clear: async () => undefined,
   actionRecord: async () => ({ ...NO_CAPTCHA }),
+  demand: async () => false,
 };
 
 export interface CaptchaOptions {
@@ -183,6 +187,14 @@ export class CaptchaService implements CaptchaGate {
     if (!(await this.consume(action, answer?.captcha_id, answer?.captcha_code))) {
       throw ApiFailure.fields([{ field: 'captcha_code', reason: CAPTCHA_FAILED }], CAPTCHA_FAILED);
     }
+  }
+
+  async demand(request: FastifyRequest, action: CaptchaAction): Promise<boolean> {
+    if (!this.#enabled || isStaff(request)) return false;
+    const unit = unitOf(request, action);
+    // Count the action until its rule asks for a captcha (a few rows' worth at most).
+    for (let i = 0; i < 50 && !(await this.required(unit, action)); i++) await this.count(unit, action);
+    return true;
   }
 
   async record(request: FastifyRequest, action: CaptchaAction): Promise<void> {

@@ -11,6 +11,7 @@ import {
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { DatabaseConfig } from '../../db/config';
+import { newOutboxKey } from '../mail/sealed';
 import { InstallError } from './errors';
 
 /**
@@ -124,10 +125,30 @@ export function writePendingDatabase(file: string, database: DatabaseConfig): vo
   }
 }
 
-/** Adds the install record to the config file (creating it), keeping every other key. */
+/**
+ * The config file's `outbox_key` (the key that seals mail bodies in the outbox); when the file has none
+ * (a site installed before keys existed), a new one is written to it (mode 0600) first.
+ */
+export function ensureOutboxKey(file: string): string {
+  const existing = readJson(file)?.outbox_key;
+  if (typeof existing === 'string') return existing;
+  const key = newOutboxKey();
+  try {
+    writeConfigFile(file, configFileWith(file, { outbox_key: key }));
+  } catch (error) {
+    throw failedWrite(file, error);
+  }
+  return key;
+}
+
+/** Adds the install record (and an outbox key if there is none) to the config file, keeping every other key. */
 export function writeInstallRecord(file: string, record: InstallRecord): void {
   try {
-    writeConfigFile(file, configFileWith(file, { database: record.database, installed_at: record.installed_at }));
+    const outbox_key = readJson(file)?.outbox_key ?? newOutboxKey();
+    writeConfigFile(
+      file,
+      configFileWith(file, { outbox_key, database: record.database, installed_at: record.installed_at }),
+    );
   } catch (error) {
     throw failedWrite(file, error);
   }

@@ -5,7 +5,17 @@ import nodemailer from 'nodemailer';
 import type { DB } from '../../db/schema';
 import type { SiteSettings } from '../settings/schema';
 import type { SettingsStore } from '../settings/store';
-import { claimDue, countDue, insertMail, markAttemptFailed, markSent, type Db, type OutboxRow } from './outbox';
+import {
+  claimDue,
+  countDue,
+  expireStale,
+  insertMail,
+  markAttemptFailed,
+  markSent,
+  type Db,
+  type OutboxRow,
+} from './outbox';
+import { isSealed, newOutboxKey, OutboxSeal } from './sealed';
 import { renderMail, type MailParams, type MailTemplate } from './templates';
 
 export type { MailParams, MailTemplate } from './templates';
@@ -86,6 +96,11 @@ export function smtpTransport(smtp: SiteSmtp): MailTransport {
 /** Waits before the 2nd, 3rd, ... attempt; after MAX_ATTEMPTS failures the mail is marked failed. */
 export const RETRY_DELAYS_MS = [15_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 * 3600_000, 6 * 3600_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/**
+ * A mail never tried this long after it was queued expires unsent (its longest link, activation, lives
+ * 24 hours). This is how mails queued while SMTP is not configured leave the outbox.
+ */
+export const MAIL_TTL_MS = 24 * 3600_000;
 
 export interface MailerOptions {
   db: Kysely<DB>;
@@ -101,6 +116,11 @@ export interface MailerOptions {
   batch?: number;
   /** Makes the transport for the current settings (default: nodemailer SMTP). */
   transport?: (smtp: SiteSmtp) => MailTransport;
+  /**
+   * The site's `outbox_key` (config file) that seals mail bodies in the outbox. Every process of a site
+   * needs the same one. Default: a key of this mailer alone (tests; its mails can be sent only by it).
+   */
+  key?: string;
 }
 
 /** A short, password-free description of a send error for the log and the outbox row. */
@@ -126,6 +146,7 @@ export class Mailer implements MailQueue {
   readonly #leaseMs: number;
   readonly #batch: number;
   readonly #makeTransport: (smtp: SiteSmtp) => MailTransport;
+  readonly #seal: OutboxSeal;
   #transport: { key: string; transport: MailTransport } | undefined;
   #timer: NodeJS.Timeout | undefined;
   #started = false;
@@ -144,6 +165,7 @@ export class Mailer implements MailQueue {
     this.#leaseMs = options.leaseMs ?? 120_000;
     this.#batch = options.batch ?? 20;
     this.#makeTransport = options.transport ?? smtpTransport;
+    this.#seal = new OutboxSeal(options.key ?? newOutboxKey());
     // Read the groups every mail needs now, before any caller's transaction (see siteFacts).
     void this.#readFacts().catch(() => undefined);
   }
@@ -184,7 +206,9 @@ export class Mailer implements MailQueue {
       contactEmail: general.contact_email,
       language: iface.language,
     });
-    await insertMail(trx ?? this.#db, { to, template: mail.template, ...rendered }, this.#now());
+    await insertMail(trx ?? this.#db, { to, template: mail.template, ...rendered }, this.#now(), (body, id) =>
+      this.#seal.seal(body, id),
+    );
     // Inside a transaction the row is visible only after the commit: look again a little later.
     if (this.#started) {
       if (trx?.isTransaction) setTimeout(() => this.kick(), 100).unref();
@@ -270,6 +294,8 @@ export class Mailer implements MailQueue {
     await this.#readFacts();
     const smtp = await this.#settings.get('smtp');
     const now = this.#now();
+    const expired = await expireStale(this.#db, now - MAIL_TTL_MS, now);
+    if (expired > 0) this.#log.warn(`mail: ${expired} mail(s) expired unsent after ${MAIL_TTL_MS / 3600_000} h`);
     if (!smtp.smtp_host.trim()) {
       if (!this.#loggedUnconfigured && (await countDue(this.#db, now)) > 0) {
         this.#loggedUnconfigured = true;
@@ -291,14 +317,16 @@ export class Mailer implements MailQueue {
   }
 
   async #sendOne(row: OutboxRow, transport: MailTransport, from: OutgoingMail['from'], smtp: SiteSmtp): Promise<void> {
+    let bodies: { text: string; html: string };
     try {
-      await transport.send({
-        from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-      });
+      bodies = { text: this.#open(row.text_body, row.id), html: this.#open(row.html_body, row.id) };
+    } catch {
+      await markAttemptFailed(this.#db, row, 'sealed with another outbox_key', null);
+      this.#log.error(`mail ${row.id} (${row.template}) cannot be opened: sealed with another outbox_key`);
+      return;
+    }
+    try {
+      await transport.send({ from, to: row.to_address, subject: row.subject, ...bodies });
       await markSent(this.#db, row, this.#now());
     } catch (error) {
       const message = describeError(error, smtp);
@@ -313,6 +341,11 @@ export class Mailer implements MailQueue {
         );
       }
     }
+  }
+
+  /** A body as queued: sealed, or in the clear when it was queued before bodies were sealed. */
+  #open(stored: string, id: string): string {
+    return isSealed(stored) ? this.#seal.open(stored, id) : stored;
   }
 
   #transportFor(smtp: SiteSmtp): MailTransport {

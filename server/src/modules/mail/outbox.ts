@@ -15,7 +15,16 @@ export interface NewOutboxMail {
 
 const newId = () => randomBytes(16).toString('hex');
 
-export async function insertMail(db: Db, mail: NewOutboxMail, now: number): Promise<string> {
+/**
+ * Stores a mail to send; `seal` turns each body into what the row keeps (the bodies carry e-mailed
+ * codes: see OutboxSeal), given the new row's id.
+ */
+export async function insertMail(
+  db: Db,
+  mail: NewOutboxMail,
+  now: number,
+  seal: (body: string, id: string) => string,
+): Promise<string> {
   const id = newId();
   await db
     .insertInto('mail_outbox')
@@ -24,8 +33,8 @@ export async function insertMail(db: Db, mail: NewOutboxMail, now: number): Prom
       to_address: mail.to,
       template: mail.template,
       subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
+      text_body: seal(mail.text, id),
+      html_body: seal(mail.html, id),
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -96,6 +105,9 @@ export async function markSent(db: Db, row: OutboxRow, now: number): Promise<voi
       locked_until: null,
       lock_token: null,
       last_error: '',
+      // Sent: the bodies (and the codes in them) are of no further use.
+      text_body: '',
+      html_body: '',
     })
     .where('id', '=', row.id)
     .where('lock_token', '=', row.lock_token)
@@ -118,8 +130,26 @@ export async function markAttemptFailed(
       locked_until: null,
       lock_token: null,
       last_error: error.slice(0, 1000),
+      ...(nextAttemptAt === null ? { text_body: '', html_body: '' } : {}),
     })
     .where('id', '=', row.id)
     .where('lock_token', '=', row.lock_token)
     .execute();
+}
+
+/**
+ * Pending mails never tried and created before `before` will never be worth sending (every link in
+ * them has expired): they become `expired` and lose their bodies. This is what happens to mails queued
+ * while SMTP is not configured (mails being retried end by the retry schedule). Returns how many.
+ */
+export async function expireStale(db: Db, before: number, now: number): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'expired', text_body: '', html_body: '', last_error: 'expired unsent' })
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('created_at', '<', before)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -8,6 +8,7 @@ export const MAIL_TEMPLATES = [
   'email_changed_notice',
   'test',
   'invited_you_to_answer',
+  'signup_attempt',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SplitCounters } from '../../plugins/rate-limit-db';
 import { MemoryCounters, RedisCounters, type Counters } from '../../plugins/rate-limit-store';
 
 /**
@@ -16,11 +17,16 @@ export interface GuardOptions {
 
 /**
  * The store for an app's guards: shared through Redis when the rate limits count there (same client
- * and prefix, but an in-process fallback of the guard's own), else in this process. `shared` is
- * `app.rateLimitCounters` (null or undefined when rate limits are off or not registered).
+ * and prefix, but an in-process fallback of the guard's own); without Redis, the duplicate-post keys
+ * (`dup:`) go to the database counters of the limits when they have some, anything else stays in this
+ * process. `shared` is `app.rateLimitCounters` (null or undefined when rate limits are off or not
+ * registered).
  */
 export function guardCounters(shared: Counters | null | undefined, label: string): Counters {
-  return shared instanceof RedisCounters ? shared.withFallback(new MemoryCounters(), label) : new MemoryCounters();
+  if (shared instanceof RedisCounters) return shared.withFallback(new MemoryCounters(), label);
+  if (shared instanceof SplitCounters)
+    return new SplitCounters(shared.durable, new MemoryCounters(), shared.durableNames);
+  return new MemoryCounters();
 }
 
 /**

@@ -28,9 +28,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // A GET for the contract, but a state change: with the cookie it needs the app's header and no foreign
+  // Origin (so a cross-site link or image cannot end a session), and HEAD is not routed to it.
   app.get(
     '/user/logout',
-    { config: { auth: 'login' }, schema: { response: responses(Type.Null(), [401]) } },
+    {
+      config: { auth: 'login', stateChange: true },
+      exposeHeadRoute: false,
+      schema: { response: responses(Type.Null(), [401, 403]) },
+    },
     async (request, reply) => {
       if (request.authToken) await app.sessions.revoke(request.authToken);
       clearSessionCookie(request, reply);
