@@ -186,16 +186,21 @@ describe('guards in the router', () => {
     expect(http.count('GET', `${API}/user/info`)).toBe(2);
   });
 
-  it('/tags/create opens for moderators and for members (the screen checks tag.add; issue 6)', async () => {
-    serve({ [`GET ${API}/user/info`]: currentUser({ role_id: 3 }) });
+  it.each([
+    ['a moderator', 3],
+    ['an administrator', 2],
+  ])('/tags/create opens for %s (SPEC §2.1)', async (_who, role_id) => {
+    serve({ [`GET ${API}/user/info`]: currentUser({ role_id }) });
     await open('/tags/create', { token: 't' });
     expect(await screenName()).toHaveTextContent('mf_qa/tag-create');
   });
 
-  it('/tags/create opens for an activated member', async () => {
-    serve({ [`GET ${API}/user/info`]: currentUser({ role_id: 1 }) });
+  it('/tags/create shows the 403 page to a member, whatever their reputation', async () => {
+    serve({ [`GET ${API}/user/info`]: currentUser({ role_id: 1, rank: 100_000 }) });
     await open('/tags/create', { token: 't' });
-    expect(await screenName()).toHaveTextContent('mf_qa/tag-create');
+    expect(await screen.findByRole('heading', { name: 'HTTP Error 403' })).toBeInTheDocument();
+    expect(screen.queryByTestId('screen')).not.toBeInTheDocument();
+    expect(location()).toBe('/tags/create');
   });
 
   it('/tags/create sends a visitor to login', async () => {

@@ -161,7 +161,9 @@ describe('route guards', () => {
   it.each<[Who, object]>([
     ['visitor', LOGIN],
     ['member', E403],
-    ['inactive', E403],
+    ['inactive', INACTIVE],
+    ['suspended', SUSPENDED],
+    ['inactiveAdmin', INACTIVE],
     ['admin', OK],
     ['moderator', OK],
   ])('admin or moderator: %s', (who, expected) => {

@@ -70,10 +70,14 @@ export const forbiddenOnly: Guard = ({ login }) => (login.forbidden ? OK : toHom
 /** /admin (SPEC §2.2, §6): logged in with role 2 (and a normal account), otherwise the 403 page. */
 export const admin: Guard = ({ login }) => (login.admin ? OK : forbidden);
 
-/** /tags/create: administrators and moderators; visitors log in first, others get the 403 page. */
-export const adminOrModerator: Guard = ({ login }) => {
-  if (!login.logged) return toLogin;
-  return login.admin || login.moderator ? OK : forbidden;
+/**
+ * /tags/create (SPEC §2.1, §6): administrators and moderators. Visitors log in first and accounts that are
+ * suspended or not activated go to their page (the activated rule); any other member gets the 403 page.
+ */
+export const adminOrModerator: Guard = (ctx) => {
+  const account = activated(ctx);
+  if (!account.ok) return account;
+  return ctx.login.admin || ctx.login.moderator ? OK : forbidden;
 };
 
 export const GUARDS = {
