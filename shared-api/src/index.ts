@@ -41,7 +41,7 @@ export {
   toShortId,
   usesShortIds,
 } from './short-id';
-export { answerPath, IGNORED_PATHS, isIgnoredPath, paths, questionPath, type Permalink } from './paths';
+export { answerPath, IGNORED_PATHS, isIgnoredPath, paths, questionPath, safeReturnPath, type Permalink } from './paths';
 export {
   SCREENS,
   type PluginModule,
@@ -60,6 +60,7 @@ export { remoteListQuery } from './resources/remotes';
 export { followingKeys, followingTagsQuery, suggestTags, useSaveFollowedTags } from './resources/following-tags';
 export {
   clearSession,
+  forgetLoginReturnTo,
   DEFAULT_LANGUAGE,
   deriveLoginState,
   getAccessToken,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPath, isIgnoredPath, paths, questionPath } from './paths';
+import { answerPath, isIgnoredPath, paths, questionPath, safeReturnPath } from './paths';
 
 describe('question and answer links (SPEC §2.3)', () => {
   it('adds the slug only for permalink 1 and 3 when there is one', () => {
@@ -29,5 +29,45 @@ describe('ignored paths (SPEC §6)', () => {
     expect(isIgnoredPath('/user-center/auth-failed')).toBe(true);
     expect(isIgnoredPath('/users/login/extra')).toBe(false);
     expect(isIgnoredPath('/questions')).toBe(false);
+  });
+});
+
+describe('return targets stay on the site (no open redirect)', () => {
+  it.each([
+    '/',
+    '/questions/10010000000000001?page=2',
+    '/questions/ask?tags=c%23',
+    '/search?q=a%20b#results',
+    '/%2F%2Fevil.example',
+  ])('keeps the same-site path %s', (target) => {
+    expect(safeReturnPath(target)).toBe(target);
+  });
+
+  it('normalises dot segments that stay on the site', () => {
+    expect(safeReturnPath('/questions/../tags')).toBe('/tags');
+  });
+
+  it.each([
+    ['protocol-relative', '//evil.example/x'],
+    ['backslash read as a slash', '/\\evil.example'],
+    ['backslashes only', '\\\\evil.example'],
+    ['slash then backslash', '/\\/evil.example'],
+    ['a scheme', 'javascript:alert(1)'],
+    ['a data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a tab the parser drops', '/\t/evil.example'],
+    ['a new line the parser drops', '/\n/evil.example'],
+    ['dot segments that become //host', '/.//evil.example'],
+    ['a relative path', 'questions/1'],
+    ['leading white space', ' /questions'],
+    ['empty', ''],
+  ])('refuses %s', (_what, target) => {
+    expect(safeReturnPath(target)).toBeNull();
+  });
+
+  it('refuses what is not a string', () => {
+    expect(safeReturnPath(null)).toBeNull();
+    expect(safeReturnPath(undefined)).toBeNull();
+    expect(safeReturnPath(42)).toBeNull();
   });
 });

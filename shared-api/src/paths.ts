@@ -67,3 +67,26 @@ export const IGNORED_PATHS = [
 export function isIgnoredPath(pathname: string): boolean {
   return IGNORED_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
 }
+
+/** A stand-in origin: a path that resolves against it to another origin leaves the site. */
+const SAME_SITE = 'http://same-site.invalid';
+
+/**
+ * The same-site path (path, search, hash) a value names, or null. Used for every in-app return target, so
+ * that it can never send the browser elsewhere: a protocol-relative `//host`, `/\host` (browsers read the
+ * backslash as a slash), a scheme (`javascript:`, `https:`), control characters the URL parser drops
+ * (`/\t/host`) and dot segments that normalise into `//host` are all refused.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SAME_SITE);
+  } catch {
+    return null;
+  }
+  const path = url.pathname + url.search + url.hash;
+  return url.origin === SAME_SITE && !path.startsWith('//') ? path : null;
+}

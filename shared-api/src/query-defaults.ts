@@ -1,4 +1,12 @@
-import { focusManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import {
+  focusManager,
+  QueryClient,
+  type DefaultedQueryObserverOptions,
+  type DefaultError,
+  type DefaultOptions,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { isApiError } from './errors';
 
 /** SPEC §9 data-cache defaults. */
@@ -70,6 +78,36 @@ export function throttleFocusRefetch(intervalMs: number = CACHE.focusThrottleMs)
   return () => focusManager.setEventListener(() => undefined);
 }
 
+/**
+ * SPEC §8, §9: the error retry (every 5 s, at most three times) is for refetches of data already on screen,
+ * where a flaky read should not take away what the visitor is reading. The first load of a query is never
+ * retried: its page shows the failure at once (the 50X page, or a time-out with a retry) instead of keeping
+ * a skeleton through a minute of retries. Queries that set their own `retry` keep it.
+ */
+class AppQueryClient extends QueryClient {
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    if (defaulted.retry !== shouldRetry) return defaulted;
+    const cache = this.getQueryCache();
+    const { queryHash } = defaulted;
+    // Asked at each failure: whether the query has data by then, not when it was set up.
+    const retry = (failureCount: number, error: TError) =>
+      cache.get(queryHash)?.state.data !== undefined && shouldRetry(failureCount, error);
+    return { ...defaulted, retry };
+  }
+}
+
 export function createQueryClient(options: ConstructorParameters<typeof QueryClient>[0] = {}): QueryClient {
-  return new QueryClient({ ...options, defaultOptions: { ...queryDefaults, ...options.defaultOptions } });
+  return new AppQueryClient({ ...options, defaultOptions: { ...queryDefaults, ...options.defaultOptions } });
 }

@@ -5,7 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CurrentUser } from './contract/user';
-import { isIgnoredPath } from './paths';
+import { isIgnoredPath, safeReturnPath } from './paths';
 import { currentUserQuery, userKeys } from './resources/site';
 
 /** localStorage keys of the session. None of them holds a secret. */
@@ -118,18 +118,25 @@ export function resolveLanguage(
   return DEFAULT_LANGUAGE;
 }
 
-/** Remembers where to come back to after logging in (nothing for the account pages themselves). */
+/** Remembers where to come back to after logging in: a same-site path, never an account page. */
 export function rememberLoginReturnTo(pathWithSearch: string): void {
-  const pathname = pathWithSearch.split(/[?#]/)[0] ?? '/';
-  if (isIgnoredPath(pathname)) return;
-  write(STORAGE_KEYS.loginReturnTo, pathWithSearch);
+  const target = safeReturnPath(pathWithSearch);
+  if (!target || isIgnoredPath(target.split(/[?#]/)[0] ?? '/')) return;
+  write(STORAGE_KEYS.loginReturnTo, target);
 }
 
-/** The remembered page, forgotten once read; '/' when there is none. For the login screen. */
+/**
+ * Where a login leads: the remembered page, else '/'. The page stays remembered until the member arrives
+ * somewhere other than the account pages (the shell then calls `forgetLoginReturnTo`): the login screen
+ * and the shell's guards both move a member who has just logged in off the login page, and both must send
+ * them to the same place, whichever runs first.
+ */
 export function takeLoginReturnTo(): string {
-  const value = read(STORAGE_KEYS.loginReturnTo);
+  return safeReturnPath(read(STORAGE_KEYS.loginReturnTo)) ?? '/';
+}
+
+export function forgetLoginReturnTo(): void {
   write(STORAGE_KEYS.loginReturnTo, null);
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
 /**

@@ -1,5 +1,8 @@
-import { expect, test } from '../../fixtures/test';
+import type { Request } from '@playwright/test';
 import { loginAsAdmin } from '../../fixtures/login';
+import { ADMIN } from '../../fixtures/paths';
+import { expect, test } from '../../fixtures/test';
+import { AccountPages } from '../../pages/accounts';
 import { AppShell } from '../../pages/app-shell';
 
 // Checklist S2 and S4 in the browser: the login lives in an HttpOnly cookie no script can read, the
@@ -46,5 +49,48 @@ test.describe('the browser session', () => {
     });
     expect(forged.status()).toBe(403);
     expect((await forged.json()).reason).toBe('base.csrf_failed');
+  });
+
+  test('a login made in the page: every API call sends its token as the Authorization header, besides the cookie', async ({
+    page,
+    site,
+  }) => {
+    const calls: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/answer/')) calls.push(request);
+    });
+    await page.goto('/users/login');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/answer/api/v1/user/login/email'));
+    await new AccountPages(page, site).logIn(ADMIN.email, ADMIN.password);
+    const token = ((await (await answered).json()) as { data: { access_token: string } }).data.access_token;
+    expect(token).toBeTruthy();
+    const shell = new AppShell(page);
+    await expect(shell.header.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    const loggedInFrom = calls.length;
+
+    // Through three remotes: the question list (mf-qa), tags, users, settings (mf-users).
+    await shell.sideNav.getByRole('link', { name: 'Tags' }).click();
+    await expect(page).toHaveURL(/\/tags$/);
+    await shell.sideNav.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await shell.header.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/users\/settings/);
+    await page.waitForLoadState('networkidle');
+
+    const after = calls.slice(loggedInFrom);
+    expect(after.map((request) => new URL(request.url()).pathname)).toEqual(
+      expect.arrayContaining(['/answer/api/v1/tags/page', '/answer/api/v1/user/ranking']),
+    );
+    for (const request of after) {
+      const headers = await request.allHeaders();
+      expect(headers.authorization, request.url()).toBe(token);
+      expect(headers.cookie ?? '', request.url()).toContain(token);
+    }
+    // Held in memory only (checklist S2): nothing of it in the page's storage.
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    expect(stored).not.toContain(token);
   });
 });

@@ -1,9 +1,9 @@
-import { api, STORAGE_KEYS, useRequireLogin } from '@agora/shared-api';
-import { useQuery } from '@tanstack/react-query';
+import { api, startSession, STORAGE_KEYS, takeLoginReturnTo, useRequireLogin } from '@agora/shared-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionSync } from '../session/session-sync';
 import { currentUser, notificationStatus, siteInfo } from '../test/fixtures';
@@ -28,6 +28,7 @@ vi.mock('../remotes/remote-screen', () => ({
       );
     if (screen === 'tag-list') return <FailingScreen />;
     if (screen === 'question-detail') return <VoteScreen />;
+    if (screen === 'login') return <LoginScreen />;
     return <p data-testid="screen">{`${remote}/${screen}`}</p>;
   },
 }));
@@ -50,7 +51,28 @@ function VoteScreen() {
   );
 }
 
+/** Logs in the way mf-users' login screen does: start the session, then go to the page to return to. */
+function LoginScreen() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logIn = () => {
+    startSession(queryClient, currentUser({ access_token: 'token-new' }));
+    navigate(takeLoginReturnTo(), { replace: true });
+  };
+  return (
+    <>
+      <p data-testid="screen">mf_users/login</p>
+      <button type="button" onClick={logIn}>
+        Submit login
+      </button>
+    </>
+  );
+}
+
 const API = '/answer/api/v1';
+/** Toasts and dialogs load antd on first use: seconds in jsdom on a busy machine. */
+const LAZY_ANTD = { timeout: 20_000 };
+vi.setConfig({ testTimeout: 30_000 });
 
 function serve(routes: Record<string, Handler> = {}, site = siteInfo()) {
   return mockFetch({
@@ -186,16 +208,21 @@ describe('guards in the router', () => {
     expect(http.count('GET', `${API}/user/info`)).toBe(2);
   });
 
-  it('/tags/create opens for moderators and for members (the screen checks tag.add; issue 6)', async () => {
-    serve({ [`GET ${API}/user/info`]: currentUser({ role_id: 3 }) });
+  it.each([
+    ['a moderator', 3],
+    ['an administrator', 2],
+  ])('/tags/create opens for %s (SPEC §2.1)', async (_who, role_id) => {
+    serve({ [`GET ${API}/user/info`]: currentUser({ role_id }) });
     await open('/tags/create', { token: 't' });
     expect(await screenName()).toHaveTextContent('mf_qa/tag-create');
   });
 
-  it('/tags/create opens for an activated member', async () => {
-    serve({ [`GET ${API}/user/info`]: currentUser({ role_id: 1 }) });
+  it('/tags/create shows the 403 page to a member, whatever their reputation', async () => {
+    serve({ [`GET ${API}/user/info`]: currentUser({ role_id: 1, rank: 100_000 }) });
     await open('/tags/create', { token: 't' });
-    expect(await screenName()).toHaveTextContent('mf_qa/tag-create');
+    expect(await screen.findByRole('heading', { name: 'HTTP Error 403' })).toBeInTheDocument();
+    expect(screen.queryByTestId('screen')).not.toBeInTheDocument();
+    expect(location()).toBe('/tags/create');
   });
 
   it('/tags/create sends a visitor to login', async () => {
@@ -239,14 +266,14 @@ describe('error handling through the query client', () => {
   it('a 400 with err_type toast shows a danger toast', async () => {
     serve({ [`GET ${API}/tags/page`]: envelope({ err_type: 'toast' }, 400, 'error.x', 'Tags are resting') });
     await open('/tags');
-    expect(await screen.findByText('Tags are resting', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tags are resting', {}, LAZY_ANTD)).toBeInTheDocument();
     expect(screen.getByTestId('screen')).toHaveTextContent('mf_qa/tag-list');
   });
 
   it('a 400 with err_type modal opens a dialog', async () => {
     serve({ [`GET ${API}/tags/page`]: envelope({ err_type: 'modal' }, 400, 'error.x', 'Please confirm this') });
     await open('/tags');
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, LAZY_ANTD);
     expect(dialog).toHaveTextContent('Please confirm this');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText('Please confirm this')).not.toBeInTheDocument());
@@ -266,7 +293,7 @@ describe('login-to-continue', () => {
     serve();
     await open('/questions/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Vote up' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, LAZY_ANTD);
     expect(dialog).toHaveTextContent('Log in to continue');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -278,7 +305,7 @@ describe('login-to-continue', () => {
     serve({}, siteInfo({ login: { allow_new_registrations: false } }));
     await open('/questions/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Vote up' }));
-    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await screen.findByRole('dialog', {}, LAZY_ANTD);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
   });
@@ -290,5 +317,50 @@ describe('login-to-continue', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Voted')).toBeInTheDocument();
+  });
+});
+
+describe('back where the member came from after logging in (SPEC §2.4)', () => {
+  const logIn = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit login' }));
+    // Let every redirect the login sets off settle before reading the address.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  };
+
+  it('from the login-to-continue modal on a question page', async () => {
+    serve({ [`GET ${API}/user/info`]: currentUser() });
+    await open('/questions/1?page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Vote up' }));
+    await screen.findByRole('dialog', {}, LAZY_ANTD);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/users/login'));
+    await logIn();
+    expect(location()).toBe('/questions/1?page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Vote up' }));
+    expect(await screen.findByText('Voted')).toBeInTheDocument();
+  });
+
+  it('from the guard of the ask page', async () => {
+    serve({ [`GET ${API}/user/info`]: currentUser() });
+    await open('/questions/ask?tags=react');
+    await waitFor(() => expect(location()).toBe('/users/login'));
+    await logIn();
+    expect(location()).toBe('/questions/ask?tags=react');
+    expect(await screenName()).toHaveTextContent('mf_qa/question-ask');
+  });
+
+  it('the page is forgotten once reached: a later visit to the login page leads home', async () => {
+    serve({ [`GET ${API}/user/info`]: currentUser() });
+    await open('/questions/ask');
+    await waitFor(() => expect(location()).toBe('/users/login'));
+    await logIn();
+    expect(location()).toBe('/questions/ask');
+    expect(localStorage.getItem(STORAGE_KEYS.loginReturnTo)).toBeNull();
+  });
+
+  it('a logged-in member who opens the login page goes home', async () => {
+    serve({ [`GET ${API}/user/info`]: currentUser() });
+    await open('/users/login', { token: 't' });
+    await waitFor(() => expect(location()).toBe('/'));
   });
 });

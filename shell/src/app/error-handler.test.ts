@@ -157,6 +157,24 @@ function fakeEffects(pathname = '/questions/1', search = '?page=2') {
   } satisfies ErrorEffects;
 }
 
+describe('time-outs and network failures (SPEC §8: failures are fast and visible)', () => {
+  const timeout = new ApiError({ kind: 'timeout', status: 0, reason: 'base.timeout', message: 'x' });
+  const network = new ApiError({ kind: 'network', status: 0, reason: 'base.network_error', message: 'x' });
+
+  it('the first load of a page: a page with a retry in place of the skeleton', () => {
+    expect(decideErrorAction(timeout, { ...HOME, firstLoad: true })).toEqual({ type: 'page', page: 'timeout' });
+    expect(decideErrorAction(network, { ...HOME, firstLoad: true })).toEqual({ type: 'page', page: 'network' });
+  });
+
+  it('a refetch of data on screen, a background query or an account page: a toast, the page stays', () => {
+    const toast = { type: 'toast-text', key: 'errors.timeout' };
+    expect(decideErrorAction(timeout, HOME)).toEqual(toast);
+    expect(decideErrorAction(timeout, { ...HOME, firstLoad: false })).toEqual(toast);
+    expect(decideErrorAction(timeout, { ...HOME, firstLoad: true, meta: { ignoreServerError: true } })).toEqual(toast);
+    expect(decideErrorAction(timeout, { ...IGNORED, firstLoad: true })).toEqual(toast);
+  });
+});
+
 describe('executeErrorAction', () => {
   it('toasts the message or the translated text', () => {
     const fx = fakeEffects();
@@ -216,6 +234,28 @@ describe('handleApiError', () => {
     handleApiError(http(500), { ignoreServerError: true });
     handleApiError(http(404), { allow404: true });
     expect(fx.showPage.mock.calls).toEqual([[404]]);
+    registerErrorEffects(null);
+  });
+
+  it('tells a first load from a refetch of data already shown', async () => {
+    const fx = fakeEffects();
+    registerErrorEffects(fx);
+    const client = createAppQueryClient({ retry: false });
+    const timingOut = (key: string) => ({
+      queryKey: [key],
+      queryFn: () => Promise.reject(new ApiError({ kind: 'timeout', status: 0, reason: 'base.timeout', message: 'x' })),
+      staleTime: 0,
+    });
+    client.setQueryData(['shown'], 'on screen');
+    const shown = new QueryObserver(client, timingOut('shown'));
+    const unsubscribeShown = shown.subscribe(() => undefined);
+    await vi.waitFor(() => expect(fx.toastDanger).toHaveBeenCalledWith('t(errors.timeout)'));
+    expect(fx.showPage).not.toHaveBeenCalled();
+    const first = new QueryObserver(client, timingOut('first'));
+    const unsubscribeFirst = first.subscribe(() => undefined);
+    await vi.waitFor(() => expect(fx.showPage.mock.calls).toEqual([['timeout']]));
+    unsubscribeShown();
+    unsubscribeFirst();
     registerErrorEffects(null);
   });
 

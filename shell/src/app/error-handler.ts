@@ -3,8 +3,11 @@
 // and MutationCache report every failure here (see query-client.ts).
 import { ADMIN_API_BASE, isApiError, isIgnoredPath, paths, type ErrorMeta } from '@agora/shared-api';
 
-/** The pages an error can put in place of the routed content. */
-export type PageError = 403 | 404 | '50X' | 'maintenance';
+/**
+ * The pages an error can put in place of the routed content. 'timeout' and 'network': the first load of
+ * the page failed without an answer from the server; they offer a retry.
+ */
+export type PageError = 403 | 404 | '50X' | 'maintenance' | 'timeout' | 'network';
 
 export type ErrorAction =
   /** Left to the caller (forms, passingError, anything unknown). */
@@ -23,6 +26,8 @@ export interface ErrorContext {
   /** The current page's path (ignored paths never get error pages or toasts for 403). */
   pathname: string;
   meta?: ErrorMeta | Record<string, unknown>;
+  /** The query had no data yet: the page is waiting for it (a skeleton), not refreshing what it shows. */
+  firstLoad?: boolean;
 }
 
 const NONE: ErrorAction = { type: 'none' };
@@ -33,14 +38,19 @@ function isEmptyData(data: unknown): boolean {
   return typeof data === 'object' && Object.keys(data).length === 0;
 }
 
-export function decideErrorAction(error: unknown, { pathname, meta }: ErrorContext): ErrorAction {
+export function decideErrorAction(error: unknown, { pathname, meta, firstLoad = false }: ErrorContext): ErrorAction {
   // Not an API failure (a bug in a query function, an aborted request): the caller's business.
   if (!isApiError(error)) return NONE;
   if (meta?.passingError) return NONE;
-  if (error.kind === 'timeout') return { type: 'toast-text', key: 'errors.timeout' };
-  if (error.kind === 'network') return { type: 'toast-text', key: 'errors.network' };
-
   const ignored = isIgnoredPath(pathname);
+
+  if (error.kind === 'timeout' || error.kind === 'network') {
+    // A page waiting for its data would keep its skeleton: it shows the failure and a retry instead.
+    // Refreshes of data on screen and background queries (ignoreServerError) only say so in a toast.
+    if (firstLoad && !ignored && !meta?.ignoreServerError) return { type: 'page', page: error.kind };
+    return { type: 'toast-text', key: error.kind === 'timeout' ? 'errors.timeout' : 'errors.network' };
+  }
+
   const { status } = error;
 
   if (status === 400) {
@@ -137,11 +147,15 @@ export function registerErrorEffects(next: ErrorEffects | null): void {
 /**
  * Entry point for the query client's caches. `unwatched`: a query no screen shows any more (its screen
  * was left before the answer came): its failure must not put an error page over the page the visitor
- * is on now; toasts, logout and redirects still apply.
+ * is on now; toasts, logout and redirects still apply. `firstLoad`: the query had no data yet.
  */
-export function handleApiError(error: unknown, meta: ErrorContext['meta'], { unwatched = false } = {}): void {
+export function handleApiError(
+  error: unknown,
+  meta: ErrorContext['meta'],
+  { unwatched = false, firstLoad = false } = {},
+): void {
   const pathname = effects?.pathname() ?? globalThis.location?.pathname ?? '/';
-  const action = decideErrorAction(error, { pathname, meta });
+  const action = decideErrorAction(error, { pathname, meta, firstLoad });
   if (action.type === 'none') return;
   if (unwatched && action.type === 'page') return;
   if (effects) executeErrorAction(action, effects);

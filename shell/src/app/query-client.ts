@@ -10,7 +10,11 @@ export function createAppQueryClient(queries: DefaultOptions['queries'] = {}): Q
   return createQueryClient({
     defaultOptions: { queries: { ...queryDefaults.queries, ...queries } },
     queryCache: new QueryCache({
-      onError: (error, query) => handleApiError(error, query.meta, { unwatched: query.getObserversCount() === 0 }),
+      onError: (error, query) =>
+        handleApiError(error, query.meta, {
+          unwatched: query.getObserversCount() === 0,
+          firstLoad: query.state.data === undefined,
+        }),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => handleApiError(error, mutation.meta),

@@ -30,12 +30,13 @@ type Who = keyof typeof USERS;
 
 function ctx(
   who: Who,
-  { pathname = '/questions', search = '', loginRequired = false, allowNewRegistrations = true } = {},
+  { pathname = '/questions', search = '', loginRequired = false, allowNewRegistrations = true, returnTo = '/' } = {},
 ): GuardContext {
   return {
     login: deriveLoginState(USERS[who]),
     site: { loginRequired, allowNewRegistrations },
     location: { pathname, search },
+    returnTo,
   };
 }
 
@@ -126,6 +127,17 @@ describe('route guards', () => {
     expect(loginPage(ctx('inactive', { pathname: '/users/login', search: '?status=inactive' }))).toEqual(OK);
   });
 
+  it('a member who has just logged in leaves the account pages for the page they came from', () => {
+    const back = { returnTo: '/questions/1?page=2' };
+    const BACK = { ok: false, redirect: '/questions/1?page=2' };
+    expect(loginPage(ctx('member', { ...back, pathname: '/users/login' }))).toEqual(BACK);
+    expect(register(ctx('member', back))).toEqual(BACK);
+    expect(notLogged(ctx('admin', back))).toEqual(BACK);
+    // Not activated: the inactive state comes first; visitors stay.
+    expect(loginPage(ctx('inactive', { ...back, pathname: '/users/login' }))).toEqual(INACTIVE);
+    expect(loginPage(ctx('visitor', { ...back, pathname: '/users/login' }))).toEqual(OK);
+  });
+
   it('register: home when registrations are off, otherwise visitors only', () => {
     expect(register(ctx('visitor', { allowNewRegistrations: false }))).toEqual(HOME);
     expect(register(ctx('visitor'))).toEqual(OK);
@@ -161,7 +173,9 @@ describe('route guards', () => {
   it.each<[Who, object]>([
     ['visitor', LOGIN],
     ['member', E403],
-    ['inactive', E403],
+    ['inactive', INACTIVE],
+    ['suspended', SUSPENDED],
+    ['inactiveAdmin', INACTIVE],
     ['admin', OK],
     ['moderator', OK],
   ])('admin or moderator: %s', (who, expected) => {

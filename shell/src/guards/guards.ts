@@ -13,6 +13,8 @@ export interface GuardContext {
   login: LoginState;
   site: { loginRequired: boolean; allowNewRegistrations: boolean };
   location: { pathname: string; search: string };
+  /** Where a login leads (the page remembered before it, else home): logged-in members leave account pages for it. */
+  returnTo: string;
 }
 
 export type Guard = (ctx: GuardContext) => GuardResult;
@@ -45,17 +47,20 @@ export const activated: Guard = ({ login }) => {
   return OK;
 };
 
-/** Account pages for visitors: logged users go home, a logged but not activated user to the inactive state. */
-export const notLogged: Guard = ({ login }) => {
-  if (!login.logged) return OK;
-  return login.activated ? toHome : toInactive;
+/** A logged-in member on an account page goes where their login leads (the page they came from, or home). */
+const toReturn = ({ returnTo }: GuardContext): GuardResult => ({ ok: false, redirect: returnTo });
+
+/** Account pages for visitors: logged users go back (see toReturn), a not activated user to the inactive state. */
+export const notLogged: Guard = (ctx) => {
+  if (!ctx.login.logged) return OK;
+  return ctx.login.activated ? toReturn(ctx) : toInactive;
 };
 
-/** /users/login: visitors log in; a not-activated user sees the inactive state there; others go home. */
-export const loginPage: Guard = ({ login, location }) => {
-  if (!login.logged) return OK;
-  if (login.activated) return toHome;
-  return new URLSearchParams(location.search).get('status') === 'inactive' ? OK : toInactive;
+/** /users/login: visitors log in; a not-activated user sees the inactive state there; others go back. */
+export const loginPage: Guard = (ctx) => {
+  if (!ctx.login.logged) return OK;
+  if (ctx.login.activated) return toReturn(ctx);
+  return new URLSearchParams(ctx.location.search).get('status') === 'inactive' ? OK : toInactive;
 };
 
 /** /users/register: home when registrations are off, then the visitors-only rule. */
@@ -70,10 +75,14 @@ export const forbiddenOnly: Guard = ({ login }) => (login.forbidden ? OK : toHom
 /** /admin (SPEC §2.2, §6): logged in with role 2 (and a normal account), otherwise the 403 page. */
 export const admin: Guard = ({ login }) => (login.admin ? OK : forbidden);
 
-/** /tags/create: administrators and moderators; visitors log in first, others get the 403 page. */
-export const adminOrModerator: Guard = ({ login }) => {
-  if (!login.logged) return toLogin;
-  return login.admin || login.moderator ? OK : forbidden;
+/**
+ * /tags/create (SPEC §2.1, §6): administrators and moderators. Visitors log in first and accounts that are
+ * suspended or not activated go to their page (the activated rule); any other member gets the 403 page.
+ */
+export const adminOrModerator: Guard = (ctx) => {
+  const account = activated(ctx);
+  if (!account.ok) return account;
+  return ctx.login.admin || ctx.login.moderator ? OK : forbidden;
 };
 
 export const GUARDS = {

@@ -1,4 +1,10 @@
-import { currentUserQuery, rememberLoginReturnTo, useHasSession, useLoginState } from '@agora/shared-api';
+import {
+  currentUserQuery,
+  rememberLoginReturnTo,
+  takeLoginReturnTo,
+  useHasSession,
+  useLoginState,
+} from '@agora/shared-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -18,6 +24,7 @@ export function useGuardContext(): GuardContext {
       allowNewRegistrations: !!site?.login.allow_new_registrations,
     },
     location: { pathname, search },
+    returnTo: takeLoginReturnTo(),
   };
 }
 

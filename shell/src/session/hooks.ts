@@ -7,9 +7,13 @@ import {
 } from '@agora/shared-api';
 import { useQuery } from '@tanstack/react-query';
 
-/** Site settings (loaded by the main layout before anything else renders). */
+/**
+ * Site settings (loaded by the main layout before anything else renders). Readers never load them again
+ * when that failed: the main layout shows the failure and owns the retry (a header mounting beside the
+ * error would otherwise repeat the failed request, and a time-out would hold the page another 10 s).
+ */
 export function useSiteInfo(): SiteInfo | undefined {
-  return useQuery(siteInfoQuery()).data;
+  return useQuery({ ...siteInfoQuery(), retryOnMount: false }).data;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   deriveLoginState,
+  forgetLoginReturnTo,
   getAccessToken,
   hasSession,
   resolveLanguage,
@@ -72,18 +73,27 @@ describe('session storage', () => {
     expect(hasSession()).toBe(false);
   });
 
-  it('remembers the page before login once, never an account page', () => {
+  it('remembers the page before login until it is forgotten, never an account page', () => {
     rememberLoginReturnTo('/questions/1?page=2');
     expect(takeLoginReturnTo()).toBe('/questions/1?page=2');
+    // The login screen and the guards both ask: the answer stays the same until the member arrives.
+    expect(takeLoginReturnTo()).toBe('/questions/1?page=2');
+    forgetLoginReturnTo();
     expect(takeLoginReturnTo()).toBe('/');
     rememberLoginReturnTo('/users/register');
     expect(takeLoginReturnTo()).toBe('/');
   });
 
-  it('never returns to another origin', () => {
-    localStorage.setItem(STORAGE_KEYS.loginReturnTo, '//evil.example/');
-    expect(takeLoginReturnTo()).toBe('/');
-  });
+  it.each(['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/.//evil.example'])(
+    'never returns to another origin: %s',
+    (target) => {
+      localStorage.setItem(STORAGE_KEYS.loginReturnTo, target);
+      expect(takeLoginReturnTo()).toBe('/');
+      localStorage.removeItem(STORAGE_KEYS.loginReturnTo);
+      rememberLoginReturnTo(target);
+      expect(localStorage.getItem(STORAGE_KEYS.loginReturnTo)).toBeNull();
+    },
+  );
 });
 
 describe('resolveLanguage', () => {

@@ -1,4 +1,11 @@
-import { currentUserQuery, resolveLanguage, setAccessToken, useHasSession } from '@agora/shared-api';
+import {
+  currentUserQuery,
+  forgetLoginReturnTo,
+  isIgnoredPath,
+  resolveLanguage,
+  setAccessToken,
+  useHasSession,
+} from '@agora/shared-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -9,6 +16,7 @@ import { applyLanguage } from './language';
  * Keeps the session in step with the server, rendering nothing:
  * - the current user is refreshed on navigation once stale (at most once per 10 s, SPEC §7);
  * - a session the server no longer knows (user/info answers null) is forgotten;
+ * - the page remembered before a login is forgotten once a logged-in member is past the account pages;
  * - the interface language follows the user's, else the site's (SPEC §1).
  */
 export function SessionSync() {
@@ -25,6 +33,10 @@ export function SessionSync() {
     previousPath.current = pathname;
     void queryClient.prefetchQuery(currentUserQuery());
   }, [pathname, session, queryClient]);
+
+  useEffect(() => {
+    if (session && !isIgnoredPath(pathname)) forgetLoginReturnTo();
+  }, [session, pathname]);
 
   const stale = session && userQuery.isSuccess && userQuery.data === null;
   useEffect(() => {

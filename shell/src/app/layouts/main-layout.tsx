@@ -1,9 +1,11 @@
 import { paths, siteInfoQuery, useCurrentUser } from '@agora/shared-api';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { GlobalGuards } from '../../guards/route-guard';
+import { pageErrorAtom } from '../page-error';
 import { ErrorView } from '../pages/error-view';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { Frame, RoutedContent } from './frame';
@@ -28,13 +30,15 @@ export function MainLayout() {
   const site = useQuery(siteInfoQuery());
   const { user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
+  const pageError = useAtomValue(pageErrorAtom);
   // Latched: a later refetch (after a failure, the query goes back to pending) must not unmount the page.
   const [settled, setSettled] = useState(false);
   if (!settled && !site.isPending && !isPending) setSettled(true);
   if (!settled) return <AppLoading />;
 
   let content;
-  if (!site.data) content = <ErrorView page="50X" />;
+  // Without the setup nothing can show: its failure (a time-out offers a retry), or loading again after one.
+  if (!site.data) content = site.isFetching ? <AppLoading /> : <ErrorView page={pageError ?? '50X'} />;
   else if (site.data.maintenance && user?.role_id !== 2 && pathname !== paths.login()) content = <MaintenancePage />;
   else
     content = (

@@ -31,7 +31,7 @@ const MAIN: [string, string, string, string][] = [
   ['/questions/10010000000000001/how-to-x/10020000000000001', 'mf_qa/question-detail', 'main>side', ''],
   ['/search', 'mf_qa/search', 'main>side', ''],
   ['/tags', 'mf_qa/tag-list', 'main>side', ''],
-  ['/tags/create', 'mf_qa/tag-create', 'main>side', 'activated'],
+  ['/tags/create', 'mf_qa/tag-create', 'main>side', 'adminOrModerator'],
   ['/tags/react', 'mf_qa/tag-page', 'main>side', ''],
   ['/tags/react/info', 'mf_qa/tag-info', 'main>side', ''],
   ['/tags/10030000000000001/edit', 'mf_qa/tag-edit', 'main>side', 'activated'],

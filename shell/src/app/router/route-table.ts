@@ -68,8 +68,7 @@ export const ROUTES: RouteDef[] = [
           { path: 'questions/:qid/:slugPermalink/:aid', owner: qa('question-detail') },
           { path: 'search', owner: qa('search') },
           { path: 'tags', owner: qa('tag-list') },
-          // Issue 6: members with the tag.add privilege create tags too; the screen asks GET permission.
-          { path: 'tags/create', owner: qa('tag-create'), guard: 'activated' },
+          { path: 'tags/create', owner: qa('tag-create'), guard: 'adminOrModerator' },
           { path: 'tags/:tagName', owner: qa('tag-page') },
           { path: 'tags/:tagName/info', owner: qa('tag-info') },
           { path: 'tags/:tagId/edit', owner: qa('tag-edit'), guard: 'activated' },
