@@ -8,6 +8,7 @@
 // the same surface).
 export {
   BrowserRouter,
+  createBrowserRouter,
   createPath,
   createRoutesFromChildren,
   createRoutesFromElements,
@@ -26,11 +27,13 @@ export {
   resolvePath,
   Route,
   Router,
+  RouterProvider,
   Routes,
   UNSAFE_LocationContext,
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,
   useBeforeUnload,
+  useBlocker,
   useHref,
   useInRouterContext,
   useLinkClickHandler,
