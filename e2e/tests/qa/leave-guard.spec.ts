@@ -7,16 +7,16 @@ import { LEAVE, LeaveDialog } from '../../pages/leave-dialog';
 import { askText } from '../../pages/ask';
 import { ApiAs, QuestionPage } from '../../pages/question';
 
-/** A fresh question asked by the administrator through the API; answers its id. */
-async function askQuestion(site: RunningServer, label: string): Promise<string> {
+/** A fresh question asked by the administrator through the API; answers its id and title. */
+async function askQuestion(site: RunningServer, label: string): Promise<{ id: string; title: string }> {
   const asker = await ApiAs.login(site, ADMIN.email, ADMIN.password);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const question = await asker.call<{ id: string }>('POST', 'question', {
+  const question = await asker.call<{ id: string; title: string }>('POST', 'question', {
     title: `Where should I keep the ${label} settings file ${stamp}?`,
     content: 'The application reads its settings at start-up. Where do such files usually live on Linux?',
     tags: [{ slug_name: `e2e-leave-${stamp}`, display_name: `e2e-leave-${stamp}`, original_text: '' }],
   });
-  return question.id;
+  return question;
 }
 
 // SPEC §5: leaving with unsaved text asks 'Are you sure you want to leave the page?' / 'Your changes may
@@ -24,10 +24,12 @@ async function askQuestion(site: RunningServer, label: string): Promise<string> 
 test.describe('leaving a page with unsaved text', () => {
   test('an unsaved answer: a link and the back button ask; Stay keeps the text, Leave goes', async ({ page, site }) => {
     test.setTimeout(120_000);
-    const id = await askQuestion(site, 'answer');
+    const { id, title } = await askQuestion(site, 'answer');
     await loginAsAdmin(page, site);
-    await page.goto('/tags');
-    await page.goto(`/questions/${id}`);
+    // Opened from the list: going back stays within the app (not another document).
+    await page.goto('/questions?order=newest');
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/questions/${id}`));
     const view = new QuestionPage(page);
     const shell = new AppShell(page);
     const leave = new LeaveDialog(page);
@@ -51,18 +53,11 @@ test.describe('leaving a page with unsaved text', () => {
     await expect(view.form.locator('.CodeMirror')).toContainText(text);
     await page.goBack();
     await leave.leave();
-    await expect(page).toHaveURL(/\/tags$/);
-
-    // Forward again and away through a link: Leave goes.
-    await page.goForward();
-    await expect(page).toHaveURL(new RegExp(`/questions/${id}`));
-    await shell.sideNavLink('Users').click();
-    await leave.leave();
-    await expect(page).toHaveURL(/\/users$/);
+    await expect(page).toHaveURL(/\/questions\?order=newest$/);
   });
 
-  test('an unsaved comment asks before a link leaves the page', async ({ page, site }) => {
-    const id = await askQuestion(site, 'comment');
+  test('an unsaved comment: a link asks; Stay keeps the text, Leave goes', async ({ page, site }) => {
+    const { id } = await askQuestion(site, 'comment');
     await loginAsAdmin(page, site);
     await page.goto(`/questions/${id}`);
     await page.getByRole('button', { name: 'Add a comment' }).first().click();
@@ -73,11 +68,15 @@ test.describe('leaving a page with unsaved text', () => {
     await leave.stay();
     await expect(page.getByRole('combobox', { name: 'Your comment' })).toHaveValue('Which distribution do you use?');
     await expect(page).toHaveURL(new RegExp(`/questions/${id}`));
+    // Asked again, Leave goes.
+    await new AppShell(page).sideNavLink('Tags').click();
+    await leave.leave();
+    await expect(page).toHaveURL(/\/tags$/);
   });
 
   test('an answer draft survives a reload and is gone once the answer is posted', async ({ page, site }) => {
     test.setTimeout(120_000);
-    const id = await askQuestion(site, 'draft');
+    const { id } = await askQuestion(site, 'draft');
     await loginAsAdmin(page, site);
     await page.goto(`/questions/${id}`);
     const view = new QuestionPage(page);
