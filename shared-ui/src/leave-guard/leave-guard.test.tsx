@@ -9,6 +9,8 @@ import { ThemeProvider } from '../theme/theme-provider';
 import { LeaveGuardProvider, useLeaveGuard } from './leave-guard';
 
 const TITLE = 'Are you sure you want to leave the page?';
+/** The dialog renders antd, slow under a loaded jsdom. */
+const LAZY = { timeout: 10_000 };
 
 /** A form like the product's: unsaved while its text differs from empty; Send releases the guard. */
 function Draft({ label }: { label: string }) {
@@ -99,7 +101,7 @@ describe('useLeaveGuard with LeaveGuardProvider (SPEC §5)', { timeout: 20_000 }
     await user.type(screen.getByLabelText('Comment'), 'Half a thought');
     expect(closeTab()).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const dialog = await screen.findByRole('dialog', { name: TITLE }, LAZY);
     expect(within(dialog).getByText('Your changes may not be saved.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument());
@@ -107,7 +109,7 @@ describe('useLeaveGuard with LeaveGuardProvider (SPEC §5)', { timeout: 20_000 }
     expect(screen.getByLabelText('Comment')).toHaveValue('Half a thought');
 
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const again = await screen.findByRole('dialog', { name: TITLE });
+    const again = await screen.findByRole('dialog', { name: TITLE }, LAZY);
     await user.click(within(again).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Another page')).toBeInTheDocument();
     expect(location()).toBe('/elsewhere');
@@ -117,12 +119,14 @@ describe('useLeaveGuard with LeaveGuardProvider (SPEC §5)', { timeout: 20_000 }
     const { router, user } = setup({ entries: ['/start', '/form'] });
     await user.type(screen.getByLabelText('Comment'), 'Not sent yet');
     await act(() => router.navigate(-1));
-    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const dialog = await screen.findByRole('dialog', { name: TITLE }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(location()).toBe('/form');
     expect(screen.getByLabelText('Comment')).toHaveValue('Not sent yet');
     await act(() => router.navigate(-1));
-    await user.click(within(await screen.findByRole('dialog', { name: TITLE })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: TITLE }, LAZY)).getByRole('button', { name: 'Leave' }),
+    );
     await waitFor(() => expect(location()).toBe('/start'));
   });
 
@@ -143,7 +147,7 @@ describe('useLeaveGuard with LeaveGuardProvider (SPEC §5)', { timeout: 20_000 }
     const { user } = setup({ forms: ['Answer', 'Comment'] });
     await user.type(screen.getByLabelText('Answer'), 'An answer in progress');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: TITLE }, LAZY)).toBeInTheDocument();
   });
 
   it('lets the navigation after a successful send through', async () => {
@@ -159,7 +163,7 @@ describe('useLeaveGuard with LeaveGuardProvider (SPEC §5)', { timeout: 20_000 }
     const { user } = setup({ language: 'zh_CN' });
     await user.type(screen.getByLabelText('Comment'), '写了一半');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = await screen.findByRole('dialog', { name: '确定要离开此页面吗？' });
+    const dialog = await screen.findByRole('dialog', { name: '确定要离开此页面吗？' }, LAZY);
     expect(within(dialog).getByText('你所做的更改可能不会被保存。')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /留\s?下/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /离\s?开/ })).toBeInTheDocument();
