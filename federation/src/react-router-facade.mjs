@@ -5,19 +5,19 @@
 // first page. Builds made with the factory alias both `react-router` and `react-router-dom` to this
 // facade, so the shared singleton is this module and rspack tree-shakes react-router down to the
 // exports listed here. Add an export here when a screen needs it (plugins built with the factory get
-// the same surface).
+// the same surface). The shell's router is a data router (createBrowserRouter + RouterProvider) so that
+// useBlocker can hold a navigation (the leave guard); the component routers (BrowserRouter, HashRouter,
+// MemoryRouter) are left out: a second router inside the shell's cannot work, and they cost page weight.
 export {
-  BrowserRouter,
+  createBrowserRouter,
   createPath,
   createRoutesFromChildren,
   createRoutesFromElements,
   createSearchParams,
   generatePath,
-  HashRouter,
   Link,
   matchPath,
   matchRoutes,
-  MemoryRouter,
   Navigate,
   NavigationType,
   NavLink,
@@ -26,11 +26,13 @@ export {
   resolvePath,
   Route,
   Router,
+  RouterProvider,
   Routes,
   UNSAFE_LocationContext,
   UNSAFE_NavigationContext,
   UNSAFE_RouteContext,
   useBeforeUnload,
+  useBlocker,
   useHref,
   useInRouterContext,
   useLinkClickHandler,

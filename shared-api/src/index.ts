@@ -83,7 +83,7 @@ export {
   type LoginState,
   type SessionUser,
 } from './session';
-export { defineRemoteRoutes, type RemoteDefinition } from './remote';
+export { defineRemoteRoutes, type RemoteDefinition, type RemoteTranslations } from './remote';
 export {
   highlightTerms,
   isCjkWord,

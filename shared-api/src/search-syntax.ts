@@ -1,4 +1,4 @@
-import { TAG_SLUG_PATTERN } from './contract/tag';
+import { TAG_SLUG_PATTERN } from './contract/tag-rules';
 
 // Search syntax (SPEC §2.5, answer-api.md §7 "Search syntax"). One parser for the server, which builds its
 // full-text query (SQLite FTS5, PostgreSQL tsvector, MySQL FULLTEXT) from the result, and for the browser,

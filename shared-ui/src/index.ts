@@ -57,6 +57,7 @@ export { placeholderScreen } from './components/not-available/placeholder-screen
 export { COPIED_HINT_DURATION_S, TOAST_DURATION_S, useToast, type Toast } from './components/toast/toast';
 
 // Navigation
+export { LeaveGuardProvider, useLeaveGuard, type LeaveGuard } from './leave-guard/leave-guard';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { paginationItems, totalPagesOf, type PaginationItem } from './components/pagination/pagination-items';
 export {

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router/app-routes';
 import { preloadForPath } from './app/router/preload';
 import { initI18n } from './i18n';
 import { fetchRemoteList } from './remotes/registry';
@@ -29,9 +30,10 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
+  const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={queryClient} store={store} />
+      <App queryClient={queryClient} store={store} router={router} />
     </StrictMode>,
   );
 }

@@ -29,13 +29,41 @@ test.describe('plugin remotes (admin)', () => {
     await expect(plugin.path).toHaveText('/admin/hello/some/deep/path');
   });
 
-  test('an unlisted slug shows the 404 page and requests no plugin manifest', async ({ page, site, requests }) => {
+  test('an unlisted slug says the plugin is not installed, inside the admin layout, and loads nothing', async ({
+    page,
+    site,
+    requests,
+  }) => {
     await loginAsAdmin(page, site);
     await page.goto('/admin/not-a-plugin');
-    await expect(new AppShell(page).errorText(TEXT.notFound)).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Plugin not installed' });
+    await expect(panel).toContainText('No plugin called “not-a-plugin” is installed');
+    await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+    await expect(new AppShell(page).errorText(TEXT.notFound)).toHaveCount(0);
+    await panel.getByRole('link', { name: 'See the installed plugins' }).click();
+    await expect(page).toHaveURL(/\/admin\/installed-plugins$/);
     expect(requests.urls.filter(isPluginManifest)).toEqual([]);
     expect(requests.urls.filter((u) => u.includes('not-a-plugin') && !u.endsWith('/admin/not-a-plugin'))).toEqual([]);
   });
+});
+
+test('/admin/dashboard shows the dashboard inside the admin layout, reached from its menu item', async ({
+  page,
+  site,
+}) => {
+  await loginAsAdmin(page, site);
+  await page.goto('/admin/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const siteCard = page.getByRole('region', { name: 'Site' });
+  await expect(siteCard).toContainText('Agora');
+  await expect(
+    page.getByRole('region', { name: 'Installed plugins' }).getByRole('link', { name: 'Hello' }),
+  ).toBeVisible();
+  await expect(new AppShell(page).errorText(TEXT.notFound)).toHaveCount(0);
+  // The menu's Dashboard item is /admin/dashboard and is the current page there.
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a visitor who is not logged in gets the 403 page at /admin/hello and no plugin is loaded', async ({

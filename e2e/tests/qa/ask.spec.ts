@@ -1,6 +1,7 @@
 import { loginAs, loginAsAdmin } from '../../fixtures/login';
 import { expect, test } from '../../fixtures/test';
 import { AskPage, askText } from '../../pages/ask';
+import { LEAVE, LeaveDialog } from '../../pages/leave-dialog';
 import { seedDemo } from '../../pages/users';
 
 interface QuestionWire {
@@ -76,10 +77,10 @@ test.describe('ask a question', () => {
 
     // In-app navigation asks (SPEC §5 texts); staying keeps the form.
     await page.getByRole('link', { name: 'Tags', exact: true }).first().click();
-    const leave = page.getByRole('dialog', { name: askText('leave.title') });
-    await expect(leave).toBeVisible();
-    await expect(leave.getByText(askText('leave.content'))).toBeVisible();
-    await leave.getByRole('button', { name: askText('leave.stay') }).click();
+    const leave = new LeaveDialog(page);
+    await expect(leave.dialog).toBeVisible();
+    await expect(leave.dialog.getByText(LEAVE.content)).toBeVisible();
+    await leave.stay();
     await expect(page).toHaveURL(/\/questions\/ask$/);
 
     // Reloading asks the browser's beforeunload question; the draft comes back after it.

@@ -5,8 +5,9 @@ import i18next from 'i18next';
 import { useStore } from 'jotai';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
+import { NAMESPACE } from '../namespace';
 
-export const NAMESPACE = 'mf_admin';
+export { NAMESPACE };
 
 /** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
 const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholder(screen));
@@ -25,7 +26,7 @@ export default defineRemoteRoutes({
   translations: { en_US, zh_CN },
   screens: {
     'admin-layout': () => import('../routes/admin-layout'),
-    dashboard: () => placeholder('dashboard'),
+    dashboard: () => import('../dashboard/dashboard-screen'),
     answers: () => placeholder('answers'),
     flags: () => placeholder('flags'),
     themes: () => placeholder('themes'),

@@ -1,15 +1,18 @@
-// Local drafts of the ask and edit forms (SPEC §3 "Drafts are saved locally", §4, §9: 3 s debounce, 7 days).
+// Local drafts of the ask, edit and answer forms (SPEC §3 "Drafts are saved locally", §4, §9: 3 s debounce,
+// 7 days).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const DRAFT_SAVE_DEBOUNCE_MS = 3_000;
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Every draft key starts with this; one key per form kind (ask) or per post (edits). */
+/** Every draft key starts with this; one key per form kind (ask), per post (edits) or per question (answers). */
 export const DRAFT_PREFIX = 'agora.qa.draft.';
 
 export const draftKeys = {
   ask: () => `${DRAFT_PREFIX}ask`,
   question: (questionId: string) => `${DRAFT_PREFIX}question.${questionId}`,
   answer: (answerId: string) => `${DRAFT_PREFIX}answer.${answerId}`,
+  /** A new answer being written on the question's page. */
+  newAnswer: (questionId: string) => `${DRAFT_PREFIX}new-answer.${questionId}`,
 };
 
 interface Stored<T> {

@@ -1,14 +1,13 @@
 import { isApiError } from '@agora/shared-api';
 import type { CaptchaAction, CaptchaAnswer } from '@agora/shared-api/contract';
-import { Button, Modal, type FormInstance } from '@agora/shared-ui/antd';
+import { useLeaveGuard } from '@agora/shared-ui';
+import type { FormInstance } from '@agora/shared-ui/antd';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../namespace';
 import { askApi } from './api';
 import { useDraft } from './draft';
-import { useLeaveGuard } from './leave-guard';
+import { DraftNotice } from './draft-notice';
 
 export interface PostFormOptions<V, R> {
   form: FormInstance<V>;
@@ -37,12 +36,10 @@ export interface PostFormOptions<V, R> {
  */
 export function usePostForm<V extends object, R>(options: PostFormOptions<V, R>) {
   const { form, baseline, draftKey, captchaAction, comparable, fields, aliases = {}, send, onSent } = options;
-  const { t } = useTranslation(NAMESPACE);
   const draft = useDraft<V>(draftKey);
   const [initialValues] = useState<V>(() => (draft.restored ? { ...baseline, ...draft.restored.value } : baseline));
   const [current, setCurrent] = useState<V>(initialValues);
   const [showRestored, setShowRestored] = useState(!!draft.restored);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
   const baseKey = useMemo(() => JSON.stringify(comparable(baseline)), [comparable, baseline]);
@@ -78,7 +75,6 @@ export function usePostForm<V extends object, R>(options: PostFormOptions<V, R>)
   };
 
   const discard = () => {
-    setConfirmDiscard(false);
     draft.clear();
     form.resetFields();
     form.setFieldsValue(baseline as Parameters<FormInstance<V>['setFieldsValue']>[0]);
@@ -86,33 +82,8 @@ export function usePostForm<V extends object, R>(options: PostFormOptions<V, R>)
     setShowRestored(false);
   };
 
-  const notice: ReactNode = showRestored ? (
-    <div className="qa-ask-draft" role="status">
-      <span>{t('ask.draft.restored')}</span>
-      <Button htmlType="button" size="small" onClick={() => setConfirmDiscard(true)}>
-        {t('ask.draft.discard')}
-      </Button>
-    </div>
-  ) : null;
-
-  const dialogs: ReactNode = (
-    <>
-      {guard.dialog}
-      {captcha.dialog}
-      <Modal
-        open={confirmDiscard}
-        title={t('ask.draft.confirm_title')}
-        okText={t('ask.draft.confirm_ok')}
-        cancelText={t('ask.draft.confirm_cancel')}
-        okButtonProps={{ danger: true }}
-        onOk={discard}
-        onCancel={() => setConfirmDiscard(false)}
-        destroyOnHidden
-      >
-        <p>{t('ask.draft.confirm_content')}</p>
-      </Modal>
-    </>
-  );
+  const notice: ReactNode = showRestored ? <DraftNotice onDiscard={discard} /> : null;
+  const dialogs: ReactNode = captcha.dialog;
 
   return {
     initialValues,

@@ -1,12 +1,11 @@
 import { isApiError } from '@agora/shared-api';
-import { Button } from '@agora/shared-ui';
+import { Button, useLeaveGuard } from '@agora/shared-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH } from './api';
 import { mentionedNames, type MentionPerson } from './mention';
 import { MentionTextarea } from './mention-textarea';
-import { useLeaveWarning } from '../questions/common/leave-warning';
 
 /** Characters as the server counts them: code points of the trimmed text. */
 export const textLength = (text: string) => [...text.trim()].length;
@@ -62,7 +61,7 @@ export function CommentForm({
   const [pending, setPending] = useState(false);
   const length = textLength(text);
   const dirty = text.trim() !== '' && text.trim() !== initialText.trim();
-  useLeaveWarning(dirty);
+  useLeaveGuard(dirty);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { encodeShortId } from '@agora/shared-api/short-id';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../test/http';
 import {
   COMMENT,
@@ -247,5 +247,30 @@ describe('adding comments', () => {
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Content cannot contain links.');
     expect(box).toHaveValue('see http://spam');
+  });
+});
+
+describe('leaving with an unsaved comment (SPEC §5)', () => {
+  // The page itself is antd-free; the leave dialog loads antd on first use, slow the first time under jsdom.
+  beforeAll(() => import('@agora/shared-ui/antd'), 60_000);
+
+  it('leaving through a link with an unsaved comment asks first; Stay keeps the text', async () => {
+    mockFetch({ [USER_INFO]: currentUser(), [COMMENT_PAGE]: { count: 1, list: [commentRow(1)] } });
+    const user = userEvent.setup();
+    renderComments();
+    await user.click(await screen.findByRole('button', { name: 'Add a comment' }));
+    const box = screen.getByRole('combobox', { name: 'Your comment' });
+    await user.type(box, 'Half a remark');
+    const beforeUnload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(beforeUnload);
+    expect(beforeUnload.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'User 1' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Are you sure you want to leave the page?' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('combobox', { name: 'Your comment' })).toHaveValue('Half a remark');
   });
 });

@@ -4,11 +4,11 @@ import type { Comment, CommentMemberAction } from '@agora/shared-api/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 import { Comments, type CommentsProps } from './comments';
 import en_US from './i18n/en_US.json';
 import zh_CN from './i18n/zh_CN.json';
+import { TestRouter } from '../test/router';
 
 // As expose/routes.tsx registers them: under `comments` in this remote's namespace.
 i18next.addResourceBundle('en_US', NAMESPACE, { comments: en_US }, true, true);
@@ -80,9 +80,9 @@ export function renderComments(props: Partial<CommentsProps> = {}) {
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/questions/${QUESTION_ID}`]}>
+      <TestRouter url={`/questions/${QUESTION_ID}`}>
         <Comments objectId={QUESTION_ID} objectType="question" questionId={QUESTION_ID} {...props} />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

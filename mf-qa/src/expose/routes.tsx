@@ -4,23 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useStore } from 'jotai';
 import en_US from '../i18n/en_US.json';
-import zh_CN from '../i18n/zh_CN.json';
 import questionsEnUS from '../questions/i18n/en_US.json';
-import questionsZhCN from '../questions/i18n/zh_CN.json';
 import { questionScreens } from '../questions/screens';
 import askEnUS from '../ask/i18n/en_US.json';
-import askZhCN from '../ask/i18n/zh_CN.json';
 import { askScreens } from '../ask/screens';
 import commentsEnUS from '../comments/i18n/en_US.json';
-import commentsZhCN from '../comments/i18n/zh_CN.json';
 import detailEnUS from '../detail/i18n/en_US.json';
-import detailZhCN from '../detail/i18n/zh_CN.json';
 import { detailScreens } from '../detail/screens';
 import tagsEnUS from '../tags/i18n/en_US.json';
-import tagsZhCN from '../tags/i18n/zh_CN.json';
 import { tagScreens } from '../tags/screens';
 import searchEnUS from '../search/i18n/en_US.json';
-import searchZhCN from '../search/i18n/zh_CN.json';
 import { searchScreens } from '../search/screens';
 
 export { NAMESPACE } from '../namespace';
@@ -53,15 +46,8 @@ export default defineRemoteRoutes({
       tags: tagsEnUS,
       search: searchEnUS,
     },
-    zh_CN: {
-      ...zh_CN,
-      questions: questionsZhCN,
-      ask: askZhCN,
-      detail: detailZhCN,
-      comments: commentsZhCN,
-      tags: tagsZhCN,
-      search: searchZhCN,
-    },
+    // Loaded when the interface is Chinese: English readers' first page does not carry these texts.
+    zh_CN: () => import('../i18n/zh-cn-bundle').then((m) => m.default),
   },
   screens: {
     'question-list': screen('question-list'),

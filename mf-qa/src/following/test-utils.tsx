@@ -2,8 +2,8 @@ import { clearSession, startSession, type CurrentUser } from '@agora/shared-api'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { MEMBER } from '../ask/test/render';
+import { TestRouter } from '../test/router';
 
 // The member every mf-qa screen test logs in as.
 export { MEMBER };
@@ -27,7 +27,7 @@ export function renderWithSession(ui: ReactElement, { user = MEMBER }: { user?: 
   else clearSession(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/']}>{ui}</MemoryRouter>
+      <TestRouter url="/">{ui}</TestRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

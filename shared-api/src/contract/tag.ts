@@ -2,14 +2,12 @@ import { Type, type Static } from 'typebox';
 import { Id, Page } from './envelope';
 import { Paging } from './paging';
 import { EDIT_SUMMARY_MAX, MemberAction } from './question';
+import { TAG_NAME_MAX, TAG_SLUG_PATTERN } from './tag-rules';
 import { UserBasicInfo } from './user';
 
 // Tags (answer-api.md §2.7; SPEC §2.1 tag routes, §3 Tag, §5 tag creation). Times are Unix seconds.
 
-/** SPEC §5: a tag's display name and slug are at most 35 characters. */
-export const TAG_NAME_MAX = 35;
-/** SPEC §5: slugs use a-z, 0-9 and + # - . only. */
-export const TAG_SLUG_PATTERN = '^[a-z0-9+#\\-.]{1,35}$';
+export { TAG_NAME_MAX, TAG_SLUG_PATTERN };
 /** The wiki (original_text) of a tag: at most this many characters. */
 export const TAG_WIKI_MAX = 65536;
 

@@ -5,14 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionSync } from '../session/session-sync';
 import { currentUser, notificationStatus, siteInfo } from '../test/fixtures';
 import { envelope, mockFetch, type Handler } from '../test/http';
 import { renderShell } from '../test/render';
-import { DialogHost } from './dialogs/dialog-host';
-import { ErrorBridge } from './error-bridge';
 import { createAppQueryClient } from './query-client';
-import { AppRoutes } from './router/app-routes';
+import { APP_ROUTES } from './router/app-routes';
 
 // Remote screens are stood in for by a marker naming the screen; a few run a request or an action, like
 // a real screen would, so the shell's handling of their outcome can be observed.
@@ -84,15 +81,7 @@ function serve(routes: Record<string, Handler> = {}, site = siteInfo()) {
 
 async function open(path: string, { token = null as string | null } = {}) {
   const queryClient = createAppQueryClient({ retry: false });
-  const result = await renderShell(
-    <>
-      <ErrorBridge />
-      <SessionSync />
-      <AppRoutes />
-      <DialogHost />
-    </>,
-    { path, token, queryClient },
-  );
+  const result = await renderShell(null, { path, token, queryClient, routes: APP_ROUTES });
   return result;
 }
 

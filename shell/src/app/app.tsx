@@ -4,11 +4,7 @@ import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from 
 import i18next from 'i18next';
 import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { SessionSync } from '../session/session-sync';
-import { DialogHost } from './dialogs/dialog-host';
-import { ErrorBridge } from './error-bridge';
-import { AppRoutes } from './router/app-routes';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 
 function Probe() {
   useSingletonReport('shell', {
@@ -32,18 +28,20 @@ function SiteTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider settings={settings}>{children}</ThemeProvider>;
 }
 
-export function App({ queryClient, store }: { queryClient: QueryClient; store: ReturnType<typeof createStore> }) {
+export interface AppProps {
+  queryClient: QueryClient;
+  store: ReturnType<typeof createStore>;
+  /** The one router (./router/app-routes createAppRouter). */
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+export function App({ queryClient, store, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <SiteTheme>
           <Probe />
-          <BrowserRouter>
-            <ErrorBridge />
-            <SessionSync />
-            <AppRoutes />
-            <DialogHost />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </SiteTheme>
       </JotaiProvider>
     </QueryClientProvider>

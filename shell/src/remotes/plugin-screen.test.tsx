@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,10 +47,16 @@ describe('PluginScreen (/admin/:slug_name)', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('plugin_hello/admin');
   });
 
-  it('shows the 404 page for a slug the server does not list, loading nothing', async () => {
+  it('says that no such plugin is installed for a slug the server does not list, loading nothing', async () => {
     mockFetch({ 'GET /remotes.json': new Response(JSON.stringify(REMOTE_LIST)) });
     await renderAt('/admin/unknown-plugin');
-    expect(await screen.findByRole('heading', { name: 'HTTP Error 404' })).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Plugin not installed' });
+    expect(panel).toHaveTextContent('No plugin called “unknown-plugin” is installed on this site');
+    expect(within(panel).getByRole('link', { name: 'See the installed plugins' })).toHaveAttribute(
+      'href',
+      '/admin/installed-plugins',
+    );
+    expect(screen.queryByRole('heading', { name: 'HTTP Error 404' })).not.toBeInTheDocument();
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });

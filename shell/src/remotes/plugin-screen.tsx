@@ -2,15 +2,11 @@ import type { PluginModule } from '@agora/shared-api';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useParams } from 'react-router-dom';
-import { ErrorView } from '../app/pages/error-view';
 import { ScreenLoading } from '../app/screen-loading';
 import { classifyLoadError } from './load-error';
+import { PluginNotInstalled } from './plugin-not-installed';
 import { findPlugin, loadPlugin } from './registry';
 import { RemoteErrorPanel } from './remote-error-panel';
-
-function NotListed() {
-  return <ErrorView page={404} />;
-}
 
 /** One lazy component per slug; dropped after a failure so that a retry loads it afresh. */
 const views = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -23,7 +19,7 @@ function pluginView(slug: string): LazyExoticComponent<ComponentType> {
     const force = forceNext.delete(slug);
     view = lazy<ComponentType>(async () => {
       const plugin = await findPlugin(slug);
-      if (!plugin) return { default: NotListed };
+      if (!plugin) return { default: () => <PluginNotInstalled slug={slug} /> };
       const module = await loadPlugin<PluginModule>(plugin, force);
       if (!module.default) throw new Error(`${plugin.name}${plugin.module.slice(1)} has no default export`);
       return { default: module.default };
@@ -42,7 +38,8 @@ function PluginView({ slug }: { slug: string }) {
 
 /**
  * /admin/{slug_name}: a plugin remote's own page. Only plugins the server lists are loaded; an unknown
- * slug shows the 404 page. Inside its own Suspense and error boundary with a retry, like core remotes.
+ * slug says that no such plugin is installed, inside the admin layout. Inside its own Suspense and error
+ * boundary with a retry, like core remotes.
  */
 export function PluginScreen() {
   const { slug_name: slug = '' } = useParams();

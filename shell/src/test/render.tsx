@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { initI18n } from '../i18n';
 
 let ready: Promise<unknown> | null = null;
@@ -29,27 +29,39 @@ export interface RenderOptions {
   token?: string | null;
   queryClient?: QueryClient;
   store?: ReturnType<typeof createStore>;
+  /** The router's routes (e.g. the app's APP_ROUTES); by default `ui` at every path. */
+  routes?: RouteObject[];
 }
 
+/** `ui` (or `routes`) as the shell mounts pages: query client, jotai, theme and a data router at `path`. */
 export async function renderShell(
-  ui: ReactElement,
-  { path = '/', token = null, queryClient, store }: RenderOptions = {},
+  ui: ReactElement | null,
+  { path = '/', token = null, queryClient, store, routes }: RenderOptions = {},
 ) {
   await setupI18n();
   setAccessToken(token);
   const client = queryClient ?? createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const jotai = store ?? createStore();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationDisplay />
+          </>
+        ),
+        children: routes ?? [{ path: '*', element: ui }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <JotaiProvider store={jotai}>
-        <ThemeProvider>
-          <MemoryRouter initialEntries={[path]}>
-            {children}
-            <LocationDisplay />
-          </MemoryRouter>
-        </ThemeProvider>
+        <ThemeProvider>{children}</ThemeProvider>
       </JotaiProvider>
     </QueryClientProvider>
   );
-  return { ...render(ui, { wrapper }), queryClient: client, store: jotai };
+  return { ...render(<RouterProvider router={router} />, { wrapper }), queryClient: client, store: jotai, router };
 }

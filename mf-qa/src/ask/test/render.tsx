@@ -4,10 +4,11 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import askEnUS from '../i18n/en_US.json';
 import askZhCN from '../i18n/zh_CN.json';
+import { TestRouter } from '../../test/router';
 
 // As expose/routes.tsx registers them: this area's texts under `ask` in the remote's namespace.
 i18next.addResourceBundle('en_US', NAMESPACE, { ask: askEnUS }, true, true);
@@ -68,7 +69,7 @@ export function renderScreen(Screen: ComponentType, { url, routes, user = {} }: 
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <MemoryRouter initialEntries={[url]}>
+        <TestRouter url={url}>
           <Routes>
             {routes.map((path) => (
               <Route key={path} path={path} element={<Screen />} />
@@ -77,7 +78,7 @@ export function renderScreen(Screen: ComponentType, { url, routes, user = {} }: 
           </Routes>
           <Link to="/elsewhere">Elsewhere</Link>
           <LocationProbe />
-        </MemoryRouter>
+        </TestRouter>
       </ThemeProvider>
     </QueryClientProvider>,
   );

@@ -11,6 +11,8 @@ vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
 vi.mock('../../comments', () => import('../test/comments-mock'));
 
 const answerList = () => screen.findByRole('list', { name: 'Answers' });
+/** Dialogs load antd on first use, which takes a while under jsdom. */
+const LAZY = { timeout: 10_000 };
 const answerOf = (id: string) => document.getElementById(`answer-${id}`)!;
 /** The answers (the list's own items, not those of lists inside the answers). */
 const items = (list: HTMLElement) => Array.from(list.children) as HTMLElement[];
@@ -20,6 +22,8 @@ const nativeScrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {
   vi.useRealTimers();
   Element.prototype.scrollIntoView = nativeScrollIntoView;
+  // Answer drafts written by one test must not be restored in the next.
+  window.localStorage.clear();
 });
 
 /**
@@ -239,6 +243,25 @@ describe('question detail: the answer form', () => {
     expect(leave()).toBe(false);
   });
 
+  it('an in-app link with an unsaved answer asks first; Stay keeps the text, Leave goes', async () => {
+    serve({ answers: [] });
+    const user = userEvent.setup();
+    renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
+    const editor = await findEditor('Your answer');
+    await user.type(editor, 'Half an answer');
+    const asker = () => screen.getAllByRole('link', { name: 'Alice' })[0]!;
+    await user.click(asker());
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to leave the page?' }, LAZY);
+    expect(within(dialog).getByText('Your changes may not be saved.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/questions/${QID}`);
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Half an answer');
+    await user.click(asker());
+    const again = await screen.findByRole('dialog', { name: 'Are you sure you want to leave the page?' }, LAZY);
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/users/alice'));
+  });
+
   it('shows the server’s message for the content field', async () => {
     serve(
       { answers: [] },
@@ -256,5 +279,57 @@ describe('question detail: the answer form', () => {
     fireEvent.change(editor, { target: { value: 'Long enough text' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post your answer' }));
     expect(await screen.findByText('Content is too short.')).toBeInTheDocument();
+  });
+});
+
+describe('question detail: the answer draft (3 s debounce, 7 days, one per question)', () => {
+  const KEY = `agora.qa.draft.new-answer.${QID}`;
+  const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as { value: string } | null;
+
+  it('saves the text 3 s after the last change and restores it when the member comes back', async () => {
+    serve({ answers: [] });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
+    const editor = await findEditor('Your answer');
+    fireEvent.change(editor, { target: { value: 'Use fs.readFile' } });
+    act(() => vi.advanceTimersByTime(2900));
+    expect(stored()).toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(stored()?.value).toBe('Use fs.readFile');
+    // Another question's form starts empty: drafts are kept per question.
+    expect(window.localStorage.getItem('agora.qa.draft.new-answer.10010000000000999')).toBeNull();
+    first.unmount();
+    vi.useRealTimers();
+
+    renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
+    expect(await findEditor('Your answer')).toHaveValue('Use fs.readFile');
+    expect(await screen.findByText('Your draft has been restored.')).toBeInTheDocument();
+  });
+
+  it('discarding asks first, then empties the form and forgets the draft', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), value: 'An old attempt' }));
+    serve({ answers: [] });
+    const user = userEvent.setup();
+    renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
+    expect(await findEditor('Your answer')).toHaveValue('An old attempt');
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard the draft?' }, LAZY);
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(''));
+    expect(stored()).toBeNull();
+    expect(screen.queryByText('Your draft has been restored.')).not.toBeInTheDocument();
+  });
+
+  it('posting the answer forgets the draft', async () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), value: 'Use readline, it streams.' }));
+    const posted = answerInfo('10020000000000003', { html: '<p>Use readline, it streams.</p>', user_info: BOB });
+    serve({ answers: [] }, { [`POST ${V1}/answer`]: { info: posted, question: questionInfo({ answer_count: 1 }) } });
+    const user = userEvent.setup();
+    renderDetail(`/questions/${QID}`, { user: currentUser(BOB) });
+    await findEditor('Your answer');
+    await user.click(screen.getByRole('button', { name: 'Post your answer' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(''));
+    expect(stored()).toBeNull();
+    expect(screen.queryByText('Your draft has been restored.')).not.toBeInTheDocument();
   });
 });

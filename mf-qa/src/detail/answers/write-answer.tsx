@@ -1,13 +1,15 @@
 import { api, isApiError } from '@agora/shared-api';
 import type { AnswerPage, AnswerWithQuestion } from '@agora/shared-api/contract';
+import { useLeaveGuard } from '@agora/shared-ui';
 import { AntdProvider, Button } from '@agora/shared-ui/antd';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { draftKeys, useDraft } from '../../ask/draft';
+import { DraftNotice } from '../../ask/draft-notice';
 import { NAMESPACE } from '../../namespace';
-import { useLeaveWarning } from '../../questions/common/leave-warning';
 import { actionRecord, detailKeys, type QuestionInfo } from '../api';
 import { Editor, renderMarkdown, uploadImage } from '../editor';
 import { ANSWER_MIN_LENGTH } from './answer-form';
@@ -18,10 +20,13 @@ export function WriteAnswer({ question, labelId }: { question: QuestionInfo; lab
   const { t } = useTranslation(NAMESPACE);
   const client = useQueryClient();
   const [search] = useSearchParams();
-  const [content, setContent] = useState('');
+  // Kept locally like the ask form's (3 s debounce, 7 days), one per question; back when the member returns.
+  const draft = useDraft<string>(draftKeys.newAnswer(question.id));
+  const [content, setContent] = useState(() => draft.restored?.value ?? '');
+  const [restored, setRestored] = useState(!!draft.restored);
   const [error, setError] = useState('');
   const ids = { editor: useId(), error: useId() };
-  useLeaveWarning(content.trim().length > 0);
+  useLeaveGuard(content.trim().length > 0);
 
   // The server may ask for a captcha first (answer-api.md §1.5, action 'answer').
   const gate = useCaptchaGate('answer', { load: actionRecord });
@@ -32,6 +37,8 @@ export function WriteAnswer({ question, labelId }: { question: QuestionInfo; lab
       // Captcha dialog cancelled: nothing was sent, the text stays.
       if (!outcome.done) return;
       const { info } = outcome.value;
+      draft.clear();
+      setRestored(false);
       setContent('');
       setError('');
       // The new answer shows at once at the end of the page being read; counts come back with the question.
@@ -60,12 +67,22 @@ export function WriteAnswer({ question, labelId }: { question: QuestionInfo; lab
   // The dialog stays outside the form: React events bubble through portals, and its submit is not this one.
   return (
     <AntdProvider>
+      {restored && (
+        <DraftNotice
+          onDiscard={() => {
+            draft.clear();
+            setRestored(false);
+            setContent('');
+          }}
+        />
+      )}
       <form className="qa-answer-form__form" onSubmit={submit} noValidate>
         <Editor
           id={ids.editor}
           value={content}
           onChange={(value) => {
             setContent(value);
+            draft.schedule(value, value.trim() === '');
             if (error) setError('');
           }}
           render={renderMarkdown}

@@ -2,15 +2,19 @@ import { setAccessToken, userKeys, type CurrentUser } from '@agora/shared-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import askEnUS from '../../ask/i18n/en_US.json';
+import askZhCN from '../../ask/i18n/zh_CN.json';
 import { NAMESPACE } from '../../namespace';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
+import { TestRouter } from '../../test/router';
 import QuestionDetailScreen from '../question-detail-screen';
 
-// The `detail` translations, as expose/routes.tsx registers them.
-i18next.addResourceBundle('en_US', NAMESPACE, { detail: en_US }, true, true);
-i18next.addResourceBundle('zh_CN', NAMESPACE, { detail: zh_CN }, true, true);
+// The `detail` translations, and `ask` whose draft notice the answer form shows, as expose/routes.tsx
+// registers them.
+i18next.addResourceBundle('en_US', NAMESPACE, { detail: en_US, ask: askEnUS }, true, true);
+i18next.addResourceBundle('zh_CN', NAMESPACE, { detail: zh_CN, ask: askZhCN }, true, true);
 
 // jsdom has no ResizeObserver; antd's text areas and overflow measuring use it.
 globalThis.ResizeObserver ??= class {
@@ -44,7 +48,7 @@ export function renderDetail(url: string, { user = null }: { user?: CurrentUser 
   }
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
+      <TestRouter url={url}>
         <Routes>
           {DETAIL_ROUTES.map((path) => (
             <Route key={path} path={path} element={<QuestionDetailScreen />} />
@@ -52,7 +56,7 @@ export function renderDetail(url: string, { user = null }: { user?: CurrentUser 
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { TestRouter } from '../../test/router';
 
 /** Shows the router's location so tests can check where links lead. */
 function LocationProbe() {
@@ -16,7 +17,7 @@ export function renderScreen(Screen: ComponentType, { url, routes }: { url: stri
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
+      <TestRouter url={url}>
         <Routes>
           {routes.map((path) => (
             <Route key={path} path={path} element={<Screen />} />
@@ -24,7 +25,7 @@ export function renderScreen(Screen: ComponentType, { url, routes }: { url: stri
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

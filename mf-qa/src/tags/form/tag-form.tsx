@@ -1,10 +1,10 @@
 import { isApiError } from '@agora/shared-api';
+import { useLeaveGuard } from '@agora/shared-ui';
 import { Alert, Button, Form, Input } from '@agora/shared-ui/antd';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLeaveGuard } from '../../ask/leave-guard';
 import { FormEditor } from '../../ask/question-form';
 import { slugOf } from '../../ask/tag-picker';
 import { NAMESPACE } from '../../namespace';
@@ -158,7 +158,6 @@ export function TagForm<R>({ mode, baseline, slugEditable, send, onSent, cancelT
           <Link to={cancelTo}>{t('tags.form.cancel')}</Link>
         </div>
       </Form>
-      {guard.dialog}
     </>
   );
 }

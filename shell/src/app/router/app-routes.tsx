@@ -1,8 +1,12 @@
+import { LeaveGuardProvider } from '@agora/shared-ui';
 import type { ReactNode } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { AdminGuard, RouteGuard } from '../../guards/route-guard';
 import { PluginScreen } from '../../remotes/plugin-screen';
 import { RemoteScreen } from '../../remotes/remote-screen';
+import { SessionSync } from '../../session/session-sync';
+import { DialogHost } from '../dialogs/dialog-host';
+import { ErrorBridge } from '../error-bridge';
 import { MainLayout } from '../layouts/main-layout';
 import { SecondLayout } from '../layouts/second-layout';
 import { SideLayout } from '../layouts/side-layout';
@@ -35,9 +39,23 @@ function renderRoute(def: RouteDef): ReactNode {
   return element;
 }
 
-const routeObjects = toRouteObjects(ROUTES, renderRoute);
-
-/** The one router's routes, built from the route table. */
-export function AppRoutes() {
-  return useRoutes(routeObjects);
+/** What every page has around its routes: error handling, session upkeep, the shell's dialogs, the leave guard. */
+function AppFrame() {
+  return (
+    <LeaveGuardProvider>
+      <ErrorBridge />
+      <SessionSync />
+      <Outlet />
+      <DialogHost />
+    </LeaveGuardProvider>
+  );
 }
+
+/** The one router's routes: the route table inside the app's frame. */
+export const APP_ROUTES: RouteObject[] = [{ element: <AppFrame />, children: toRouteObjects(ROUTES, renderRoute) }];
+
+/**
+ * The one router. A data router, so that useBlocker works (leave guard): every remote and plugin page is
+ * routed inside it.
+ */
+export const createAppRouter = () => createBrowserRouter(APP_ROUTES);

@@ -77,6 +77,7 @@ const MAIN: [string, string, string, string][] = [
 // SPEC §2.2: every admin sub-route under the admin layout, guarded by the admin guard.
 const ADMIN: [string, string][] = [
   ['/admin', 'dashboard'],
+  ['/admin/dashboard', 'dashboard'],
   ['/admin/answers', 'answers'],
   ['/admin/flags', 'flags'],
   ['/admin/themes', 'themes'],
