@@ -72,11 +72,6 @@ async function deleteRefusal(db: Kysely<DB> | Transaction<DB>, tagId: string): P
   return synonym ? 'error.tag.has_synonyms_cannot_delete' : null;
 }
 
-/** Who may merge one tag into another (POST tag/merge): moderators and admins. */
-export function mayMergeTags(roleId: number): boolean {
-  return roleId === 2 || roleId === 3;
-}
-
 export class TagEdits {
   readonly #db: Kysely<DB>;
   readonly #now: () => number;

@@ -24,7 +24,7 @@ import { memberActions } from '../permission/member-actions';
 import { checkPermission, requirePermission } from '../permission/require';
 import { actorOf } from '../question/post-routes';
 import { isStaff } from '../question/posts';
-import { mayMergeTags, TAG_STATUS, type TagRow } from './edits';
+import { TAG_STATUS, type TagRow } from './edits';
 import { tagItem } from './reads';
 import type { TagService } from './service';
 
@@ -59,7 +59,6 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ tags: TagService }> = async 
       const deleted = row.status === TAG_STATUS.deleted;
       // Each action only when its route would accept it: the same permission and the same state rule.
       const deletable = !deleted && !!request.session && (await tags.edits.deletable(row.id));
-      const mayMerge = !!request.session && mayMergeTags(request.session.roleId);
       const [followed, actions] = await Promise.all([
         tags.reads.followed(viewerId(request), [row.id]),
         memberActions(
@@ -69,7 +68,8 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ tags: TagService }> = async 
             : [
                 ['edit', 'tag.edit'],
                 ['delete', 'tag.delete', {}, deletable],
-                ['merge', 'tag.synonym', {}, mayMerge],
+                // Answer's `merge` action is the synonym editor (PUT tag/synonym, tag.synonym).
+                ['merge', 'tag.synonym'],
               ],
         ),
       ]);
@@ -114,7 +114,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ tags: TagService }> = async 
     '/tag/merge',
     { config: active, schema: { body: TagMergeBody, response: responses(Type.Null(), [400, 401, 403]) } },
     async (request) => {
-      if (!mayMergeTags(actorOf(request).roleId)) throw ApiFailure.forbidden();
+      if (!isStaff(actorOf(request).roleId)) throw ApiFailure.forbidden();
       await tags.edits.merge(request.body.source_tag_id, request.body.target_tag_id);
       return ok(request, null);
     },
