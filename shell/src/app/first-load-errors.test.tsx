@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionSync } from '../session/session-sync';
 import { notificationStatus, siteInfo } from '../test/fixtures';
 import { envelope, mockFetch, type Handler } from '../test/http';
 import { renderShell } from '../test/render';
-import { ErrorBridge } from './error-bridge';
 import { createAppQueryClient } from './query-client';
-import { AppRoutes } from './router/app-routes';
+import { APP_ROUTES } from './router/app-routes';
 
 // SPEC §8, §9: a page's first load fails fast and visibly. The screens are stood in for by one that loads
 // a list like a real screen would (a skeleton until its data comes); the query client keeps the app's
@@ -40,14 +38,7 @@ function serve(routes: Record<string, Handler>) {
 }
 
 async function open(path: string) {
-  return renderShell(
-    <>
-      <ErrorBridge />
-      <SessionSync />
-      <AppRoutes />
-    </>,
-    { path, queryClient: createAppQueryClient() },
-  );
+  return renderShell(null, { path, queryClient: createAppQueryClient(), routes: APP_ROUTES });
 }
 
 describe('the first load of a page fails fast (no retries meant for refetches)', () => {
