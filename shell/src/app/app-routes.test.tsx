@@ -26,6 +26,7 @@ vi.mock('../remotes/remote-screen', () => ({
     if (screen === 'tag-list') return <FailingScreen />;
     if (screen === 'question-detail') return <VoteScreen />;
     if (screen === 'login') return <LoginScreen />;
+    if (screen === 'privacy') throw new Error('a page that fails while rendering');
     return <p data-testid="screen">{`${remote}/${screen}`}</p>;
   },
 }));
@@ -351,5 +352,15 @@ describe('back where the member came from after logging in (SPEC §2.4)', () => 
     serve({ [`GET ${API}/user/info`]: currentUser() });
     await open('/users/login', { token: 't' });
     await waitFor(() => expect(location()).toBe('/'));
+  });
+});
+
+describe('a page that throws while rendering', () => {
+  it('shows the 50X page inside the app, not the router error screen', async () => {
+    serve();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    await open('/privacy');
+    expect(await screen.findByRole('heading', { name: 'HTTP Error 50X' })).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
   });
 });

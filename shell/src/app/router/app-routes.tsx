@@ -51,8 +51,13 @@ function AppFrame() {
   );
 }
 
-/** The one router's routes: the route table inside the app's frame. */
-export const APP_ROUTES: RouteObject[] = [{ element: <AppFrame />, children: toRouteObjects(ROUTES, renderRoute) }];
+/**
+ * The one router's routes: the route table inside the app's frame. A page that throws while rendering (remote
+ * screens have their own boundary; this catches the shell's own pages and layouts) shows the 50X page.
+ */
+export const APP_ROUTES: RouteObject[] = [
+  { element: <AppFrame />, errorElement: <ErrorView page="50X" />, children: toRouteObjects(ROUTES, renderRoute) },
+];
 
 /**
  * The one router. A data router, so that useBlocker works (leave guard): every remote and plugin page is
