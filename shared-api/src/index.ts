@@ -41,7 +41,15 @@ export {
   toShortId,
   usesShortIds,
 } from './short-id';
-export { answerPath, IGNORED_PATHS, isIgnoredPath, paths, questionPath, type Permalink } from './paths';
+export {
+  answerIdOfRoute,
+  answerPath,
+  IGNORED_PATHS,
+  isIgnoredPath,
+  paths,
+  questionPath,
+  type Permalink,
+} from './paths';
 export {
   SCREENS,
   type PluginModule,
