@@ -32,6 +32,7 @@ export {
   userKeys,
   USER_REFRESH_THROTTLE_MS,
 } from './resources/site';
+export { documentTitle, useDocumentTitle } from './resources/document-title';
 export {
   decodeShortId,
   encodeShortId,

@@ -1,9 +1,18 @@
-import { ErrorPage } from '@agora/shared-ui';
+import { useDocumentTitle } from '@agora/shared-api';
+import { ErrorPage, type ErrorPageCode } from '@agora/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { PageError } from '../error-handler';
 import { MaintenancePage } from './maintenance-page';
 
 /** An error page in place of the routed content: 403, 404, 50X, or the maintenance page. */
 export function ErrorView({ page }: { page: PageError }) {
   if (page === 'maintenance') return <MaintenancePage />;
-  return <ErrorPage code={page} />;
+  return <TitledErrorPage code={page} />;
+}
+
+/** The error page and its document title, also when a screen had set its own before the error replaced it. */
+function TitledErrorPage({ code }: { code: ErrorPageCode }) {
+  const { t } = useTranslation('shared-ui');
+  useDocumentTitle(t('error_page.title', { code }));
+  return <ErrorPage code={code} />;
 }
