@@ -210,7 +210,9 @@ describe('question detail: answers', () => {
     renderDetail(`/questions/${QID}/${A2}?commentId=x`);
     await answerList();
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/questions/${QID}/how-do-i-read-a-file/${A2}?commentId=x`),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/questions/${QID}/how-do-i-read-a-file/${A2}?commentId=x`,
+      ),
     );
     await waitFor(() => expect(answerOf(A2)).toHaveClass('qa-answer--highlighted'));
   });

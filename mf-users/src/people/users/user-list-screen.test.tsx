@@ -45,7 +45,11 @@ describe('the users list', () => {
   test('the document title is the page’s and the site’s (the site info the shell loaded)', async () => {
     document.title = 'Before';
     mockFetch({
-      'GET /answer/api/v1/user/ranking': { users_with_the_most_reputation: [], users_with_the_most_vote: [], staffs: [] },
+      'GET /answer/api/v1/user/ranking': {
+        users_with_the_most_reputation: [],
+        users_with_the_most_vote: [],
+        staffs: [],
+      },
     });
     const { queryClient } = open();
     await waitFor(() => expect(document.title).toBe('Users'));
