@@ -95,12 +95,17 @@ export class AccountPages {
     await this.captchaField.fill(text);
   }
 
-  async signUp(account: { name: string; email: string; password: string }, captcha: string | null = CAPTCHA_TEXT) {
+  /** Fills and sends the sign-up form; the password is typed twice (`confirm`, the same unless given). */
+  async signUp(
+    account: { name: string; email: string; password: string; confirm?: string },
+    captcha: string | null = CAPTCHA_TEXT,
+  ) {
     await this.page.goto(`${this.site.url}/users/register`);
     await expect(this.heading(authText('register.title', { site: 'Agora' }))).toBeVisible();
     await this.field('fields.name.label').fill(account.name);
     await this.field('fields.e_mail.label').fill(account.email);
     await this.field('fields.pass.label').fill(account.password);
+    await this.field('fields.pass_again.label').fill(account.confirm ?? account.password);
     if (captcha !== null) await this.fillCaptcha(captcha);
     await this.button('register.submit').click();
   }

@@ -32,6 +32,7 @@ export {
   userKeys,
   USER_REFRESH_THROTTLE_MS,
 } from './resources/site';
+export { documentTitle, useDocumentTitle } from './resources/document-title';
 export {
   decodeShortId,
   encodeShortId,
@@ -41,7 +42,16 @@ export {
   toShortId,
   usesShortIds,
 } from './short-id';
-export { answerPath, IGNORED_PATHS, isIgnoredPath, paths, questionPath, safeReturnPath, type Permalink } from './paths';
+export {
+  answerIdOfRoute,
+  answerPath,
+  IGNORED_PATHS,
+  isIgnoredPath,
+  paths,
+  questionPath,
+  safeReturnPath,
+  type Permalink,
+} from './paths';
 export {
   SCREENS,
   type PluginModule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPath, isIgnoredPath, paths, questionPath, safeReturnPath } from './paths';
+import { answerIdOfRoute, answerPath, isIgnoredPath, paths, questionPath, safeReturnPath } from './paths';
 
 describe('question and answer links (SPEC §2.3)', () => {
   it('adds the slug only for permalink 1 and 3 when there is one', () => {
@@ -10,10 +10,33 @@ describe('question and answer links (SPEC §2.3)', () => {
     expect(questionPath('10010000000000001', '', 1)).toBe('/questions/10010000000000001');
   });
 
-  it('builds answer links as the question link plus the answer id', () => {
+  it('builds answer links as the question link plus the answer id, in every permalink mode', () => {
     expect(answerPath('10010000000000001', '10020000000000001', 'how-to-x', 1)).toBe(
       '/questions/10010000000000001/how-to-x/10020000000000001',
     );
+    expect(answerPath('D1D1', 'E1D1', 'how-to-x', 3)).toBe('/questions/D1D1/how-to-x/E1D1');
+    expect(answerPath('10010000000000001', '10020000000000001', 'how-to-x', 2)).toBe(
+      '/questions/10010000000000001/10020000000000001',
+    );
+    expect(answerPath('D1D1', 'E1D1', 'how-to-x', 4)).toBe('/questions/D1D1/E1D1');
+    expect(answerPath('10010000000000001', '10020000000000001', '', 1)).toBe(
+      '/questions/10010000000000001/10020000000000001',
+    );
+  });
+
+  it('reads the answer of a route: after the slug, or in the slug’s place when it is an answer id', () => {
+    expect(answerIdOfRoute({ slugPermalink: 'how-to-x', aid: '10020000000000001' }, 'how-to-x')).toBe(
+      '10020000000000001',
+    );
+    expect(answerIdOfRoute({ slugPermalink: '10020000000000001' }, 'how-to-x')).toBe('10020000000000001');
+    expect(answerIdOfRoute({ slugPermalink: 'E1D1' }, 'how-to-x')).toBe('E1D1');
+    // A slug, a question or comment id, or a title made of digits that happens to look like an answer id.
+    expect(answerIdOfRoute({ slugPermalink: 'how-to-x' }, 'how-to-x')).toBeUndefined();
+    expect(answerIdOfRoute({ slugPermalink: 'old-title' }, 'how-to-x')).toBeUndefined();
+    expect(answerIdOfRoute({ slugPermalink: '10010000000000001' }, 'how-to-x')).toBeUndefined();
+    expect(answerIdOfRoute({ slugPermalink: 'D1D1' }, 'how-to-x')).toBeUndefined();
+    expect(answerIdOfRoute({ slugPermalink: '10020000000000001' }, '10020000000000001')).toBeUndefined();
+    expect(answerIdOfRoute({}, 'how-to-x')).toBeUndefined();
   });
 
   it('encodes user input in paths', () => {

@@ -1,4 +1,5 @@
 // Path builders for links that cross remotes (STYLE 8). SPEC §2.3.
+import { fromInputId } from './short-id';
 
 /** SPEC §2.3/§3 permalink modes: 1 and 3 include the slug; 3 and 4 use short ids. */
 export type Permalink = 0 | 1 | 2 | 3 | 4;
@@ -10,9 +11,27 @@ export function questionPath(id: string, urlTitle?: string, permalink: Permalink
   return withSlug ? `/questions/${enc(id)}/${enc(urlTitle)}` : `/questions/${enc(id)}`;
 }
 
+/** An answer's link: its question's link (the same permalink form) plus the answer id. */
 export function answerPath(questionId: string, answerId: string, urlTitle?: string, permalink: Permalink = 2): string {
-  // The answer segment needs a slug segment before it; fall back to the url title placeholder Answer uses.
-  return `${questionPath(questionId, urlTitle || 'topic', permalink === 2 || permalink === 4 ? 1 : permalink)}/${enc(answerId)}`;
+  return `${questionPath(questionId, urlTitle, permalink)}/${enc(answerId)}`;
+}
+
+/** An answer id, long (`1` + type 002 + counter) or in its short form. */
+const ANSWER_ID = /^1002\d{13}$/;
+
+/**
+ * The answer a question route points at. Without a slug (permalink 2 and 4, or no url_title) the answer id
+ * is the segment right after the question id, where a slug would otherwise be: that segment is the answer
+ * when it is an answer id and not the question's own url_title.
+ */
+export function answerIdOfRoute(
+  params: { slugPermalink?: string; aid?: string },
+  urlTitle: string | undefined,
+): string | undefined {
+  if (params.aid) return params.aid;
+  const segment = params.slugPermalink;
+  if (!segment || segment === urlTitle) return undefined;
+  return ANSWER_ID.test(fromInputId(segment)) ? segment : undefined;
 }
 
 export const paths = {

@@ -5,6 +5,8 @@
 export { AntdConfigContext, AntdProvider, buildTheme, useThemeToken } from './theme/antd-theme';
 // antd's Button, with a pending state that never leaves a stale "loading" name behind (see the file).
 export { Button } from './antd-parts/pending-button';
+// antd's Modal, returning the focus to its opener however it is closed (see the file).
+export { Modal } from './antd-parts/modal';
 export {
   Alert,
   AutoComplete,
@@ -28,7 +30,6 @@ export {
   InputNumber,
   List,
   Menu,
-  Modal,
   Pagination,
   Popconfirm,
   Popover,

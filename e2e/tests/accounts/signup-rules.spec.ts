@@ -50,10 +50,11 @@ test.describe('sign-up rules', () => {
   test('client-side rules before anything is sent (SPEC §5 wording)', async ({ page, accountsSite, requests }) => {
     const site = await accountsSite();
     const pages = new AccountPages(page, site);
-    await pages.signUp({ name: 'bad!name', email: 'not-an-address', password: 'short' }, null);
+    await pages.signUp({ name: 'bad!name', email: 'not-an-address', password: 'short', confirm: 'shorter' }, null);
     await expect(pages.message(authText('fields.name.characters'))).toBeVisible();
     await expect(pages.message(authText('fields.e_mail.invalid'))).toBeVisible();
     await expect(pages.message(authText('fields.pass.length', { min: 8, max: 32 }))).toBeVisible();
+    await expect(pages.message(authText('fields.pass_confirm.mismatch'))).toBeVisible();
     await expect(pages.message(authText('captcha.empty'))).toBeVisible();
     expect(requests.matching(/\/user\/register\/email$/)).toHaveLength(0);
   });

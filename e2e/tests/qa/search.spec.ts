@@ -63,10 +63,12 @@ test.describe('search', () => {
     await expect(hit.getByText(searchText('kind.answer'), { exact: true })).toBeAttached();
     await expect(hit.locator('p mark')).toHaveText([word]);
     const link = hit.getByRole('link', { name: question.title, exact: true });
-    await expect(link).toHaveAttribute('href', new RegExp(`^/questions/${question.id}/[^/]+/${answerId}$`));
+    // The site's permalink setting is 2 (no slug): the answer id follows the question id (SPEC §2.3).
+    await expect(link).toHaveAttribute('href', `/questions/${question.id}/${answerId}`);
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/questions/${question.id}/[^/]+/${answerId}$`));
+    await expect(page).toHaveURL(new RegExp(`/questions/${question.id}/${answerId}$`));
     await expect(page.locator(`#answer-${answerId}`)).toContainText(`the ${word} way`);
+    await expect(page.locator(`#answer-${answerId}`)).toBeFocused();
   });
 
   test('[tag], is:answer, user: and "exact phrase" narrow the results', async ({ page, qa }) => {

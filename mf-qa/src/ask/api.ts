@@ -102,6 +102,8 @@ export const editCheckQuery = (id: string) =>
     queryKey: askKeys.editCheck(id),
     queryFn: ({ signal }) => api.get<null>('revisions/edit/check', { id }, signal),
     retry: false,
+    // A post that is not there is the 404 page (and its title), not the edit screen's load failure.
+    meta: { allow404: true },
     // Asked once each time an edit form opens; never again while the user is editing.
     gcTime: 0,
     staleTime: Infinity,

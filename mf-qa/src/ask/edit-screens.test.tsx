@@ -87,6 +87,15 @@ describe('edit question (/posts/{qid}/edit)', () => {
     expect(http.calls.some((c) => c.path === `${API}/question/info`)).toBe(false);
   });
 
+  it('a post that does not exist is the shell’s 404 page (allow404), not a load failure of the form', async () => {
+    serve({ [`GET ${API}/revisions/edit/check`]: envelope(null, 404, 'error.question.not_found', 'Not found') });
+    const { queryClient, shellErrors } = open();
+    await waitFor(() => expect(shellErrors).toHaveLength(1));
+    expect(isApiError(shellErrors[0]) && shellErrors[0].status).toBe(404);
+    const check = queryClient.getQueryCache().findAll({ queryKey: ['ask', 'edit-check', QID] })[0]!;
+    expect(check.meta).toMatchObject({ allow404: true });
+  });
+
   it('an edit kept for review says so instead of leaving', async () => {
     serve({ [`PUT ${API}/question`]: { url_title: 'x', wait_for_review: true } });
     const user = userEvent.setup();

@@ -34,6 +34,10 @@ describe('question detail: the question', () => {
     const author = screen.getByRole('link', { name: 'Alice' });
     expect(author).toHaveAttribute('href', '/users/alice');
     expect(screen.getByText('Reputation 1,234')).toBeInTheDocument();
+    // The card reads 'Alice Reputation 1,234 / asked 1h ago': the verb and time after the name, no 'Asked by'.
+    const card = author.closest('.qa-author') as HTMLElement;
+    expect(card).toHaveTextContent(/Alice Reputation 1,234\s*asked 1h ago$/);
+    expect(card).not.toHaveTextContent(/asked by/i);
     expect(screen.getByText('7 bookmarks')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('How do I read a file? - Agora Demo'));
     // No badges on an open, listed question.

@@ -1,4 +1,4 @@
-import { answerPath, questionPath, siteInfoQuery, useCurrentUser } from '@agora/shared-api';
+import { answerIdOfRoute, answerPath, questionPath, siteInfoQuery, useCurrentUser } from '@agora/shared-api';
 import { ContentWithSidebar, ListPlaceholder } from '@agora/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -24,12 +24,13 @@ const safeDecode = (value: string) => {
 };
 
 /**
- * /questions/{qid}, /questions/{qid}/{slugPermalink}, /questions/{qid}/{slugPermalink}/{aid} (SPEC §2.1, §2.5):
+ * /questions/{qid}, /questions/{qid}/{slugPermalink}, /questions/{qid}/{slugPermalink}/{aid} and, without a
+ * slug, /questions/{qid}/{aid} (SPEC §2.1, §2.3, §2.5):
  * the question, its answers (focused on {aid}), the answer form, invitations and related questions.
  */
 export default function QuestionDetailScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const { qid = '', aid } = useParams<{ qid: string; slugPermalink?: string; aid?: string }>();
+  const { qid = '', ...params } = useParams<{ qid: string; slugPermalink?: string; aid?: string }>();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const commentId = useSearchParams()[0].get('commentId') || undefined;
@@ -39,6 +40,8 @@ export default function QuestionDetailScreen() {
   const { user } = useCurrentUser();
   const query = useQuery(questionInfoQuery(qid));
   const question = query.data;
+  // /questions/{qid}/{aid} (no slug) points at an answer as much as /questions/{qid}/{slug}/{aid} does.
+  const aid = question ? answerIdOfRoute(params, question.url_title) : undefined;
 
   // The canonical address: the permalink setting's form with the current url_title (SPEC §2.3).
   const canonical =

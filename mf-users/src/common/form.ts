@@ -39,3 +39,20 @@ export function applyFieldErrors<T>(
   if (first) form.focusField(first.name as Parameters<FormInstance<T>['focusField']>[0]);
   return rest;
 }
+
+/**
+ * The second entry of a new password (SPEC §5: the two must match): required, and equal to the field named
+ * `field`. Give the Form.Item `dependencies={[field]}` so a change of the first entry checks it again.
+ */
+export function confirmPasswordRules(messages: { empty: string; mismatch: string }, field = 'pass') {
+  return [
+    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+      validator: (_rule: unknown, value: unknown) => {
+        const v = typeof value === 'string' ? value : '';
+        if (!v) return Promise.reject(new Error(messages.empty));
+        if (v !== getFieldValue(field)) return Promise.reject(new Error(messages.mismatch));
+        return Promise.resolve();
+      },
+    }),
+  ];
+}

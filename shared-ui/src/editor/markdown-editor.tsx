@@ -302,10 +302,8 @@ export function MarkdownEditor({
     else surface.insertInline(result.text);
     surface.focus();
   };
-  const closeDialog = () => {
-    setDialog(null);
-    surface?.focus();
-  };
+  // Cancelled: the dialog gives the focus back to what opened it (a toolbar button, or the text for a shortcut).
+  const closeDialog = () => setDialog(null);
 
   const classes = ['agora-md'];
   if (status === 'error') classes.push('agora-md--error');

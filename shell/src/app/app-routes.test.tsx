@@ -2,7 +2,7 @@ import { api, startSession, STORAGE_KEYS, takeLoginReturnTo, useRequireLogin } f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUser, notificationStatus, siteInfo } from '../test/fixtures';
@@ -27,6 +27,7 @@ vi.mock('../remotes/remote-screen', () => ({
     if (screen === 'question-detail') return <VoteScreen />;
     if (screen === 'login') return <LoginScreen />;
     if (screen === 'privacy') throw new Error('a page that fails while rendering');
+    if (screen === 'question-edit') return <EditScreen />;
     return <p data-testid="screen">{`${remote}/${screen}`}</p>;
   },
 }));
@@ -34,6 +35,15 @@ vi.mock('../remotes/remote-screen', () => ({
 function FailingScreen() {
   useQuery({ queryKey: ['test', 'tags'], queryFn: () => api.get('tags/page') });
   return <p data-testid="screen">mf_qa/tag-list</p>;
+}
+
+/** Like the edit screens: sets its own title, then asks for a post that is not there (allow404). */
+function EditScreen() {
+  useEffect(() => {
+    document.title = 'Edit question - Agora Test';
+  }, []);
+  useQuery({ queryKey: ['test', 'post'], queryFn: () => api.get('question/info'), meta: { allow404: true } });
+  return <p data-testid="screen">mf_qa/question-edit</p>;
 }
 
 function VoteScreen() {
@@ -111,6 +121,22 @@ describe('main layout', () => {
     serve();
     await open('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'HTTP Error 404' })).toBeInTheDocument();
+  });
+
+  it('error pages set the document title, also over the title of the screen they replace', async () => {
+    serve();
+    const first = await open('/no/such/page');
+    await screen.findByRole('heading', { name: 'HTTP Error 404' });
+    await waitFor(() => expect(document.title).toBe('HTTP Error 404 - Agora Test'));
+    first.unmount();
+
+    serve({
+      [`GET ${API}/user/info`]: currentUser(),
+      [`GET ${API}/question/info`]: envelope(null, 404, 'error.question.not_found', 'Question not found'),
+    });
+    await open('/posts/10010000000000001/edit', { token: 'token' });
+    await screen.findByRole('heading', { name: 'HTTP Error 404' });
+    await waitFor(() => expect(document.title).toBe('HTTP Error 404 - Agora Test'));
   });
 
   it('shows the 50X page when the site information cannot be loaded', async () => {

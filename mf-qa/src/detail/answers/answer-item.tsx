@@ -131,14 +131,14 @@ export const AnswerItem = forwardRef<HTMLElement, AnswerItemProps>(function Answ
               {edited && (
                 <AuthorCard
                   user={answer.update_user_info}
-                  action={t('detail.author.edited_by')}
+                  action={t('detail.author.edited')}
                   time={answer.update_time}
                   timeZone={timeZone}
                 />
               )}
               <AuthorCard
                 user={author}
-                action={t('detail.author.answered_by')}
+                action={t('detail.author.answered')}
                 time={answer.create_time}
                 timeZone={timeZone}
               />

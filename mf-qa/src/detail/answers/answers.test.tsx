@@ -182,6 +182,45 @@ describe('question detail: answers', () => {
     expect(items(list)).toHaveLength(3);
   });
 
+  it('answer links follow the permalink setting: no slug under permalink 2, the slug under 1', async () => {
+    serve({ answers: [answerInfo(A1)], permalink: 2 });
+    const first = renderDetail(`/questions/${QID}`);
+    await answerList();
+    expect(within(answerOf(A1)).getByRole('link', { name: 'Link to this answer' })).toHaveAttribute(
+      'href',
+      `/questions/${QID}/${A1}`,
+    );
+    first.unmount();
+    serve({ answers: [answerInfo(A1)], permalink: 1 });
+    renderDetail(`/questions/${QID}`);
+    await answerList();
+    expect(within(answerOf(A1)).getByRole('link', { name: 'Link to this answer' })).toHaveAttribute(
+      'href',
+      `/questions/${QID}/how-do-i-read-a-file/${A1}`,
+    );
+  });
+
+  it('/questions/{id}/{answer id} (permalink 2) keeps the address and focuses that answer', async () => {
+    serve({ answers: [answerInfo(A1), answerInfo(A2)], permalink: 2 });
+    renderDetail(`/questions/${QID}/${A2}`);
+    await answerList();
+    await waitFor(() => expect(answerOf(A2)).toHaveClass('qa-answer--highlighted'));
+    expect(answerOf(A2)).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/questions/${QID}/${A2}$`));
+  });
+
+  it('/questions/{id}/{answer id} under permalink 1 moves to the slug form and keeps the answer', async () => {
+    serve({ answers: [answerInfo(A1), answerInfo(A2)], permalink: 1 });
+    renderDetail(`/questions/${QID}/${A2}?commentId=x`);
+    await answerList();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/questions/${QID}/how-do-i-read-a-file/${A2}?commentId=x`,
+      ),
+    );
+    await waitFor(() => expect(answerOf(A2)).toHaveClass('qa-answer--highlighted'));
+  });
+
   it('a long answer id in the URL finds its answer listed under a short id (permalink 3/4), once', async () => {
     const http = serve(
       { answers: [answerInfo('E1D1'), answerInfo('E2D1')] },

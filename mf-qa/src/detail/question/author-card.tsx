@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
 import { Link } from 'react-router-dom';
 
-/** Who wrote (or edited) a post and when: avatar, name linking to the profile, reputation. */
+/**
+ * Who wrote (or edited) a post and when: avatar, name linking to the profile and reputation, and under the
+ * name what they did and when ("asked 26m ago").
+ */
 export function AuthorCard({
   user,
   action,
@@ -13,6 +16,7 @@ export function AuthorCard({
   timeZone,
 }: {
   user: UserBasicInfo | undefined;
+  /** The verb before the time: detail.author.asked, answered or edited. */
   action: string;
   time: number;
   timeZone: string;
@@ -21,24 +25,24 @@ export function AuthorCard({
   const name = user ? user.display_name || user.username : '';
   return (
     <div className="qa-author">
-      <div className="qa-author__when">
-        {action} <RelativeTime time={time} timeZone={timeZone} />
-      </div>
-      {user?.username ? (
-        <div className="qa-author__who">
-          <UserAvatar avatar={user.avatar} name={name} size={40} />
-          <div>
+      {user?.username && <UserAvatar avatar={user.avatar} name={name} size={40} />}
+      <div className="qa-author__text">
+        {user?.username ? (
+          <div className="qa-author__who">
             <Link className="qa-author__name" to={paths.user(user.username)}>
               {name}
-            </Link>
-            <div className="qa-author__rank">
+            </Link>{' '}
+            <span className="qa-author__rank">
               {t('detail.author.reputation', { value: formatCount(user.rank, i18n.language) })}
-            </div>
+            </span>
           </div>
+        ) : (
+          <div className="qa-author__who qa-muted">{t('detail.author.deleted_user')}</div>
+        )}
+        <div className="qa-author__when">
+          {action} <RelativeTime time={time} timeZone={timeZone} />
         </div>
-      ) : (
-        <div className="qa-author__who qa-muted">{t('detail.author.deleted_user')}</div>
-      )}
+      </div>
     </div>
   );
 }

@@ -146,14 +146,14 @@ export function QuestionView({ question, path, timeZone, commentId }: QuestionVi
               {edited && (
                 <AuthorCard
                   user={question.update_user_info}
-                  action={t('detail.author.edited_by')}
+                  action={t('detail.author.edited')}
                   time={question.edit_time}
                   timeZone={timeZone}
                 />
               )}
               <AuthorCard
                 user={question.user_info}
-                action={t('detail.author.asked_by')}
+                action={t('detail.author.asked')}
                 time={question.create_time}
                 timeZone={timeZone}
               />

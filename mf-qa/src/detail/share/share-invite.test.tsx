@@ -53,7 +53,8 @@ describe('question detail: share', () => {
     const menu = await openShare(user, 1);
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy link' }));
     await waitFor(() => expect(toast.copied).toHaveBeenCalled());
-    expect(await copied()).toBe(`${window.location.origin}/questions/${QID}/how-do-i-read-a-file/${A1}`);
+    // Permalink 2: no slug, the answer id right after the question's (SPEC §2.3).
+    expect(await copied()).toBe(`${window.location.origin}/questions/${QID}/${A1}`);
   });
 
   it('social targets open a 550x400 window on the network’s share address', async () => {

@@ -4,7 +4,7 @@ import { applyFieldErrors } from '../../common/form';
 import { errorText } from './errors';
 
 // Shared with the people screens (../../common/form.ts).
-export { check, type Rule } from '../../common/form';
+export { check, confirmPasswordRules, type Rule } from '../../common/form';
 
 /**
  * Puts the server's field errors onto the form's fields (see applyFieldErrors) and returns the text for an

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { accountApi, REASONS } from '../api';
 import { AuthPage, SubmitButton } from '../common/auth-page';
-import { check, formFailure } from '../common/form';
+import { confirmPasswordRules, formFailure } from '../common/form';
 import { newPasswordRules } from '../common/rules';
 
 interface ResetValues {
@@ -76,15 +76,10 @@ export default function PasswordResetScreen() {
     );
   }
 
-  const confirmRules = [
-    ...check((v) => (v ? null : t('auth.fields.pass_confirm.empty'))),
-    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-      validator: (_rule: unknown, value: unknown) =>
-        !value || value === getFieldValue('pass')
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('auth.fields.pass_confirm.mismatch'))),
-    }),
-  ];
+  const confirmRules = confirmPasswordRules({
+    empty: t('auth.fields.pass_confirm.empty'),
+    mismatch: t('auth.fields.pass_confirm.mismatch'),
+  });
 
   return (
     <AuthPage title={t('auth.reset.title')} intro={t('auth.reset.intro')}>

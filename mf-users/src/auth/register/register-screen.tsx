@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { accountApi } from '../api';
 import { AuthPage, SubmitButton } from '../common/auth-page';
-import { formFailure } from '../common/form';
+import { confirmPasswordRules, formFailure } from '../common/form';
 import { useSiteInfo } from '../common/site';
 import { emailRules, nameRules, newPasswordRules } from '../common/rules';
 
@@ -17,13 +17,14 @@ interface RegisterValues {
   name: string;
   e_mail: string;
   pass: string;
+  pass_again: string;
   captcha_code?: string;
 }
 
 const FIELDS = ['name', 'e_mail', 'pass', 'captcha_code'] as const;
 
 /**
- * /users/register (SPEC §2.1, §5): name, e-mail, password and the 'email' captcha. The account is logged in
+ * /users/register (SPEC §2.1, §5): name, e-mail, the password twice (both must match) and the 'email' captcha. The account is logged in
  * at once; a not-yet-activated one goes to the inactive-account state.
  */
 export default function RegisterScreen() {
@@ -68,7 +69,7 @@ export default function RegisterScreen() {
         layout="vertical"
         onFinish={onFinish}
         disabled={mutation.isPending || emailOff}
-        initialValues={{ name: '', e_mail: '', pass: '' }}
+        initialValues={{ name: '', e_mail: '', pass: '', pass_again: '' }}
         scrollToFirstError={{ focus: true }}
         noValidate
       >
@@ -101,6 +102,18 @@ export default function RegisterScreen() {
           extra={t('auth.fields.pass.help')}
           required
           rules={newPasswordRules(t)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item<RegisterValues>
+          name="pass_again"
+          label={t('auth.fields.pass_again.label')}
+          required
+          dependencies={['pass']}
+          rules={confirmPasswordRules({
+            empty: t('auth.fields.pass_again.empty'),
+            mismatch: t('auth.fields.pass_confirm.mismatch'),
+          })}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

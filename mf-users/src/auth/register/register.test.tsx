@@ -29,6 +29,7 @@ async function fillValid(user: User) {
   await fill(user, field('Name'), 'Ada Lovelace');
   await fill(user, field('E-mail'), 'ada@example.com');
   await fill(user, field('Password'), 'analytical engine');
+  await fill(user, field('Confirm password'), 'analytical engine');
   await fill(user, field('Verification code'), 'abcd');
 }
 
@@ -58,6 +59,27 @@ describe('sign-up', () => {
     await fill(user, field('Name'), 'Ada_Love-lace.2');
     await waitFor(() => expect(screen.queryByText(/Name may only use/)).not.toBeInTheDocument());
     expect(http.bodiesOf('POST', '/answer/api/v1/user/register/email')).toHaveLength(0);
+  });
+
+  test('SPEC §5: the password is asked twice and both entries must match before anything is sent', async () => {
+    const { http, user } = await openRegister({ [REGISTER]: USER });
+    await fillValid(user);
+    await fill(user, field('Confirm password'), '');
+    await submit(user);
+    await waitFor(() => expect(screen.getByText('Confirm your password.')).toBeInTheDocument());
+    expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    await fill(user, field('Confirm password'), 'analytical engines');
+    await submit(user);
+    await waitFor(() => expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument());
+    expect(http.bodiesOf('POST', '/answer/api/v1/user/register/email')).toHaveLength(0);
+    // Changing the first entry to the second's value checks the pair again.
+    await fill(user, field('Password'), 'analytical engines');
+    await waitFor(() => expect(screen.queryByText('The two passwords do not match.')).not.toBeInTheDocument());
+    await submit(user);
+    await waitFor(() => expect(http.bodiesOf('POST', '/answer/api/v1/user/register/email')).toHaveLength(1));
+    expect(http.bodiesOf('POST', '/answer/api/v1/user/register/email')[0]).toMatchObject({
+      pass: 'analytical engines',
+    });
   });
 
   test('the server’s field errors land on name and e-mail; a wrong captcha on the captcha with a new image', async () => {

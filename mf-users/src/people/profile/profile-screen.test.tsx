@@ -63,6 +63,12 @@ describe('a user profile', () => {
     expect(screen.getByText('2m ago')).toBeInTheDocument();
   });
 
+  test('the document title names the member and the site', async () => {
+    document.title = 'Before';
+    open('/users/bob/answers', { 'GET /answer/api/v1/personal/answer/page': { count: 0, list: [] } });
+    await waitFor(() => expect(document.title).toBe('Bob Builder - Agora'));
+  });
+
   test('the personal info request names the user; an unknown user is a 404 (allow404)', async () => {
     const { http, queryClient } = open('/users/ghost', {
       'GET /answer/api/v1/personal/user/info': envelope(null, 404, 'error.user.not_found', 'User not found'),

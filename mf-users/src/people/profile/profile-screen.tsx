@@ -1,4 +1,4 @@
-import { paths, useCurrentUser } from '@agora/shared-api';
+import { paths, useCurrentUser, useDocumentTitle } from '@agora/shared-api';
 import { formatCount, formatFullTime, ListPlaceholder, RelativeTime, TimeZoneProvider } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -96,6 +96,7 @@ export default function ProfileScreen() {
   const isOwner = !!me && !!info.data && me.username === info.data.username;
   const tabs = PROFILE_TABS.filter((tab) => !tab.ownerOnly || isOwner);
   const knownTab = PROFILE_TABS.some((tab) => tab.name === tabName);
+  useDocumentTitle(info.data ? info.data.display_name || info.data.username : null);
 
   if (info.isPending) return <ListPlaceholder rows={3} />;
   if (info.isError || !info.data) {

@@ -10,7 +10,7 @@ import { NAMESPACE } from '../../namespace';
 import { fetchActionRecord, peopleKeys, sessionsQuery, type UserSession } from '../common/api';
 import { useSharedUiT } from '../common/site';
 import { isEmail, lengthOf, PASSWORD_MAX, PASSWORD_MIN } from '../common/validation';
-import { applyServerErrors, check, isCaptchaMessage } from './form-errors';
+import { applyServerErrors, check, confirmPasswordRules, isCaptchaMessage } from './form-errors';
 import { describeUserAgent } from './user-agent';
 
 interface EmailValues {
@@ -195,16 +195,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
           required
           label={k('password.confirm')}
           dependencies={['pass']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: unknown) => {
-                const v = typeof value === 'string' ? value : '';
-                if (!v) return Promise.reject(new Error(k('password.confirm_empty')));
-                if (v !== getFieldValue('pass')) return Promise.reject(new Error(k('password.mismatch')));
-                return Promise.resolve();
-              },
-            }),
-          ]}
+          rules={confirmPasswordRules({ empty: k('password.confirm_empty'), mismatch: k('password.mismatch') })}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

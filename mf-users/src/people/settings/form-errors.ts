@@ -24,4 +24,4 @@ export function isCaptchaMessage(error: unknown, message: string): boolean {
 }
 
 // Shared with the account screens.
-export { check } from '../../common/form';
+export { check, confirmPasswordRules } from '../../common/form';

@@ -46,6 +46,12 @@ describe('settings: profile', () => {
     expect(await screen.findByLabelText('Display name')).toHaveValue('Alice');
   });
 
+  test('the document title names the tab, the settings and the site', async () => {
+    document.title = 'Before';
+    open({}, ALL_ALLOWED, '/users/settings/interface');
+    await waitFor(() => expect(document.title).toBe('Interface - Settings - Agora'));
+  });
+
   test('client checks: required, at most 30, the username character set, a valid website', async () => {
     const { http, user } = open();
     await screen.findByLabelText('Display name');

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@agora/shared-api';
+import { useCurrentUser, useDocumentTitle } from '@agora/shared-api';
 import { TimeZoneProvider } from '@agora/shared-ui';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,10 @@ export default function SettingsScreen() {
   const { user, isPending } = useCurrentUser();
   const { site, timeZone } = useSite();
   const tab = (setting ?? 'profile') as SettingsTab;
+  const known = SETTINGS_TABS.includes(tab);
+  useDocumentTitle(known ? t('people.settings.document_title', { tab: t(`people.settings.tab.${tab}`) }) : null);
 
-  if (!SETTINGS_TABS.includes(tab)) return <Navigate to="/users/settings" replace />;
+  if (!known) return <Navigate to="/users/settings" replace />;
 
   return (
     <AntdProvider>

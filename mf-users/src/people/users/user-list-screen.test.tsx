@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { siteKeys } from '@agora/shared-api';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deferred, envelope, mockFetch } from '../../test/http';
 import { renderScreen } from '../test/render';
 import UserListScreen from './user-list-screen';
@@ -39,6 +40,21 @@ describe('the users list', () => {
     expect(within(votes).getByText('42 votes')).toBeInTheDocument();
     const staff = screen.getByRole('region', { name: 'Staff' });
     expect(within(staff).getByRole('link', { name: 'Site Admin' })).toHaveAttribute('href', '/users/admin');
+  });
+
+  test('the document title is the page’s and the site’s (the site info the shell loaded)', async () => {
+    document.title = 'Before';
+    mockFetch({
+      'GET /answer/api/v1/user/ranking': {
+        users_with_the_most_reputation: [],
+        users_with_the_most_vote: [],
+        staffs: [],
+      },
+    });
+    const { queryClient } = open();
+    await waitFor(() => expect(document.title).toBe('Users'));
+    act(() => queryClient.setQueryData(siteKeys.info(), { general: { name: 'Agora' } }));
+    await waitFor(() => expect(document.title).toBe('Users - Agora'));
   });
 
   test('an empty ranking says so; the voters section is left out', async () => {

@@ -1,4 +1,4 @@
-import { paths } from '@agora/shared-api';
+import { paths, useDocumentTitle } from '@agora/shared-api';
 import { CardPlaceholder, formatCount } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,7 @@ export default function UserListScreen() {
   const { t } = useTranslation(NAMESPACE);
   const ranking = useQuery(rankingQuery());
   const data = ranking.data;
+  useDocumentTitle(t('people.list.title'));
 
   return (
     <div className="people-page">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSharedUiTranslation } from '../../i18n/register';
+import '../button/button.css';
 import './error-page.css';
 
 /** 403, 404, '50X' (any server error) or a concrete status such as 502 (shown as its number). */

@@ -1,8 +1,10 @@
+import { useDocumentTitle } from '@agora/shared-api';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §8: shown at /maintenance, when the site is in maintenance mode, and on a 503 base.maintenance. */
 export function MaintenancePage() {
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('maintenance.title'));
   return (
     <section className="maintenance-page" aria-labelledby="maintenance-title">
       <div className="maintenance-page__face" aria-hidden="true">
