@@ -21,7 +21,7 @@ describe('react-query defaults (SPEC §9)', () => {
   });
 });
 
-describe('error retry is for refetches, not for first loads (SPEC §8, §9)', () => {
+describe('error retry is for refetches, not for first loads', () => {
   const serverError = () => http(502);
 
   it('a first load that fails is not retried: the failure is known at once', async () => {

@@ -79,7 +79,7 @@ export function throttleFocusRefetch(intervalMs: number = CACHE.focusThrottleMs)
 }
 
 /**
- * SPEC §8, §9: the error retry (every 5 s, at most three times) is for refetches of data already on screen,
+ * The error retry (every 5 s, at most three times) is for refetches of data already on screen,
  * where a flaky read should not take away what the visitor is reading. The first load of a query is never
  * retried: its page shows the failure at once (the 50X page, or a time-out with a retry) instead of keeping
  * a skeleton through a minute of retries. Queries that set their own `retry` keep it.

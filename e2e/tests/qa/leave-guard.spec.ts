@@ -19,7 +19,7 @@ async function askQuestion(site: RunningServer, label: string): Promise<{ id: st
   return question;
 }
 
-// SPEC §5: leaving with unsaved text asks 'Are you sure you want to leave the page?' / 'Your changes may
+// Leaving with unsaved text asks 'Are you sure you want to leave the page?' / 'Your changes may
 // not be saved.', for in-app links and the browser's back button alike (the shell's data router blocks).
 test.describe('leaving a page with unsaved text', () => {
   test('an unsaved answer: a link and the back button ask; Stay keeps the text, Leave goes', async ({ page, site }) => {

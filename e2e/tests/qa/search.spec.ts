@@ -63,7 +63,7 @@ test.describe('search', () => {
     await expect(hit.getByText(searchText('kind.answer'), { exact: true })).toBeAttached();
     await expect(hit.locator('p mark')).toHaveText([word]);
     const link = hit.getByRole('link', { name: question.title, exact: true });
-    // The site's permalink setting is 2 (no slug): the answer id follows the question id (SPEC §2.3).
+    // The site's permalink setting is 2 (no slug): the answer id follows the question id.
     await expect(link).toHaveAttribute('href', `/questions/${question.id}/${answerId}`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/questions/${question.id}/${answerId}$`));

@@ -31,7 +31,7 @@ test.describe('tags', () => {
   });
 
   test('creating tags is for staff: a member gets the 403 page, a moderator the form', async ({ page, qa }) => {
-    // The top member has tag.edit but is no moderator: SPEC §2.1 keeps /tags/create to roles 2 and 3.
+    // The top member has tag.edit but is no moderator: the route keeps /tags/create to roles 2 and 3.
     await loginAs(page, qa.site, qa.top.email, qa.password, 1);
     await page.goto('/tags/create');
     const { heading, description } = new AppShell(page).errorPage(403);

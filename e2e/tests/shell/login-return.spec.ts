@@ -5,7 +5,7 @@ import { AskPage } from '../../pages/ask';
 import { detailText } from '../../pages/question';
 import { QaApi, uniqueWord } from '../../pages/tags';
 
-// SPEC §2.4: logging in from the login-to-continue modal or after a guard sent the visitor to the login
+// Logging in from the login-to-continue modal or after a guard sent the visitor to the login
 // page brings the member back to the page they started from, not to the home page.
 test.describe('back where the visitor started after logging in', () => {
   test('the login-to-continue modal on a question page', async ({ page, site }) => {

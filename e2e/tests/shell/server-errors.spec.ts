@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures/test';
 import { AppShell } from '../../pages/app-shell';
 import { QaApi, uniqueWord } from '../../pages/tags';
 
-// SPEC §8, §9: failures are fast and visible. The error retry (5 s apart) is for refetches of data on
+// Failures are fast and visible. The error retry (5 s apart) is for refetches of data on
 // screen; the first load of a page is not retried, so a 5xx reaches the 50X page at once and a request
 // that times out (10 s) shows an error with a retry in place of the skeleton. Faults are injected with
 // page.route; the real server answers everything else.

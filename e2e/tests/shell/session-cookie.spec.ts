@@ -87,7 +87,7 @@ test.describe('the browser session', () => {
       expect(headers.authorization, request.url()).toBe(token);
       expect(headers.cookie ?? '', request.url()).toContain(token);
     }
-    // Held in memory only (checklist S2): nothing of it in the page's storage.
+    // Held in memory only: nothing of it in the page's storage.
     const stored = await page.evaluate(
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
     );

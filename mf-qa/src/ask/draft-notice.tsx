@@ -6,7 +6,7 @@ import './draft-notice.css';
 
 /**
  * 'Your draft has been restored.' above a form whose local draft came back, with a Discard button that
- * asks first (SPEC: discarding a draft needs confirmation). `onDiscard` runs once confirmed.
+ * asks first (discarding a draft needs confirmation). `onDiscard` runs once confirmed.
  */
 export function DraftNotice({ onDiscard }: { onDiscard(): void }) {
   const { t } = useTranslation(NAMESPACE);

@@ -1,4 +1,4 @@
-// Local drafts of the ask, edit and answer forms (SPEC §3 "Drafts are saved locally", §4, §9: 3 s debounce,
+// Local drafts of the ask, edit and answer forms (kept in the browser: 3 s debounce,
 // 7 days).
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -250,7 +250,7 @@ describe('adding comments', () => {
   });
 });
 
-describe('leaving with an unsaved comment (SPEC §5)', () => {
+describe('leaving with an unsaved comment', () => {
   // The page itself is antd-free; the leave dialog loads antd on first use, slow the first time under jsdom.
   beforeAll(() => import('@agora/shared-ui/antd'), 60_000);
 

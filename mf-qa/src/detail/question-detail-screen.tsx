@@ -25,7 +25,7 @@ const safeDecode = (value: string) => {
 
 /**
  * /questions/{qid}, /questions/{qid}/{slugPermalink}, /questions/{qid}/{slugPermalink}/{aid} and, without a
- * slug, /questions/{qid}/{aid} (SPEC §2.1, §2.3, §2.5):
+ * slug, /questions/{qid}/{aid}:
  * the question, its answers (focused on {aid}), the answer form, invitations and related questions.
  */
 export default function QuestionDetailScreen() {

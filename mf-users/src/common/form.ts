@@ -41,7 +41,7 @@ export function applyFieldErrors<T>(
 }
 
 /**
- * The second entry of a new password (SPEC §5: the two must match): required, and equal to the field named
+ * The second entry of a new password (the two must match): required, and equal to the field named
  * `field`. Give the Form.Item `dependencies={[field]}` so a change of the first entry checks it again.
  */
 export function confirmPasswordRules(messages: { empty: string; mismatch: string }, field = 'pass') {

@@ -44,7 +44,7 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * Pino options of the app's logger (security checklist E2: secrets never reach the log).
+ * Pino options of the app's logger (secrets never reach the log).
  * - `req`: Fastify's request line (method, url, host, address, port) with secret query values redacted;
  *   headers (Authorization, Cookie) and bodies (passwords, codes) are never logged.
  * - `url`: any `{url}` a module logs, redacted the same way.

@@ -32,7 +32,7 @@ const HOUR = 60 * MINUTE;
  *   for it needs a captcha, or waits ACCOUNT_DELAY_MS when captchas are off (request.accountThrottled).
  *   For the session's own password routes it is still a hard limit.
  * - `mailPerAccount` / `mailPerIp`: requests that send e-mail (sign-up, password reset, verification
- *   resend, e-mail change code), per address or user, and per client address (checklist R2).
+ *   resend, e-mail change code), per address or user, and per client address.
  * - `searchPerIp`: searches per client address (whether or not the captcha is on).
  * - `writesPerUser`: every POST/PUT/PATCH/DELETE on the public and admin APIs, per logged-in user, or
  *   per client address for anonymous requests.

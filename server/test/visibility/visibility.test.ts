@@ -7,7 +7,7 @@ const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /**
- * The visibility rule on every route that takes a post id (checklist Z3, Z5): a deleted, unlisted or
+ * The visibility rule on every route that takes a post id: a deleted, unlisted or
  * queued post, and everything under it, is seen by its author and staff only. Everyone else gets, on
  * every read and write, exactly what an id that does not exist gets, and no write leaves a trace.
  */

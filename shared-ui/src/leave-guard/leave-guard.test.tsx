@@ -87,7 +87,7 @@ const closeTab = () => {
 // The dialog loads antd on first use; loading it once up front keeps the waits below short under jsdom.
 beforeAll(() => import('./leave-dialog'), 30_000);
 
-describe('useLeaveGuard with LeaveGuardProvider (SPEC §5)', { timeout: 20_000 }, () => {
+describe('useLeaveGuard with LeaveGuardProvider', { timeout: 20_000 }, () => {
   it('lets an untouched form go at once, and does not hold closing the tab', async () => {
     const { user } = setup();
     expect(closeTab()).toBe(false);

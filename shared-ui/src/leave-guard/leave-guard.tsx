@@ -1,4 +1,4 @@
-// Leaving a page with unsaved text asks first (SPEC §5): in-app links, back/forward and closing or
+// Leaving a page with unsaved text asks first: in-app links, back/forward and closing or
 // reloading the tab. No antd here: forms of antd-free pages (comments) use the hook, and the provider is
 // mounted on every page by the shell; the dialog, which is antd, loads the first time it opens.
 import {

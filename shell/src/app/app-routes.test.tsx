@@ -227,7 +227,7 @@ describe('guards in the router', () => {
   it.each([
     ['a moderator', 3],
     ['an administrator', 2],
-  ])('/tags/create opens for %s (SPEC §2.1)', async (_who, role_id) => {
+  ])('/tags/create opens for %s', async (_who, role_id) => {
     serve({ [`GET ${API}/user/info`]: currentUser({ role_id }) });
     await open('/tags/create', { token: 't' });
     expect(await screenName()).toHaveTextContent('mf_qa/tag-create');
@@ -336,7 +336,7 @@ describe('login-to-continue', () => {
   });
 });
 
-describe('back where the member came from after logging in (SPEC §2.4)', () => {
+describe('back where the member came from after logging in', () => {
   const logIn = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit login' }));
     // Let every redirect the login sets off settle before reading the address.

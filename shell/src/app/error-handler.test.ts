@@ -157,7 +157,7 @@ function fakeEffects(pathname = '/questions/1', search = '?page=2') {
   } satisfies ErrorEffects;
 }
 
-describe('time-outs and network failures (SPEC §8: failures are fast and visible)', () => {
+describe('time-outs and network failures (failures are fast and visible)', () => {
   const timeout = new ApiError({ kind: 'timeout', status: 0, reason: 'base.timeout', message: 'x' });
   const network = new ApiError({ kind: 'network', status: 0, reason: 'base.network_error', message: 'x' });
 

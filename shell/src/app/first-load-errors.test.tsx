@@ -9,7 +9,7 @@ import { renderShell } from '../test/render';
 import { createAppQueryClient } from './query-client';
 import { APP_ROUTES } from './router/app-routes';
 
-// SPEC §8, §9: a page's first load fails fast and visibly. The screens are stood in for by one that loads
+// A page's first load fails fast and visibly. The screens are stood in for by one that loads
 // a list like a real screen would (a skeleton until its data comes); the query client keeps the app's
 // retry policy, so retries meant for refetches would show here as a wait.
 vi.mock('../remotes/remote-screen', () => ({ preloadScreen: vi.fn(), RemoteScreen: ListScreen }));

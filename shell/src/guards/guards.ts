@@ -76,7 +76,7 @@ export const forbiddenOnly: Guard = ({ login }) => (login.forbidden ? OK : toHom
 export const admin: Guard = ({ login }) => (login.admin ? OK : forbidden);
 
 /**
- * /tags/create (SPEC §2.1, §6): administrators and moderators. Visitors log in first and accounts that are
+ * /tags/create: administrators and moderators. Visitors log in first and accounts that are
  * suspended or not activated go to their page (the activated rule); any other member gets the 403 page.
  */
 export const adminOrModerator: Guard = (ctx) => {

@@ -53,7 +53,7 @@ describe('question detail: share', () => {
     const menu = await openShare(user, 1);
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy link' }));
     await waitFor(() => expect(toast.copied).toHaveBeenCalled());
-    // Permalink 2: no slug, the answer id right after the question's (SPEC §2.3).
+    // Permalink 2: no slug, the answer id right after the question's.
     expect(await copied()).toBe(`${window.location.origin}/questions/${QID}/${A1}`);
   });
 

@@ -12,7 +12,7 @@ import { tagApi, type TagCreateResult } from '../api';
 import { emptyTag, TagForm, type TagValues } from './tag-form';
 
 /**
- * `/tags/create` (SPEC §2.1, §5): the shell's guard lets only administrators and moderators in (members get
+ * `/tags/create`: the shell's guard lets only administrators and moderators in (members get
  * the 403 page). GET permission?action=tag.add still decides, and a refusal shows the server's
  * no_permission_tip instead of the form.
  */

@@ -24,7 +24,7 @@ interface RegisterValues {
 const FIELDS = ['name', 'e_mail', 'pass', 'captcha_code'] as const;
 
 /**
- * /users/register (SPEC §2.1, §5): name, e-mail, the password twice (both must match) and the 'email' captcha. The account is logged in
+ * /users/register: name, e-mail, the password twice (both must match) and the 'email' captcha. The account is logged in
  * at once; a not-yet-activated one goes to the inactive-account state.
  */
 export default function RegisterScreen() {

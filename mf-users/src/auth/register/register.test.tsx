@@ -61,7 +61,7 @@ describe('sign-up', () => {
     expect(http.bodiesOf('POST', '/answer/api/v1/user/register/email')).toHaveLength(0);
   });
 
-  test('SPEC §5: the password is asked twice and both entries must match before anything is sent', async () => {
+  test('the password is asked twice and both entries must match before anything is sent', async () => {
     const { http, user } = await openRegister({ [REGISTER]: USER });
     await fillValid(user);
     await fill(user, field('Confirm password'), '');

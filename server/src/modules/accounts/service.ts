@@ -327,7 +327,7 @@ export class AccountsService {
    * (inbox by e-mail) and a session, and queues the activation mail, all in one transaction. The
    * password is hashed before the address is looked up, so a taken address costs the same time.
    *
-   * With e-mail verification on, a taken address answers like a free one (checklist A2: sign-up does not
+   * With e-mail verification on, a taken address answers like a free one (sign-up does not
    * tell who is a member): the same inactive account and session come back, but the account's address key
    * is its own (signupAttemptKey), no activation link exists for it, and the address's owner gets a mail
    * saying someone tried to sign up. Such an account can never be activated or logged in to by address.

@@ -18,7 +18,7 @@ export const ANSWER_MIN_LENGTH = 6;
 export type AnswerRow = Selectable<AnswerTable>;
 
 /**
- * Whether `actor` may delete the answer beyond holding answer.delete (answer-api.md §2.4): staff any
+ * Whether `actor` may delete the answer beyond holding answer.delete: staff any
  * answer; its author only while it has no up votes and is not accepted. DELETE answer and the
  * `delete` member action both ask this.
  */

@@ -27,7 +27,7 @@ export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(request, await app.captcha.actionRecord(request, request.query.action)),
   );
 
-  // GET user/register/captcha (SPEC §7): the sign-up form's captcha, i.e. the action record of `email`
+  // GET user/register/captcha: the sign-up form's captcha, i.e. the action record of `email`
   // (registration, like every mail-sending action, always needs one while the captcha is on).
   app.get(
     '/user/register/captcha',

@@ -32,7 +32,7 @@ export function commentRights(
 }
 
 /**
- * answer-api.md §2 MemberAction for a comment: report for any logged-in viewer while the comment's
+ * The wire contract's MemberAction for a comment: report for any logged-in viewer while the comment's
  * posts are live (POST report's rule); edit and delete as commentRights says.
  */
 export function memberActions(

@@ -708,7 +708,7 @@ export class QuestionPostService {
   }
 
   /**
-   * Whether `actor` may delete the question beyond holding question.delete (answer-api.md §2.3): admins
+   * Whether `actor` may delete the question beyond holding question.delete: admins
    * any question; everyone else, moderators included, only their own, without an accepted answer,
    * with at most one answer and that one without up votes. DELETE question and the `delete` member
    * action both ask this.

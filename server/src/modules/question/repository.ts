@@ -89,7 +89,7 @@ export interface OperatorRow {
 }
 
 /**
- * Which listed questions an order shows (answer-api.md §7): hidden, deleted and pending never; the
+ * Which listed questions an order shows: hidden, deleted and pending never; the
  * active order's age windows (180 days asked, 90 days active) leave pinned questions in.
  */
 function listCondition(eb: ExpressionBuilder<DB, 'question'>, filter: QuestionListFilter): Expression<SqlBool> {

@@ -6,7 +6,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { QUESTION_STATUS, SHOW } from '../question/repository';
 
 /**
- * The one visibility rule of posts (checklist Z3, Z5): who may see a question, an answer or a comment,
+ * The one visibility rule of posts: who may see a question, an answer or a comment,
  * walking comment -> answer -> question. Every read and every write that names a post by id asks it,
  * so a post hidden from someone is hidden on every route, and each route answers a hidden post exactly
  * as it answers an id that does not exist (404 with the post type's own reason).
@@ -25,7 +25,7 @@ export interface Viewer {
   roleId?: number;
 }
 
-/** answer.status and comment.status (answer-api.md §3). */
+/** answer.status and comment.status. */
 export const POST_STATUS = { available: 1, deleted: 10, pending: 11 } as const;
 
 export interface QuestionLink {

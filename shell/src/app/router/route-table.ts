@@ -28,7 +28,7 @@ const qa = (screen: ScreenId<'mf_qa'>): RemoteOwner => ({ remote: 'mf_qa', scree
 const users = (screen: ScreenId<'mf_users'>): RemoteOwner => ({ remote: 'mf_users', screen });
 const admin = (screen: ScreenId<'mf_admin'>): RemoteOwner => ({ remote: 'mf_admin', screen });
 
-/** Admin sub-routes whose path is the screen id (SPEC §2.2; the dashboard is also the index). */
+/** Admin sub-routes whose path is the screen id (the dashboard is also the index). */
 const ADMIN_PAGES = [
   'dashboard',
   'answers',
