@@ -92,4 +92,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // As a new visit: no session marker or remembered page left by the test before (the shell forgets the
+  // page to return to once the member arrives elsewhere; there is no shell here).
+  localStorage.clear();
 });
