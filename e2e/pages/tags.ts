@@ -52,7 +52,12 @@ export const test = base.extend<object, { qa: QaSite }>({
   qa: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
-      const site = await startServer({ label: `qa-tags-search-${workerInfo.workerIndex}` });
+      // Rate limits off: the specs sharing this site (tags, search, login return, server errors) post and log
+      // in as the same few accounts faster than a person would; the limits have their own tests.
+      const site = await startServer({
+        label: `qa-tags-search-${workerInfo.workerIndex}`,
+        env: { AGORA_RATE_LIMITS: 'off' },
+      });
       try {
         const demo = await seedDemo(site, 8);
         const find = (label: string) => {
