@@ -1,0 +1,62 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { selectConfigRowsById, selectConfigRowsByKey, upsertConfigRows, type ConfigRow } from './repository';
+
+/**
+ * The read model other modules use for the `config` table: activity-type ids by key (they never change
+ * once installed), keys by id, and values (which an administrator may change, so they are never cached).
+ * Modules never query `config` themselves.
+ */
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type { ConfigRow };
+
+/** The row of each key that exists. */
+export async function configRows(db: Executor, keys: readonly string[]): Promise<Map<string, ConfigRow>> {
+  return new Map((await selectConfigRowsByKey(db, keys)).map((r) => [r.key, r]));
+}
+
+/** One value (JSON or a number, as text), or null when the key does not exist. */
+export async function configValue(db: Executor, key: string): Promise<string | null> {
+  return (await configRows(db, [key])).get(key)?.value ?? null;
+}
+
+/** The id of each key that exists (ids are what activity rows store as their type). */
+export async function configIds(db: Executor, keys: readonly string[]): Promise<Map<string, number>> {
+  return new Map((await selectConfigRowsByKey(db, keys)).map((r) => [r.key, r.id]));
+}
+
+/** The ids of keys that must exist: a missing one means the site's data was never installed. */
+export async function requiredConfigIds(db: Executor, keys: readonly string[]): Promise<Map<string, number>> {
+  const ids = await configIds(db, keys);
+  for (const key of keys) if (!ids.has(key)) throw new Error(`config key ${key} is missing: is the site installed?`);
+  return ids;
+}
+
+/** The rows of these ids (an activity's type back to its key, a reason id to its text). */
+export async function configRowsById(db: Executor, ids: readonly number[]): Promise<Map<number, ConfigRow>> {
+  return new Map((await selectConfigRowsById(db, ids)).map((r) => [r.id, r]));
+}
+
+/** Sets values by key; keys that do not exist yet are created with the given id. */
+export async function writeConfigRows(db: Executor, rows: readonly ConfigRow[]): Promise<void> {
+  await upsertConfigRows(db, rows);
+}
+
+/** Activity-type ids by key, cached for the life of the process (ids are fixed at install). */
+export class ConfigIdCache {
+  readonly #db: Kysely<DB>;
+  readonly #ids = new Map<string, number>();
+
+  constructor(db: Kysely<DB>) {
+    this.#db = db;
+  }
+
+  async id(key: string, db: Executor = this.#db): Promise<number> {
+    const cached = this.#ids.get(key);
+    if (cached !== undefined) return cached;
+    const id = (await requiredConfigIds(db, [key])).get(key)!;
+    this.#ids.set(key, id);
+    return id;
+  }
+}
