@@ -2,7 +2,8 @@ import type { CollectionSwitchResp, FollowingTag, FollowResp, VoteResp } from '@
 import { newObjectId } from '../../src/db/ids';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyCounters } from '../../src/modules/demo/verify';
-import { applyReputation, cancelReputation, writeTransaction } from '../../src/modules/reputation';
+import { writeTransaction } from '../../src/db/transaction';
+import { applyReputation, cancelReputation } from '../../src/modules/reputation';
 import { testDatabases } from '../db/databases';
 import { NOW, voteSite, type VoteSite } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { newObjectId, nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { writeTransaction } from '../reputation';
+import { writeTransaction } from '../../db/transaction';
 import { requireVisible, type Viewer } from '../visibility/rule';
 
 /**

@@ -2,7 +2,8 @@ import type { FollowingTag } from '@agora/shared-api/contract';
 import type { Kysely } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { activityTypes, applyReputation, cancelReputation, writeTransaction } from '../reputation';
+import { activityTypes, applyReputation, cancelReputation } from '../reputation';
+import { writeTransaction } from '../../db/transaction';
 import { findVisible, isLive, type Viewer } from '../visibility/rule';
 
 /**

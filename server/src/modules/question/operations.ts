@@ -7,7 +7,8 @@ import { USER_STATUS } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
 import { ANSWER_STATUS, type AnswerRow } from '../answer/service';
 import type { ReasonDefinition } from '../reasons/defaults';
-import { recordActivity, writeTransaction } from '../reputation';
+import { recordActivity } from '../reputation';
+import { writeTransaction } from '../../db/transaction';
 import type { Actor, QuestionPostService, QuestionRow } from './posts';
 import { PIN, QUESTION_STATUS, SHOW } from './repository';
 

@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import type { Actor } from '../question/posts';
 import { requireVisible } from '../visibility/rule';
-import { lockUsers, writeTransaction } from '../reputation';
+import { lockUsers } from '../reputation';
+import { writeTransaction } from '../../db/transaction';
 
 /** report.status values (answer-api.md §3). */
 export const REPORT_STATUS = { pending: 1, completed: 2, ignored: 3, deleted: 10 } as const;

@@ -5,7 +5,8 @@ import { newObjectId, nextId, OBJECT_TYPES } from '../../db/ids';
 import type { DB, TagTable } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
-import { activityTypes, recordActivity, writeTransaction } from '../reputation';
+import { activityTypes, recordActivity } from '../reputation';
+import { writeTransaction } from '../../db/transaction';
 import { TAG_SLUG } from './service';
 
 export type TagRow = Selectable<TagTable>;

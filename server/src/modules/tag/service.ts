@@ -1,7 +1,7 @@
 import type { SettingTag, TagBrief } from '@agora/shared-api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { writeTransaction } from '../reputation';
+import { writeTransaction } from '../../db/transaction';
 import { TagEdits } from './edits';
 import { TagReads } from './reads';
 import { RevisionReader } from './revisions';

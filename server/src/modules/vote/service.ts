@@ -2,7 +2,8 @@ import type { VoteResp, VoteStatus } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { activityTypes, applyReputation, cancelReputation, lockUsers, writeTransaction } from '../reputation';
+import { activityTypes, applyReputation, cancelReputation, lockUsers } from '../reputation';
+import { writeTransaction } from '../../db/transaction';
 import { requireVisible, type Viewer } from '../visibility/rule';
 
 /**
