@@ -57,7 +57,7 @@ export function newAccount(prefix = 'user') {
   };
 }
 
-/** The account screens of mf-users (SPEC §2.1, §2.4, §5, §8). */
+/** The account screens of mf-users. */
 export class AccountPages {
   constructor(
     readonly page: Page,

@@ -8,7 +8,7 @@ import { ApiAs } from '../../pages/question';
 // tag name, display name, location, comment, edit summary) shows as text on every page that shows it:
 // nothing sets window.__x, no element carries the handler, and the template braces are not evaluated.
 
-/** 35 characters: fits a tag's display name (SPEC §5). */
+/** 35 characters: fits a tag's display name. */
 const CANARY = `"'><img src=x onerror=__x=1>{{7*7}}`;
 /** 28 characters: fits a display name (at most 30). */
 const SHORT_CANARY = `"'><img src=x onerror=__x=1>`;

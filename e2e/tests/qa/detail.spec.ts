@@ -62,7 +62,7 @@ test.describe('question detail', () => {
     const myId = await view.answerItems.nth(1).locator('article').getAttribute('data-answer-id');
     expect(myId).toBeTruthy();
 
-    // Voting for one's own answer: the server refuses, the shell shows its message as a toast (SPEC §5).
+    // Voting for one's own answer: the server refuses, the shell shows its message as a toast.
     guard.allow(/\/answer\/api\/v1\/vote\/up$/);
     const ownUp = view.answer(myId!).getByRole('button', { name: detailText('vote.up') });
     await ownUp.click();

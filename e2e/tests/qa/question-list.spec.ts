@@ -77,7 +77,7 @@ test.describe('question list', () => {
     test.setTimeout(180_000);
     const site = await startSite({ label: 'qa-list' });
     await seedDemo(site, 40);
-    // Active lists recent activity only (answer-api.md §7); score and newest list every question.
+    // Active lists recent activity only; score and newest list every question.
     const active = await questionPage(site, { page: 1, page_size: 20, order: 'active' });
     const total = (await questionPage(site, { page: 1, page_size: 1, order: 'score' })).count;
     expect(total, 'the demo fills more than one page').toBeGreaterThan(20);

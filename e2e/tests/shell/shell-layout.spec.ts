@@ -6,7 +6,7 @@ const SITE_NAME = 'E2E Community';
 // Settings come from the server's config file (`site`): pinned there, they win over the installed
 // site's stored settings.
 
-test.describe('header, footer and side navigation (SPEC §2.4)', () => {
+test.describe('header, footer and side navigation', () => {
   test('header shows the site name from the settings and, for a visitor, Log in and Sign up; footer shows year and site name', async ({
     page,
     startSite,
@@ -77,7 +77,7 @@ test.describe('header, footer and side navigation (SPEC §2.4)', () => {
   });
 });
 
-test.describe('guards and error pages (SPEC §2.1, §6, §8)', () => {
+test.describe('guards and error pages', () => {
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     const { heading, description } = new AppShell(page).errorPage(404);

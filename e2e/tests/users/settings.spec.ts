@@ -5,7 +5,7 @@ import { AppShell } from '../../pages/app-shell';
 import { PeoplePages, serverText, TINY_PNG } from '../../pages/users';
 import { expect, test } from './fixture';
 
-// Settings (SPEC §2.5, §5): the real server, the production build, a logged-in administrator.
+// Settings: the real server, the production build, a logged-in administrator.
 test.describe('settings', () => {
   test('profile: a bad username is refused with a message; a good one shows on the profile page', async ({
     page,

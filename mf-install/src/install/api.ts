@@ -6,7 +6,7 @@ import type {
   LanguageOption,
 } from '@agora/shared-api/contract';
 
-// The installer's calls (answer-api.md §2.17), all under /installation.
+// The installer's calls, all under /installation.
 
 export const installKeys = {
   all: ['installation'] as const,

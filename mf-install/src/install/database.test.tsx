@@ -18,7 +18,7 @@ async function openDatabaseStep(user: User) {
 }
 
 describe('the install wizard: database step', () => {
-  test('every field of the chosen type is required (SPEC §5), with a message per field', async () => {
+  test('every field of the chosen type is required, with a message per field', async () => {
     const http = mockFetch(routes);
     const user = setupUser();
     renderInstall();

@@ -11,7 +11,7 @@ export const NAME_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
 
-/** Login/sign-up name characters (SPEC §5): a-z, 0-9, space, hyphen, period, underscore. */
+/** Login/sign-up name characters: a-z, 0-9, space, hyphen, period, underscore. */
 const NAME_CHARACTERS = /^[a-z0-9 ._-]+$/i;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

@@ -1,6 +1,6 @@
 import { api, fetchActionRecord, type CurrentUser } from '@agora/shared-api';
 
-// The account endpoints (answer-api.md §2.2, §1.5). Every call resolves with the envelope's data and
+// The account endpoints. Every call resolves with the envelope's data and
 // rejects with ApiError; the screens pass `meta: { passingError: true }` and show errors on their fields.
 
 export interface CaptchaAnswer {

@@ -5,7 +5,7 @@ export const EMAIL_MAX = 500;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
 
-/** Sign-up name characters (SPEC §5): a-z, 0-9, space, hyphen, period, underscore (either letter case). */
+/** Sign-up name characters: a-z, 0-9, space, hyphen, period, underscore (either letter case). */
 const NAME_CHARACTERS = /^[a-z0-9 ._-]+$/i;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

@@ -89,7 +89,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '@agora/shared-ui/captcha (answer-api.md §1.5): type the code shown; a wrong one puts the message on the field and loads a new image.',
+          '@agora/shared-ui/captcha: type the code shown; a wrong one puts the message on the field and loads a new image.',
       },
     },
   },

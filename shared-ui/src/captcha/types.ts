@@ -1,7 +1,7 @@
-// The captcha of a protected action (answer-api.md §1.5). shared-ui never calls the API: the remote hands
+// The captcha of a protected action. shared-ui never calls the API: the remote hands
 // in how to load an action record (GET user/action/record?action=…), e.g. `(a) => api.get('user/action/record', { action: a })`.
 
-/** The form field a captcha answer lives in; the server's field errors name it too (SPEC §8). */
+/** The form field a captcha answer lives in; the server's field errors name it too. */
 export const CAPTCHA_FIELD = 'captcha_code';
 
 /** GET user/action/record: `verify` says whether the next action needs a captcha; id and image come with it. */

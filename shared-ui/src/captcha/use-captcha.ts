@@ -29,7 +29,7 @@ export function captchaAnswer(record: CaptchaRecord | null, code: string | undef
 }
 
 /**
- * The captcha of one protected action (answer-api.md §1.5): the action record tells whether the next action
+ * The captcha of one protected action: the action record tells whether the next action
  * needs a captcha and, when it does, brings a fresh image. Loaded on mount (and when `action` changes)
  * unless `lazy`; the latest request wins, so a slow earlier answer never replaces a newer image.
  */

@@ -92,7 +92,7 @@ export function applyCommand(
 }
 
 /**
- * The markdown editor (SPEC §2.4, §5): bytemd's CodeMirror with our toolbar and shortcuts, and a preview of
+ * The markdown editor: bytemd's CodeMirror with our toolbar and shortcuts, and a preview of
  * the SERVER's sanitized HTML (`render`, i.e. post/render), rendered at once and then 1 s after the last
  * change. bytemd's own toolbar, viewer and sidebar are not used: its toolbar items are not keyboard
  * reachable, and its viewer renders markdown in the browser, which is not what the server will store.
@@ -128,7 +128,7 @@ export function MarkdownEditor({
   const statusId = useId();
   const mac = isMacPlatform();
 
-  // The preview: first render at once, then debounced (SPEC §9). `render` may change identity on every
+  // The preview: first render at once, then debounced. `render` may change identity on every
   // render of the caller, so the scheduler calls the latest one.
   const renderRef = useRef(render);
   useEffect(() => {

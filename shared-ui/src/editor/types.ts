@@ -9,7 +9,7 @@ export interface MarkdownEditorProps {
   onChange: (value: string) => void;
   /**
    * Markdown → sanitized HTML for the preview (the caller posts to post/render). Called with a 1 s
-   * debounce after the first render (SPEC §9).
+   * debounce after the first render.
    */
   render: (markdown: string) => Promise<string>;
   /** Uploads an image the user picked or pasted (type and 4 MB checked first) and resolves its URL. */

@@ -22,7 +22,7 @@ const NOW_S = Date.UTC(2024, 5, 15, 12, 0, 0) / 1000;
 const NOW_MS = NOW_S * 1000;
 const ago = (seconds: number) => formatRelativeTime(NOW_S - seconds, { now: NOW_MS, t });
 
-describe('formatRelativeTime (SPEC §9)', () => {
+describe('formatRelativeTime', () => {
   it("shows 'now' under 2 seconds", () => {
     expect(ago(0)).toBe('now');
     expect(ago(1)).toBe('now');

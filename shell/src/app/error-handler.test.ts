@@ -25,7 +25,7 @@ function http(status: number, init: { reason?: string; message?: string; data?: 
 const HOME = { pathname: '/questions' };
 const IGNORED = { pathname: '/users/login' };
 
-describe('decideErrorAction (SPEC §8)', () => {
+describe('decideErrorAction', () => {
   it.each<[string, unknown, ErrorAction]>([
     [
       'timeout',

@@ -1,6 +1,6 @@
 import { isIgnoredPath, paths, type LoginState } from '@agora/shared-api';
 
-/** An error page a guard can show in place of the route (SPEC §2.1). */
+/** An error page a guard can show in place of the route. */
 export type GuardErrorCode = 403 | 404 | '50X';
 
 export type GuardResult =
@@ -72,7 +72,7 @@ export const notActivated: Guard = ({ login }) => (login.activated ? toHome : OK
 /** /users/account-suspended: only for suspended (forbidden) accounts. */
 export const forbiddenOnly: Guard = ({ login }) => (login.forbidden ? OK : toHome);
 
-/** /admin (SPEC §2.2, §6): logged in with role 2 (and a normal account), otherwise the 403 page. */
+/** /admin: logged in with role 2 (and a normal account), otherwise the 403 page. */
 export const admin: Guard = ({ login }) => (login.admin ? OK : forbidden);
 
 /**

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@agora/shared-api';
 /**
  * The avatar image of the current user, or null for the system avatar (the header then shows initials).
  * user/info gives an object {type, gravatar, custom}; other endpoints give a URL string.
- * Uploaded avatars take a size hint: s=96 for a 40px (or smaller) picture (SPEC §9).
+ * Uploaded avatars take a size hint: s=96 for a 40px (or smaller) picture.
  */
 export function avatarUrl(avatar: CurrentUser['avatar'] | undefined): string | null {
   let url: string | undefined;

@@ -1,4 +1,4 @@
-// The header's search box (SPEC §2.4): what it submits, and that it shows the search page's query and
+// The header's search box: what it submits, and that it shows the search page's query and
 // stays in step with the address.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

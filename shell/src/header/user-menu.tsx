@@ -8,7 +8,7 @@ import { avatarUrl } from './avatar';
 type Focus = 'first' | 'last' | null;
 
 /**
- * The avatar menu (SPEC §2.4): a menu button with Profile, Bookmarks, Settings and Log out. Plain markup
+ * The avatar menu: a menu button with Profile, Bookmarks, Settings and Log out. Plain markup
  * with the WAI-ARIA menu-button keyboard pattern, so the first page carries no menu library.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {

@@ -17,7 +17,7 @@ export function useSiteInfo(): SiteInfo | undefined {
 }
 
 /**
- * Unread counters and review info, polled every 3 s only while the account is activated (SPEC §7).
+ * Unread counters and review info, polled every 3 s only while the account is activated.
  * The query's meta makes the error handler ignore 50X answers: no page, no toast.
  */
 export function useNotificationStatus(): NotificationStatus | undefined {

@@ -17,7 +17,7 @@ const user = (mail_status: number, status: 'normal' | 'forbidden' | 'suspended',
   role_id,
 });
 
-describe('deriveLoginState (SPEC §4)', () => {
+describe('deriveLoginState', () => {
   it('a visitor is nothing', () => {
     expect(deriveLoginState(null)).toEqual({
       logged: false,

@@ -17,7 +17,7 @@ import { applyLanguage } from './language';
  * - the current user is refreshed on navigation once stale (at most once per 10 s, SPEC §7);
  * - a session the server no longer knows (user/info answers null) is forgotten;
  * - the page remembered before a login is forgotten once a logged-in member is past the account pages;
- * - the interface language follows the user's, else the site's (SPEC §1).
+ * - the interface language follows the user's, else the site's.
  */
 export function SessionSync() {
   const queryClient = useQueryClient();

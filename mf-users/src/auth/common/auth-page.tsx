@@ -31,7 +31,7 @@ export function AuthPage({ title, intro, children }: AuthPageProps) {
   );
 }
 
-/** The primary submit button of an account form, with its pending state (SPEC §4). */
+/** The primary submit button of an account form, with its pending state. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <Button type="primary" htmlType="submit" className="mf-auth__submit" loading={pending} aria-busy={pending}>

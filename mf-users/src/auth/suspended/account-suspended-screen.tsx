@@ -21,7 +21,7 @@ export function useSuspensionMessage(until: number): string {
 }
 
 /**
- * /users/account-suspended (SPEC §8): until when, in the reader's time zone, or forever; and how to reach
+ * /users/account-suspended: until when, in the reader's time zone, or forever; and how to reach
  * the site's contact address.
  */
 export default function AccountSuspendedScreen() {

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render';
 import { CardPlaceholder } from './card-placeholder';
 
 describe('CardPlaceholder', () => {
-  it('announces loading and shows 20 cards by default (SPEC §2.4)', () => {
+  it('announces loading and shows 20 cards by default', () => {
     renderWithProviders(<CardPlaceholder />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render';
 import { ListPlaceholder } from './list-placeholder';
 
 describe('ListPlaceholder', () => {
-  it('announces loading and shows 10 rows by default (SPEC §2.4)', () => {
+  it('announces loading and shows 10 rows by default', () => {
     renderWithProviders(<ListPlaceholder />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');

@@ -20,7 +20,7 @@ export interface SortButtonGroupProps<V extends string = string> {
   label?: string;
 }
 
-/** Buttons shown on small screens (below md); the rest go under 'More' (SPEC §2.4). */
+/** Buttons shown on small screens (below md); the rest go under 'More'. */
 export const SMALL_SCREEN_VISIBLE_SORTS = 2;
 
 /**

@@ -59,7 +59,7 @@ export interface UserAvatarProps {
   avatar: AvatarValue | null | undefined;
   /** The name the picture stands for (display name, else username). */
   name: string;
-  /** Pixel size: 24, 40 (SPEC §9) or larger for the profile header. */
+  /** Pixel size: 24, 40 or larger for the profile header. */
   size?: number;
   /** Decorative when the name is written next to it (the default). */
   decorative?: boolean;
