@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Texts the SPEC fixes (§8) and the shell's own panel texts (shell/src/i18n/en_US.json). */
+/** The error-page texts of the product and the shell's own panel texts (shell/src/i18n/en_US.json). */
 export const TEXT = {
   notFound: "Unfortunately, this page doesn't exist.",
   forbidden: "You don't have permission to access this page.",
@@ -48,7 +48,7 @@ export class AppShell {
     return this.header.getByRole('button', { name: 'Menu' });
   }
 
-  /** The error page: heading 'HTTP Error {code}' and the SPEC description. */
+  /** The error page: heading 'HTTP Error {code}' and the description for the code. */
   errorPage(code: 403 | 404 | '50X'): { heading: Locator; description: Locator } {
     const description = code === 403 ? TEXT.forbidden : code === 404 ? TEXT.notFound : TEXT.serverError;
     return {

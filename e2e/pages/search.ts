@@ -14,7 +14,7 @@ export function searchText(key: string, vars: Record<string, string | number> = 
   return node.replace(/{{(\w+)}}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
-/** SPEC §2.4: the empty list's message (shared-ui's EmptyList). */
+/** The empty list's message (shared-ui's EmptyList). */
 export const EMPTY_LIST = "We couldn't find anything. Try different or less specific keywords.";
 
 /** The search screen (/search?q=, mf-qa/src/search). */

@@ -78,7 +78,7 @@ export async function seedDemo(server: RunningServer, questions = 24): Promise<D
   return { password, accounts };
 }
 
-/** The people screens (SPEC §2.1 users, profile, settings; legal pages; unsubscribe). */
+/** The people screens (users, profile, settings; legal pages; unsubscribe). */
 export class PeoplePages {
   /** `baseUrl`: the site's origin when the test has no baseURL (a dedicated site). */
   constructor(

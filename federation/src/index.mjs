@@ -71,7 +71,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port }) {
         cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
-        // SPEC §9: a lazy screen gives up loading after 120 s.
+        // A lazy screen gives up loading after 120 s.
         chunkLoadTimeout: 120_000,
       },
       resolve: {

@@ -3,7 +3,7 @@ import { AppShell } from '../../pages/app-shell';
 import { AccountPages, authText, CAPTCHA_TEXT, newAccount, serverText } from '../../pages/accounts';
 import { expect, registerViaApi, test } from './fixture';
 
-// SPEC §2.1 /users/login, §5, §8; answer-api.md §1.5 ('password' captcha after 3 failed logins).
+// /users/login: rules, errors, and the 'password' captcha after 3 failed logins.
 test.describe('login', () => {
   test('an activated account logs in and lands home, with sign-up and recovery links on the form', async ({
     page,

@@ -3,7 +3,7 @@ import { expect, linkIn, nextMail, registerViaApi, test, type SinkMail } from '.
 import type { Page } from '@playwright/test';
 
 const RESET_SUBJECT = 'Reset your password';
-// SPEC §8, exactly.
+// The invalid-link wording, exactly.
 const INVALID = 'Sorry, this password reset link is no longer valid. Perhaps your password is already reset?';
 
 async function requestReset(pages: AccountPages, email: string) {

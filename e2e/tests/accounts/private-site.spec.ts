@@ -6,7 +6,7 @@ import { expect, linkIn, nextMail, test } from './fixture';
 const PRIVATE = { site: { login: { login_required: true } } };
 const API = '/answer/api/v1';
 
-// SPEC §1 (guard order), §2.1 and §6 (login_required and its ignored paths), answer-api.md §1.3 (`pub`):
+// Private site: guard order, login_required and the paths it leaves open, the `pub` API level:
 // a private site shows visitors only the account pages and the legal pages until they have an activated
 // account.
 test.describe('a private site (login required)', () => {

@@ -1,7 +1,7 @@
 import { AccountPages, authText, CAPTCHA_TEXT, newAccount, serverText } from '../../pages/accounts';
 import { expect, registerViaApi, test } from './fixture';
 
-// SPEC §5 sign-up rules as the server enforces them, shown on the fields they concern.
+// Sign-up rules as the server enforces them, shown on the fields they concern.
 test.describe('sign-up rules', () => {
   test('an e-mail domain the site does not allow (login.allow_email_domains)', async ({
     page,
@@ -47,7 +47,7 @@ test.describe('sign-up rules', () => {
     await pages.expectInactive(account.email);
   });
 
-  test('client-side rules before anything is sent (SPEC §5 wording)', async ({ page, accountsSite, requests }) => {
+  test('client-side rules before anything is sent (the rule wording)', async ({ page, accountsSite, requests }) => {
     const site = await accountsSite();
     const pages = new AccountPages(page, site);
     await pages.signUp({ name: 'bad!name', email: 'not-an-address', password: 'short', confirm: 'shorter' }, null);

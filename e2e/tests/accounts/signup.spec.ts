@@ -4,7 +4,7 @@ import { expect, linkIn, nextMail, test } from './fixture';
 
 const ACTIVATION_SUBJECT = 'Confirm your e-mail address';
 
-// SPEC §2.1/§2.4/§4 Account: sign-up, the inactive-account state, activation by the e-mailed link, resend
+// Account: sign-up, the inactive-account state, activation by the e-mailed link, resend
 // and e-mail change before activation. Mails are read from a real SMTP server the test starts.
 test.describe('sign-up and activation', () => {
   test('sign up → inactive state → the activation mail’s link → activated and logged in', async ({

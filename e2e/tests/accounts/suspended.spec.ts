@@ -2,7 +2,7 @@ import { ADMIN } from '../../fixtures/paths';
 import { AccountPages, authText, newAccount, suspendAccount } from '../../pages/accounts';
 import { expect, registerViaApi, test } from './fixture';
 
-// SPEC §8 suspended page. There is no admin API to suspend users yet: the test changes the account through
+// The suspended page. There is no admin API to suspend users yet: the test changes the account through
 // the server's own database layer (pages/accounts.ts suspendAccount).
 test.describe('suspended accounts', () => {
   test('a logged-in account suspended until a date sees the suspended page with the time and a contact link', async ({
@@ -51,7 +51,7 @@ test.describe('suspended accounts', () => {
     await suspendAccount(site, account.email, { untilMs: Date.UTC(2030, 0, 1), service: true });
     await page.goto(`${site.url}/questions`);
     await pages.logIn(account.email, account.password);
-    // SPEC §8 wording, with the end of the suspension in the reader's time zone (UTC here).
+    // The suspension wording, with the end of the suspension in the reader's time zone (UTC here).
     const alert = page.getByRole('alert').filter({
       hasText: authText('suspended.until', { time: 'Jan 1, 2030 at 00:00' }),
     });

@@ -3,7 +3,7 @@ import { loginAsAdmin } from '../../fixtures/login';
 import { expectRemoteRendered, spaNavigate } from '../../fixtures/navigation';
 import { AppShell, TEXT } from '../../pages/app-shell';
 
-/** SPEC §2.1 routes a visitor may open, and the remote that owns each (ROADMAP). */
+/** Routes a visitor may open, and the remote that owns each. */
 const VISITOR_ROUTES: [path: string, remote: string][] = [
   ['/', 'mf_qa'],
   ['/questions', 'mf_qa'],
@@ -35,7 +35,7 @@ const VISITOR_ROUTES: [path: string, remote: string][] = [
   ['/install', 'mf_install'],
 ];
 
-test('the shell routes every SPEC route a visitor can open to the remote that owns it', async ({ page, guard }) => {
+test('the shell routes every route a visitor can open to the remote that owns it', async ({ page, guard }) => {
   // The profile routes name a user the site does not have, the question routes a question and the tag
   // routes a tag it does not have: their 404s are expected (the 404 page shows).
   guard.allow(/\/answer\/api\/v1\/personal\/user\/info\?username=alice$/);
@@ -83,7 +83,7 @@ test("/maintenance is the shell's own page", async ({ page }) => {
   await expect(new AppShell(page).header).toBeVisible();
 });
 
-/** SPEC §2.2 admin routes, plus the logged-in routes of §2.1, for an administrator. */
+/** Admin routes, plus the logged-in routes of the main layout, for an administrator. */
 const ADMIN_ROUTES: [path: string, remote: string][] = [
   ...[
     '',

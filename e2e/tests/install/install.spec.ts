@@ -15,7 +15,7 @@ const SITE = {
   adminPassword: 'install-e2e-pass1',
 } as const;
 
-test.describe('first-run installer (SPEC §2.1 /install, §3 install form, §5, §8)', () => {
+test.describe('first-run installer (/install: form, rules, errors)', () => {
   test('a fresh server redirects to /install; five steps with SQLite, bad inputs first; the site then works without a restart', async ({
     page,
     startSite,

@@ -75,7 +75,7 @@ test.describe('ask a question', () => {
       .poll(() => page.evaluate(() => window.localStorage.getItem('agora.qa.draft.ask')), { timeout: 10_000 })
       .toContain(`A draft I keep ${stamp}`);
 
-    // In-app navigation asks (SPEC §5 texts); staying keeps the form.
+    // In-app navigation asks (the leave-guard texts); staying keeps the form.
     await page.getByRole('link', { name: 'Tags', exact: true }).first().click();
     const leave = new LeaveDialog(page);
     await expect(leave.dialog).toBeVisible();

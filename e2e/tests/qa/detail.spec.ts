@@ -74,7 +74,7 @@ test.describe('question detail', () => {
     await up.click();
     await expect(up).toHaveAttribute('aria-pressed', 'true');
     await expect(firstAnswer.getByText('1 vote', { exact: true })).toBeAttached();
-    // Taking the vote back and giving it again: the toggle of SPEC §4.
+    // Taking the vote back and giving it again: the vote toggle.
     await up.click();
     await expect(up).toHaveAttribute('aria-pressed', 'false');
     await up.click();

@@ -134,7 +134,7 @@ test.describe('question list', () => {
     if (unanswered.count === 0) await expect(page.getByText(/We couldn't find anything/)).toBeVisible();
     else await expect.poll(() => screen.titles()).toEqual(unanswered.list.map((q) => q.title));
 
-    // Hot questions: the SPEC's popular-questions query (frequent, 6, last 7 days), as the server ranks it, with answer counts.
+    // Hot questions: the popular-questions query (frequent, 6, last 7 days), as the server ranks it, with answer counts.
     const hot = await questionPage(site, { page: 1, page_size: 6, order: 'frequent', in_days: 7 });
     expect(hot.list.length, 'the demo has questions asked this week').toBeGreaterThan(0);
     const rows = screen.hotCard.getByRole('listitem');

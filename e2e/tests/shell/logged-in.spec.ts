@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures/test';
 import { loginAsAdmin } from '../../fixtures/login';
 import { AppShell } from '../../pages/app-shell';
 
-// Logged-in parts of the shell (SPEC §2.4, §4 Session). They log in through the real endpoint.
+// Logged-in parts of the shell (header, session). They log in through the real endpoint.
 test.describe('shell for a logged-in administrator', () => {
   test('header: inbox and achievements links, the avatar menu with profile, bookmarks, settings and log out', async ({
     page,

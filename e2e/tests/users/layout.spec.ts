@@ -13,7 +13,7 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-// SPEC §9 breakpoints sm 576, md 768, lg 992: the people screens hold at each width; keyboard paths work.
+// Breakpoints sm 576, md 768, lg 992: the people screens hold at each width; keyboard paths work.
 test.describe('people screens: layout and keyboard', () => {
   test('users list, profile and settings hold at 576, 768 and 992 px', async ({ page, usersSite }) => {
     const site = await usersSite();

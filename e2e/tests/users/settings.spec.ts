@@ -25,7 +25,7 @@ test.describe('settings', () => {
     const username = people.field('settings.profile.username.label');
     await expect(username).toHaveValue(/.+/);
 
-    // Client check: the SPEC character set.
+    // Client check: the name character set.
     await username.fill('bad name!');
     await people.button('settings.profile.save').click();
     await expect(page.getByText(people.text('settings.profile.username.characters'), { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { NAMESPACE } from '../expose/routes';
 import './admin-layout.css';
 
-/** SPEC §2.2 admin menu groups; each item is a screen id of this remote and its sub-path. */
+/** Admin menu groups; each item is a screen id of this remote and its sub-path. */
 const GROUPS: { key: string; items: { screen: string; sub: string }[] }[] = [
   { key: 'dashboard', items: [{ screen: 'dashboard', sub: 'dashboard' }] },
   {

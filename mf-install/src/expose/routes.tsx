@@ -21,7 +21,7 @@ export default defineRemoteRoutes({
   },
   translations: { en_US, zh_CN },
   screens: {
-    // SPEC §2.1 /install: the first-run wizard (its own chunk, with antd's forms).
+    // The /install route: the first-run wizard (its own chunk, with antd's forms).
     install: () => import('../install/install-screen'),
   },
 });

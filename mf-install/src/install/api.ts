@@ -26,7 +26,7 @@ export const initSite = (body: InstallDbBody) => installApi.post<null>('init', b
 
 export const saveBaseInfo = (body: InstallBaseInfoBody) => installApi.post<null>('base-info', body);
 
-/** Reasons the server gives (SPEC §8 install errors). */
+/** Reasons the server gives (the install errors). */
 export const REASONS = {
   connectionFailed: 'error.database.connection_failed',
   createConfigFailed: 'error.install.create_config_failed',

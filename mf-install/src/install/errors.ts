@@ -9,7 +9,7 @@ export interface AlertContent {
 }
 
 /**
- * The alert for an installer failure (SPEC §8 install errors): connection failed and already installed get
+ * The alert for an installer failure (the install errors): connection failed and already installed get
  * their own titles, timeouts and network failures the installer's own words, anything else the server's msg.
  */
 export function describeFailure(error: unknown, t: TFunction): AlertContent {

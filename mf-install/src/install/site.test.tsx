@@ -33,7 +33,7 @@ async function fillValid(user: User) {
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Install' }));
 
 describe('the install wizard: site information and admin account', () => {
-  test('empty required fields: one SPEC message per field, nothing sent, focus on the first', async () => {
+  test('empty required fields: one message per field, nothing sent, focus on the first', async () => {
     const { http, user } = await openSiteStep();
     await fill(user, field('Site URL'), '');
     await submit(user);

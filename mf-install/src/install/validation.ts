@@ -1,7 +1,7 @@
 import type { InstallDbType } from '@agora/shared-api/contract';
 
-// SPEC §5 (install): every database field, site name, site URL, contact e-mail and the admin's name,
-// password and e-mail are required; SPEC §9 limits. The server checks the same rules again.
+// Install form: every database field, site name, site URL, contact e-mail and the admin's name,
+// password and e-mail are required, within the limits of docs/product-rules.md. The server checks the same rules again.
 
 export const SITE_NAME_MAX = 30;
 export const SITE_URL_MAX = 512;

@@ -32,7 +32,7 @@ const HEADINGS: Record<StepName, string> = {
 };
 
 /**
- * SPEC §2.1 /install: the five-step first-run wizard (language, database, configuration, site and admin,
+ * The /install route: the five-step first-run wizard (language, database, configuration, site and admin,
  * finish) with its progress display. Every request leaves its errors to the wizard (passingError), which
  * shows them where they belong.
  */

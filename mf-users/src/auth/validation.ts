@@ -1,4 +1,4 @@
-// SPEC §5 login/sign-up and password rules, §9 limits. The server checks them again; its field errors win.
+// Login/sign-up and password rules and their limits (docs/product-rules.md). The server checks them again; its field errors win.
 
 export const NAME_MAX = 30;
 export const EMAIL_MAX = 500;

@@ -1,4 +1,4 @@
-// @agora/shared-ui/captcha: the captcha of protected actions (answer-api.md §1.5, SPEC §8). Light: no antd
+// @agora/shared-ui/captcha: the captcha of protected actions (the action-record flow of docs/wire-contract.md). Light: no antd
 // until a captcha dialog is shown (useCaptchaGate loads it then); the inline form field is the antd entry
 // @agora/shared-ui/captcha-field. It never calls the API itself: callers pass `load(action)`
 // (GET user/action/record?action=…).

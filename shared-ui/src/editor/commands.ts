@@ -1,4 +1,4 @@
-// The toolbar's commands and their keyboard shortcuts (SPEC §2.4: Ctrl-B, I, K, L, Q, G, H, O, U, R and
+// The toolbar's commands and their keyboard shortcuts (Ctrl-B, I, K, L, Q, G, H, O, U, R and
 // Shift-Tab). The bindings follow Apache Answer's editor, so people moving over keep their habits.
 
 export type CommandId =

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSharedUiTranslation } from '../i18n/register';
 
 /**
- * External images behind a click (security-checklist X5, site setting
+ * External images behind a click (so a post cannot track its readers; site setting
  * `security.external_content_display = ask_before_display`).
  *
  * The server's sanitized HTML may still show images from other hosts; loading one tells that host who

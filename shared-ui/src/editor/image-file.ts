@@ -1,9 +1,9 @@
 import type { ImageRejection } from './types';
 
-/** SPEC §5 / §9: an uploaded image is at most 4 MB. */
+/** An uploaded image is at most 4 MB. */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
-/** The image types an upload may have (SPEC §5: jpeg, jpg, png, webp). */
+/** The image types an upload may have (jpeg, jpg, png, webp). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
 

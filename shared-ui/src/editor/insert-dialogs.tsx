@@ -27,7 +27,7 @@ export function uploadErrorText(error: unknown, fallback: string): string {
 }
 
 /**
- * The link, code and image dialogs (SPEC §5 "Editor": link URL required, code not blank, image file or URL
+ * The link, code and image dialogs (link URL required, code not blank, image file or URL
  * required; a picked file must be jpeg/jpg/png/webp of at most 4 MB and uploads at once, with a loading label).
  */
 export function InsertDialogs({ kind, selection, upload, onInsert, onClose }: DialogProps) {

@@ -11,7 +11,7 @@ vi.mock('mermaid', () => ({ default: mermaid }));
 
 import { MAX_DIAGRAM_SOURCE, MERMAID_CONFIG, renderDiagram } from './mermaid-render';
 
-describe('renderDiagram (security-checklist X4)', () => {
+describe('renderDiagram (no script from a diagram)', () => {
   beforeEach(() => {
     mermaid.parse.mockClear();
     mermaid.render.mockClear();

@@ -1,4 +1,4 @@
-// Loaded lazily by PostContent, only when a post holds a ```mermaid block (security-checklist X4).
+// Loaded lazily by PostContent, only when a post holds a ```mermaid block (diagrams render with mermaid's strict security level, so a diagram cannot run script).
 import mermaid, { type MermaidConfig } from 'mermaid';
 
 /** X4: longer sources are shown as code, not drawn. */

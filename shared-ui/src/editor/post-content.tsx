@@ -60,7 +60,7 @@ export function enhancePostContent(root: HTMLElement): () => void {
 
 /**
  * A post's body: `html` is the SERVER's output (post/render or the stored parsed_text), rendered from
- * markdown and sanitized there with an allowlist (server/src/lib/markdown.ts, security-checklist X5/X1).
+ * markdown and sanitized there with an allowlist (server/src/lib/markdown.ts; no raw HTML, no script links).
  * Never pass HTML produced in the browser from user input. With `externalImages="ask"` (the site's
  * external_content_display = ask_before_display) images from other origins are buttons until clicked:
  * the string is rewritten before it is inserted, so the browser never requests them (external-images.ts).

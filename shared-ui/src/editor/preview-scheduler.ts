@@ -1,4 +1,4 @@
-/** SPEC §9: the preview renders at once the first time, then 1000 ms after the last change. */
+/** The preview renders at once the first time, then 1000 ms after the last change. */
 export const PREVIEW_DEBOUNCE_MS = 1000;
 
 export interface PreviewSchedulerOptions {

@@ -69,7 +69,7 @@ describe('inserts', () => {
     );
   });
 
-  it('has the seven diagram templates of SPEC §2.4, each a mermaid block of its kind', () => {
+  it('has the seven diagram templates, each a mermaid block of its kind', () => {
     expect(DIAGRAM_KINDS).toEqual(['flow', 'sequence', 'state', 'class', 'pie', 'gantt', 'er']);
     const firstWords = DIAGRAM_KINDS.map((kind) => DIAGRAM_TEMPLATES[kind].split(/\s/)[0]);
     expect(firstWords).toEqual([

@@ -1,6 +1,6 @@
 // What the toolbar writes into the markdown: pure functions, unit-tested without CodeMirror.
 
-/** SPEC §5: inline code becomes a block when it spans lines or reaches 40 characters. */
+/** Inline code becomes a block when it spans lines or reaches 40 characters. */
 export const CODE_BLOCK_MIN_LENGTH = 40;
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -54,7 +54,7 @@ export function isCodeBlock(code: string): boolean {
 }
 
 /**
- * The markdown for a piece of code (SPEC §5: never blank, so callers validate first). Inline code uses
+ * The markdown for a piece of code (never blank, so callers validate first). Inline code uses
  * enough backticks to hold any inside it; a block uses a fence longer than any backtick run in it.
  */
 export function codeSnippet(code: string, language = ''): { text: string; block: boolean } {
@@ -84,7 +84,7 @@ function destination(url: string): string {
     .replace(/[\s()<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
-/** SPEC §5: the link's URL is required; the text defaults to the URL. */
+/** The link's URL is required; the text defaults to the URL. */
 export function linkSnippet(url: string, text = ''): string {
   const label = bracketText(text) || bracketText(url.trim());
   return `[${label}](${destination(url)})`;
@@ -110,7 +110,7 @@ export function tableSnippet(words: { header: string; cell: string }): string {
 export type DiagramKind = 'flow' | 'sequence' | 'state' | 'class' | 'pie' | 'gantt' | 'er';
 export const DIAGRAM_KINDS: readonly DiagramKind[] = ['flow', 'sequence', 'state', 'class', 'pie', 'gantt', 'er'];
 
-/** SPEC §2.4 diagram templates (mermaid syntax; the labels are examples the writer replaces). */
+/** Diagram templates (mermaid syntax; the labels are examples the writer replaces). */
 export const DIAGRAM_TEMPLATES: Record<DiagramKind, string> = {
   flow: [
     'flowchart TD',

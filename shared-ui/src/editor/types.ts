@@ -1,5 +1,5 @@
 /**
- * The markdown editor's contract (SPEC §2.4 "Markdown editor", §5 "Editor"). Screens import the editor
+ * The markdown editor's contract (toolbar, shortcuts, inserts and their checks: docs/product-rules.md). Screens import the editor
  * from '@agora/shared-ui/editor', which loads bytemd, highlight.js and mermaid only when it is imported.
  */
 export interface MarkdownEditorProps {
@@ -25,7 +25,7 @@ export interface MarkdownEditorProps {
   height?: number;
   /** Called when the writing area loses focus (form validation on blur). */
   onBlur?: () => void;
-  /** Preview debounce after the first render, in ms (default 1000, SPEC §9); tests and stories shorten it. */
+  /** Preview debounce after the first render, in ms (default 1000); tests and stories shorten it. */
   previewDelay?: number;
 }
 
@@ -39,5 +39,5 @@ export interface PostContentProps {
   siteOrigin?: string;
 }
 
-/** Why a picked image was refused (SPEC §5 upload errors). */
+/** Why a picked image was refused (the upload errors only_image and max_size). */
 export type ImageRejection = 'only_image' | 'max_size';

@@ -29,7 +29,7 @@ export interface FollowingTagsCardProps {
 }
 
 /**
- * SPEC §2.4 following-tags card: the followed tags as links, and an editor (Edit) that adds tags from
+ * Following-tags card: the followed tags as links, and an editor (Edit) that adds tags from
  * suggestions, removes chips, and saves the whole set. API-free and antd-free: the caller passes the data
  * and the loaders, so it fits the home page's sidebar and the settings screen alike.
  */

@@ -10,7 +10,7 @@ export interface FollowedTag {
  */
 export type TagSuggestLoader = (prefix: string, signal: AbortSignal) => Promise<readonly FollowedTag[]>;
 
-/** SPEC §9: at most 5 tag suggestions. */
+/** At most 5 tag suggestions. */
 export const MAX_TAG_SUGGESTIONS = 5;
 /** PUT follow/tags accepts at most 100 slugs (FollowTagsBody). */
 export const MAX_FOLLOWED_TAGS = 100;

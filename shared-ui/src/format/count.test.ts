@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './count';
 
-describe('formatCount (SPEC §9 counts display)', () => {
+describe('formatCount (counts display)', () => {
   it('shows numbers under 10 000 whole, with thousands separators', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(7)).toBe('7');

@@ -1,7 +1,7 @@
 import { toBcp47 } from './locale';
 
 /**
- * SPEC §9 counts display:
+ * Counts display:
  * - |n| < 10 000: the whole number with thousands separators ('9,999');
  * - |n| < 1 000 000: thousands with 'k', truncated (never rounded up) to one decimal, '.0' dropped
  *   ('10k', '12.3k', '999.9k' for 999 999, so a number never shows as '1000k');

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** SPEC §9: the default time zone. */
+/** The default time zone. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 /** What formatRelativeTime needs from i18next's `t` (react-i18next's t for 'shared-ui' fits). */
@@ -50,7 +50,7 @@ function translate(t: TranslateFn, key: string, language: string | undefined, co
 }
 
 /**
- * SPEC §9 relative time, for a unix time in seconds:
+ * Relative time, for a unix time in seconds:
  * under 2 s 'now'; under 60 s '{n}s ago'; under 1 h '{n}m ago'; under 1 day '{n}h ago' (all floored);
  * from 1 day on, 'MMM D' when the year is the current one in the reader's time zone, else 'MMM D, YYYY'.
  * Times in the future up to one minute (clock skew) show 'now'; further in the future they show the date.

@@ -16,7 +16,7 @@ function Show() {
 }
 
 describe('BREAKPOINTS', () => {
-  it('are the SPEC §9 values', () => {
+  it('are the product breakpoints', () => {
     expect(BREAKPOINTS).toEqual({ sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 });
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC §9 breakpoints (min-width, px), the same values antd and Bootstrap use. */
+/** Breakpoints (min-width, px), the same values antd and Bootstrap use. */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 export type BreakpointName = 'xs' | keyof typeof BREAKPOINTS;

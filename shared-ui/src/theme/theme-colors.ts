@@ -1,6 +1,6 @@
 // Pure colour helpers behind the theme: no React, no antd, so they are cheap to test and to share.
 
-/** SPEC §3/§9: the default primary colour. */
+/** The default primary colour. */
 export const DEFAULT_PRIMARY_COLOR = '#0033FF';
 
 /** Dark text used on light surfaces (antd's default text colour, as an opaque hex). */

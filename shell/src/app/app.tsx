@@ -18,7 +18,7 @@ function Probe() {
   return null;
 }
 
-/** The antd theme and navbar style from the site's theme settings (SPEC §2.4, §3 Theme). */
+/** The antd theme and navbar style from the site's theme settings (theme, theme_config.navbar_style and primary_color). */
 function SiteTheme({ children }: { children: ReactNode }) {
   const theme = useQuery(siteInfoQuery()).data?.theme;
   const config = theme?.theme_config[theme.theme];

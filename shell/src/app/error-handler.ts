@@ -1,4 +1,4 @@
-// The SPEC §8 error catalogue, handled in ONE place. `decideErrorAction` is a pure decision table;
+// The error catalogue, handled in ONE place. `decideErrorAction` is a pure decision table;
 // `executeErrorAction` carries the decision out through injected effects. The query client's QueryCache
 // and MutationCache report every failure here (see query-client.ts).
 import { ADMIN_API_BASE, isApiError, isIgnoredPath, paths, type ErrorMeta } from '@agora/shared-api';

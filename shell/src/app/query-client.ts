@@ -3,7 +3,7 @@ import { MutationCache, QueryCache, type DefaultOptions, type QueryClient } from
 import { handleApiError } from './error-handler';
 
 /**
- * The one QueryClient (SPEC §9 defaults from shared-api). Every failed query and mutation goes through
+ * The one QueryClient (data-cache defaults from shared-api: docs/product-rules.md). Every failed query and mutation goes through
  * the shell's error handler, which reads the `meta` flags (passingError, allow404, ignoreServerError).
  */
 export function createAppQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {

@@ -83,7 +83,7 @@ describe('global guards', () => {
     for (const who of ['visitor', 'member', 'inactive', 'admin'] as const) expect(notForbidden(ctx(who))).toEqual(OK);
   });
 
-  it('runs in the SPEC order: login required first, then not forbidden', () => {
+  it('runs in the guard order: login required first, then not forbidden', () => {
     expect(runGuards(GLOBAL_GUARDS, ctx('visitor', { loginRequired: true }))).toEqual(LOGIN);
     expect(runGuards(GLOBAL_GUARDS, ctx('suspended', { loginRequired: true }))).toEqual(SUSPENDED);
     expect(runGuards(GLOBAL_GUARDS, ctx('member', { loginRequired: true }))).toEqual(OK);

@@ -26,7 +26,7 @@ const toSuspended: GuardResult = { ok: false, redirect: paths.accountSuspended()
 const toHome: GuardResult = { ok: false, redirect: paths.home() };
 const forbidden: GuardResult = { ok: false, error: 403 };
 
-/** Private site: anonymous visitors may only reach the account pages (SPEC §6 ignored paths). */
+/** Private site: anonymous visitors may only reach the account pages (the paths a private site leaves open). */
 export const loginRequired: Guard = ({ site, login, location }) =>
   site.loginRequired && !login.logged && !isIgnoredPath(location.pathname) ? toLogin : OK;
 
@@ -34,7 +34,7 @@ export const loginRequired: Guard = ({ site, login, location }) =>
 export const notForbidden: Guard = ({ login, location }) =>
   login.forbidden && location.pathname !== paths.accountSuspended() ? toSuspended : OK;
 
-/** The main layout's guards, in the SPEC's order: login required (private site), then not forbidden. */
+/** The main layout's guards, in this order: login required (private site), then not forbidden. */
 export const GLOBAL_GUARDS: readonly Guard[] = [loginRequired, notForbidden];
 
 export const logged: Guard = ({ login }) => (login.logged ? OK : toLogin);

@@ -39,7 +39,7 @@ function Redirect({ to, remember }: { to: string; remember?: boolean }) {
   return null;
 }
 
-/** SPEC §2.1: a failed guard with 403/404/50X shows that error page in place; otherwise it redirects. */
+/** A failed guard with 403/404/50X shows that error page in place; otherwise it redirects. */
 export function GuardOutcome({ result, children }: { result: GuardResult; children: ReactNode }) {
   if (result.ok) return children;
   if ('error' in result) return <ErrorView page={result.error} />;

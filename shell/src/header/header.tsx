@@ -49,7 +49,7 @@ function NotificationLinks() {
 }
 
 /**
- * SPEC §2.4 header: brand, search, ask, and either log in / sign up or the notification links and the
+ * Header: brand, search, ask, and either log in / sign up or the notification links and the
  * avatar menu. Below the lg breakpoint a menu button opens the side navigation.
  */
 export function Header() {

@@ -15,7 +15,7 @@ function useAddressQuery(): string {
 }
 
 /**
- * SPEC §2.4 header search: submits to /search?q=… (trimmed); an empty or blank query does nothing. On the
+ * Header search: submits to /search?q=… (trimmed); an empty or blank query does nothing. On the
  * search page the box shows the query of the address and stays in step with it (another search, a tip's
  * example, back and forward); elsewhere it is empty. Typing is kept while the query in the address stays
  * the same (e.g. a change of sort or page).

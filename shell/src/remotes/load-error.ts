@@ -1,6 +1,6 @@
 import { RemoteUnavailableError } from './registry';
 
-/** SPEC §8: what kind of lazy-load failure this is, so the panel can say so. */
+/** What kind of lazy-load failure this is, so the panel can say so. */
 export type LoadFailureKind = 'remote-unavailable' | 'chunk' | 'css-chunk' | 'render';
 
 export function classifyLoadError(error: unknown): LoadFailureKind {

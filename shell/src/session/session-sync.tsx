@@ -14,7 +14,7 @@ import { applyLanguage } from './language';
 
 /**
  * Keeps the session in step with the server, rendering nothing:
- * - the current user is refreshed on navigation once stale (at most once per 10 s, SPEC §7);
+ * - the current user is refreshed on navigation once stale (at most once per 10 s);
  * - a session the server no longer knows (user/info answers null) is forgotten;
  * - the page remembered before a login is forgotten once a logged-in member is past the account pages;
  * - the interface language follows the user's, else the site's.

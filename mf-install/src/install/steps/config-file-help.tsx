@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../namespace';
 import type { ConfigFailure } from '../api';
 
 /**
- * SPEC §8 'config file cannot be created': what to do, and the configuration the server could not write
+ * The 'config file cannot be created' error: what to do, and the configuration the server could not write
  * (its default_config) in a code block with a copy button. `then`: what the user does afterwards.
  */
 export function ConfigFileHelp({

@@ -66,7 +66,7 @@ describe('confirm new e-mail', () => {
     });
   });
 
-  test('an invalid link: the SPEC-like wording', async () => {
+  test('an invalid link: the invalid-link wording', async () => {
     mockFetch({
       [CONFIRM]: envelope({ type: 'url_expired' }, 403, 'error.email.verify_url_expired', 'The link has expired.'),
     });

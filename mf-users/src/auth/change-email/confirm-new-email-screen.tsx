@@ -15,7 +15,7 @@ type State =
 
 /**
  * /users/confirm-new-email?code=: applies the new address (PUT user/email, single use), which also confirms
- * it, and logs the account in with the new session. An invalid link gets SPEC §8's wording.
+ * it, and logs the account in with the new session. An invalid link gets the invalid-link wording.
  */
 export default function ConfirmNewEmailScreen() {
   const { t } = useTranslation(NAMESPACE);

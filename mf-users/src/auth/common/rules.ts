@@ -11,7 +11,7 @@ import {
 } from '../validation';
 import { check } from './form';
 
-/** SPEC §5 sign-up name: required, up to 30, a-z 0-9 space - . _ (the server also wants at least 2). */
+/** Sign-up name: required, up to 30, a-z 0-9 space - . _ (the server also wants at least 2). */
 export const nameRules = (t: TFunction) =>
   check((v) => {
     const name = v.trim();
@@ -28,7 +28,7 @@ export const emailRules = (t: TFunction) =>
     return null;
   });
 
-/** SPEC §5/§9: passwords are 8 to 32 characters. */
+/** Passwords are 8 to 32 characters. */
 export const newPasswordRules = (t: TFunction) =>
   check((v) => {
     if (!v) return t('auth.fields.pass.empty');

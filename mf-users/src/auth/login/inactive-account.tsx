@@ -10,7 +10,7 @@ import { AuthPage } from '../common/auth-page';
 import { errorText } from '../common/errors';
 
 /**
- * SPEC §2.4 inactive-account state (/users/login?status=inactive): the confirmation mail went to the user's
+ * Inactive-account state (/users/login?status=inactive): the confirmation mail went to the user's
  * address; resend it (captcha 'email' in a dialog when asked) or change the address.
  */
 export function InactiveAccount() {

@@ -23,7 +23,7 @@ const fieldError = (login: string) =>
   envelope([{ error_field: 'e_mail', error_msg: login }], 400, 'error.object.email_or_password_incorrect', login);
 
 describe('login', () => {
-  test('required e-mail and password: SPEC messages, nothing sent', async () => {
+  test('required e-mail and password: required-field messages, nothing sent', async () => {
     const { http, user } = await openLogin({});
     await submit(user);
     await waitFor(() => expect(screen.getByText('E-mail cannot be empty.')).toBeInTheDocument());
@@ -133,7 +133,7 @@ describe('login', () => {
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
-  test('a suspended account: the SPEC message with the end of the suspension, the contact, no session', async () => {
+  test('a suspended account: the suspension message with the end of the suspension, the contact, no session', async () => {
     const { user, queryClient } = await openLogin({
       [LOGIN]: envelope(
         { type: 'suspended', suspended_until: Date.UTC(2030, 0, 2, 12) / 1000 },

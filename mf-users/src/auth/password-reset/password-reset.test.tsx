@@ -38,7 +38,7 @@ describe('password reset', () => {
     ]);
   });
 
-  test('a used or superseded link: SPEC §8 message and a link to ask for a new one', async () => {
+  test('a used or superseded link: the invalid-link message and a link to ask for a new one', async () => {
     const { user } = await open({
       [REPLACE]: envelope(null, 400, 'error.password.reset_url_invalid', INVALID),
     });

@@ -34,7 +34,7 @@ async function fillValid(user: User) {
 }
 
 describe('sign-up', () => {
-  test('SPEC §5 validation: required fields, name up to 30 with its character set, password 8 to 32', async () => {
+  test('validation: required fields, name up to 30 with its character set, password 8 to 32', async () => {
     const { http, user } = await openRegister({});
     await submit(user);
     await waitFor(() => expect(screen.getByText('Name cannot be empty.')).toBeInTheDocument());

@@ -9,7 +9,7 @@ import { useSiteInfo } from '../common/site';
 /** Suspensions ending in 2099 or later (or without an end) are permanent (Answer's convention). */
 export const FOREVER_FROM_S = Date.UTC(2099, 0, 1) / 1000;
 
-/** SPEC §8: 'Your account was suspended until {time}.' (reader's time zone) or '... suspended forever.' */
+/** 'Your account was suspended until {time}.' (reader's time zone) or '... suspended forever.' */
 export function useSuspensionMessage(until: number): string {
   const { t } = useTranslation(NAMESPACE);
   const { t: tUi } = useTranslation(SHARED_UI_NS);

@@ -1,4 +1,4 @@
-// Wire shapes and queries of the people screens (answer-api.md §2.2–§2.6, §2.14; common4.md decision 7).
+// Wire shapes and queries of the people screens (docs/wire-contract.md: users, personal pages, votes, bookmarks).
 // Local types until shared-api/src/contract/profile.ts and accounts.ts describe them.
 import { api, type CurrentUser } from '@agora/shared-api';
 import type {
@@ -10,7 +10,7 @@ import type {
 } from '@agora/shared-api/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-/** SPEC §9 default pagination size. */
+/** Default pagination size. */
 export const PAGE_SIZE = 15;
 
 export type Avatar = CurrentUser['avatar'];
@@ -57,7 +57,7 @@ export const personalInfoQuery = (username: string) =>
   queryOptions({
     queryKey: peopleKeys.user(username),
     queryFn: ({ signal }) => api.get<PersonalUserInfo>('personal/user/info', { username }, signal),
-    // An unknown user is the 404 page (SPEC §8 allow404).
+    // An unknown user is the 404 page (the query allows a 404).
     meta: { allow404: true },
   });
 

@@ -4,7 +4,7 @@ export function textOf(html: string): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** A legal text that is a full URL means "the policy lives there" (SPEC §3 legal settings). */
+/** A legal text that is a full URL means "the policy lives there" (legal settings: a text or a full URL). */
 export function externalUrlOf(text: string | undefined): string | null {
   const value = text?.trim() ?? '';
   if (!/^https?:\/\/\S+$/i.test(value)) return null;

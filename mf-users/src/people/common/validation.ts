@@ -1,4 +1,4 @@
-// SPEC §5 profile and password rules, §9 limits (lengths count code points).
+// Profile and password rules and their limits (lengths count code points).
 
 export const NAME_MAX = 30;
 export const PASSWORD_MIN = 8;
@@ -6,14 +6,14 @@ export const PASSWORD_MAX = 32;
 export const BIO_MAX = 4096;
 export const WEBSITE_MAX = 500;
 export const LOCATION_MAX = 100;
-/** SPEC §9 image upload limit; SPEC §5 avatar formats. */
+/** Image upload limit; avatar formats. */
 export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.webp'] as const;
 
 export const lengthOf = (value: string) => Array.from(value).length;
 
-/** SPEC §5: only a-z, 0-9, space, hyphen, period, underscore (letters in either case). */
+/** Only a-z, 0-9, space, hyphen, period, underscore (letters in either case). */
 export const hasNameCharacters = (value: string) => /^[A-Za-z0-9 ._-]+$/.test(value);
 
 export function isWebsite(value: string): boolean {

@@ -11,7 +11,7 @@ interface CommonProps {
   size?: ButtonSize;
   block?: boolean;
   danger?: boolean;
-  /** Shows a busy state and blocks clicks (SPEC §4: buttons show a pending state during their request). */
+  /** Shows a busy state and blocks clicks (buttons show a pending state during their request). */
   loading?: boolean;
   icon?: ReactNode;
   children?: ReactNode;

@@ -1,7 +1,7 @@
 import { useSharedUiTranslation } from '../../i18n/register';
 import '../../styles/placeholder.css';
 
-/** Loading stand-in for a card grid (tags, users): SPEC §2.4 default of 20 cards. */
+/** Loading stand-in for a card grid (tags, users): default of 20 cards. */
 export function CardPlaceholder({ cards = 20 }: { cards?: number }) {
   const { t } = useSharedUiTranslation();
   return (

@@ -8,13 +8,13 @@ export function countBadgeText(count: number, max = 99): string | null {
 
 export interface CountBadgeProps {
   count: number;
-  /** SPEC review badge cap: 99, shown as '99+' above it. */
+  /** Review badge cap: 99, shown as '99+' above it. */
   max?: number;
   /** Accessible description, e.g. '12 pending reviews'; default: the visible text alone. */
   label?: string;
 }
 
-/** SPEC §2.4 badge (e.g. pending reviews): nothing at 0, the number up to 99, '99+' above. */
+/** Badge (e.g. pending reviews): nothing at 0, the number up to 99, '99+' above. */
 export function CountBadge({ count, max = 99, label }: CountBadgeProps) {
   const text = countBadgeText(count, max);
   if (text === null) return null;

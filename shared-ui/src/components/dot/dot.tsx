@@ -7,7 +7,7 @@ export interface DotProps {
   label?: string;
 }
 
-/** SPEC §2.4 unread dot (inbox bell, achievement trophy). Renders nothing when not visible. */
+/** Unread dot (inbox bell, achievement trophy). Renders nothing when not visible. */
 export function Dot({ visible, label }: DotProps) {
   const { t } = useSharedUiTranslation();
   if (!visible) return null;

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render';
 import { EmptyList } from './empty-list';
 
 describe('EmptyList', () => {
-  it('shows the SPEC §2.4 message', () => {
+  it('shows the empty-list message', () => {
     renderWithProviders(<EmptyList />);
     expect(screen.getByText("We couldn't find anything. Try different or less specific keywords.")).toBeInTheDocument();
   });

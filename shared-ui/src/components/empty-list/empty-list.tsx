@@ -1,7 +1,7 @@
 import { useSharedUiTranslation } from '../../i18n/register';
 import './empty-list.css';
 
-/** SPEC §2.4 message for a list or search with no results. */
+/** Message for a list or search with no results. */
 export function EmptyList() {
   const { t } = useSharedUiTranslation();
   return (

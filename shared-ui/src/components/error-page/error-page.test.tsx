@@ -14,7 +14,7 @@ const cases: [ErrorPageCode, string, string][] = [
 ];
 
 describe('ErrorPage', () => {
-  it.each(cases)('code %s shows its title and the SPEC §8 description', (code, title, description) => {
+  it.each(cases)('code %s shows its title and the description for the code', (code, title, description) => {
     renderWithProviders(<ErrorPage code={code} />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();

@@ -14,7 +14,7 @@ function descriptionKey(code: ErrorPageCode): string {
   return 'error_page.description_other';
 }
 
-/** SPEC §2.4/§8 error page: large face, 'HTTP Error {code}', the description for the code, a way home. */
+/** Error page: large face, 'HTTP Error {code}', the description for the code, a way home. */
 export function ErrorPage({ code }: { code: ErrorPageCode }) {
   const { t } = useSharedUiTranslation();
   const headingId = useId();

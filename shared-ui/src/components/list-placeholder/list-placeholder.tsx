@@ -1,7 +1,7 @@
 import { useSharedUiTranslation } from '../../i18n/register';
 import '../../styles/placeholder.css';
 
-/** Loading stand-in for a list: SPEC §2.4 default of 10 rows. */
+/** Loading stand-in for a list: default of 10 rows. */
 export function ListPlaceholder({ rows = 10 }: { rows?: number }) {
   const { t } = useSharedUiTranslation();
   return (

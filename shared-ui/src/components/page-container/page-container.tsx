@@ -8,7 +8,7 @@ export interface PageContainerProps {
   className?: string;
 }
 
-/** Centred container whose max-width steps at the SPEC §9 breakpoints (sm 576 … xxl 1400). */
+/** Centred container whose max-width steps at the breakpoints (sm 576 … xxl 1400). */
 export function PageContainer({ children, fluid = false, className }: PageContainerProps) {
   const classes = ['agora-container', fluid && 'agora-container--fluid', className].filter(Boolean).join(' ');
   return <div className={classes}>{children}</div>;

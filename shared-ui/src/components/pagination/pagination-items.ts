@@ -2,7 +2,7 @@
 export type PaginationItem =
   { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: 'start' | 'end' };
 
-/** SPEC §9: up to 5 numbered pages near the start. */
+/** Up to 5 numbered pages near the start. */
 export const PAGE_WINDOW = 5;
 
 /** Number of pages for `total` items; 0 for no items. */

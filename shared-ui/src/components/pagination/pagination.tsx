@@ -7,7 +7,7 @@ import './pagination.css';
 export interface PaginationProps {
   /** Current page, 1-based. */
   page: number;
-  /** Items per page; SPEC §9 default 15. */
+  /** Items per page; default 15. */
   pageSize?: number;
   /** Total number of items. */
   total: number;

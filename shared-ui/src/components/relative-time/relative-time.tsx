@@ -12,7 +12,7 @@ export interface RelativeTimeProps {
 }
 
 /**
- * <time> with the SPEC §9 relative text, the full date as its title and the ISO instant as dateTime.
+ * <time> with the relative text, the full date as its title and the ISO instant as dateTime.
  * While the text counts seconds, minutes or hours it re-renders when it can change.
  */
 export function RelativeTime({ time, timeZone, className }: RelativeTimeProps) {

@@ -24,7 +24,7 @@ export interface SortButtonGroupProps<V extends string = string> {
 export const SMALL_SCREEN_VISIBLE_SORTS = 2;
 
 /**
- * SPEC §2.4 sort button group. The active option is aria-pressed (buttons) or aria-current (links);
+ * Sort button group. The active option is aria-pressed (buttons) or aria-current (links);
  * when it is one of the options folded under 'More', that button shows its label.
  */
 export function SortButtonGroup<V extends string>({

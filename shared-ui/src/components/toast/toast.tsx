@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSharedUiTranslation } from '../../i18n/register';
 import { emitToast } from './toast-queue';
 
-/** SPEC §9: every toast hides after 5 s; the 'copied' hint after 1 s (durations in seconds). */
+/** Every toast hides after 5 s; the 'copied' hint after 1 s (durations in seconds). */
 export const TOAST_DURATION_S = 5;
 export const COPIED_HINT_DURATION_S = 1;
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { avatarSource, UserAvatar } from './user-avatar';
 
-describe('UserAvatar (SPEC §3 avatar kinds, §9 sizes)', () => {
+describe('UserAvatar (avatar kinds and sizes)', () => {
   it('asks uploads and Gravatar for s=48 at 24 px and s=96 at 40 px; refuses other schemes', () => {
     expect(avatarSource('/uploads/avatar/a.png', 24)).toBe('/uploads/avatar/a.png?s=48');
     expect(avatarSource({ type: 'gravatar', gravatar: 'https://www.gravatar.com/avatar/x' }, 40)).toBe(

@@ -3,7 +3,7 @@ import './user-avatar.css';
 /** An avatar as the API gives it: user/info's object {type, gravatar, custom}, elsewhere a URL ('' = none). */
 export type AvatarValue = string | { type: string; gravatar?: string; custom?: string };
 
-/** SPEC §9: a 40px picture asks for s=96, a 24px one for s=48; larger ones twice their size. */
+/** A 40px picture asks for s=96, a 24px one for s=48; larger ones twice their size. */
 export function avatarSizeHint(px: number): number {
   if (px <= 24) return 48;
   if (px <= 40) return 96;

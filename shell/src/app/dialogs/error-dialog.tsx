@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { errorDialogAtom } from '../page-error';
 
-/** SPEC §8: err_type 'modal' opens a confirm dialog; a 400 with nothing else to show, a message dialog. */
+/** A 400 with err_type 'modal' opens a confirm dialog; a 400 with nothing else to show, a message dialog. */
 export default function ErrorDialog() {
   const { t } = useTranslation('shell');
   const [dialog, setDialog] = useAtom(errorDialogAtom);

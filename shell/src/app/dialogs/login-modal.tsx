@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSiteInfo } from '../../session/hooks';
 
-/** SPEC §2.4 login-to-continue modal: log in, or sign up when registrations are allowed. */
+/** Login-to-continue modal: log in, or sign up when registrations are allowed. */
 export default function LoginModal() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useAtom(loginModalOpenAtom);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteName } from '../../session/hooks';
 
-/** SPEC §2.4 footer: the current year and the site name. */
+/** Footer: the current year and the site name. */
 export function Footer() {
   const { t } = useTranslation('shell');
   const name = useSiteName();

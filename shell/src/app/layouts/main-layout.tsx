@@ -21,7 +21,7 @@ function AppLoading() {
 }
 
 /**
- * SPEC §2.1 main layout: loads the application setup (site info and the current user) first and shows
+ * Main layout: loads the application setup (site info and the current user) first and shows
  * a loading state until then; then header, content under the global guards, and footer.
  * In maintenance mode every page shows the maintenance page, except for administrators and the login
  * page (so that an administrator can still log in and switch it off).

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@agora/shared-api';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §8: shown at /maintenance, when the site is in maintenance mode, and on a 503 base.maintenance. */
+/** Shown at /maintenance, when the site is in maintenance mode, and on a 503 base.maintenance. */
 export function MaintenancePage() {
   const { t } = useTranslation('shell');
   useDocumentTitle(t('maintenance.title'));

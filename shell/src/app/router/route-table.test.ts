@@ -19,7 +19,7 @@ function resolve(pathname: string) {
   };
 }
 
-// [path, owner, layouts, guards] for every route of SPEC §2.1 (main layout).
+// [path, owner, layouts, guards] for every route of the main layout.
 const MAIN: [string, string, string, string][] = [
   ['/', 'mf_qa/question-list', 'main>side', ''],
   ['/questions', 'mf_qa/question-list', 'main>side', ''],
@@ -70,11 +70,11 @@ const MAIN: [string, string, string, string][] = [
   ['/no/such/page', 'shell/not-found', 'main', ''],
   ['/questions/1/2/3/4', 'shell/not-found', 'main', ''],
   ['/u/alice/x', 'shell/not-found', 'main', ''],
-  // SPEC §2.3 mention links.
+  // Mention links.
   ['/u/alice', 'shell/mention-alias', 'main', ''],
 ];
 
-// SPEC §2.2: every admin sub-route under the admin layout, guarded by the admin guard.
+// Every admin sub-route under the admin layout, guarded by the admin guard.
 const ADMIN: [string, string][] = [
   ['/admin', 'dashboard'],
   ['/admin/dashboard', 'dashboard'],

@@ -50,7 +50,7 @@ const ADMIN_PAGES = [
   'installed-plugins',
 ] as const satisfies readonly ScreenId<'mf_admin'>[];
 
-/** The one route table: every route of SPEC §2.1 and §2.2 and the package that owns it. */
+/** The one route table: every route of the product (main, second and admin layouts) and the package that owns it. */
 export const ROUTES: RouteDef[] = [
   {
     layout: 'main',
@@ -113,7 +113,7 @@ export const ROUTES: RouteDef[] = [
           { path: ':slug_name/*', owner: { shell: 'plugin' } },
         ],
       },
-      // SPEC §2.3: mentions in comments link to /u/{name}; they lead to the profile.
+      // Mentions in comments link to /u/{name}; they lead to the profile.
       { path: 'u/:username', owner: { shell: 'mention-alias' } },
       { path: '*', owner: { shell: 'not-found' } },
     ],
