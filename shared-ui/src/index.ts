@@ -80,7 +80,7 @@ export {
 export { RelativeTime, type RelativeTimeProps } from './components/relative-time/relative-time';
 export { TimeZoneProvider, useTimeZone } from './components/relative-time/time-zone';
 
-// External images behind a click (checklist X5): light, also for HTML shown outside PostContent (comments).
+// External images behind a click (a post cannot track its readers): light, also for HTML shown outside PostContent (comments).
 export {
   gateExternalImages,
   revealExternalImage,

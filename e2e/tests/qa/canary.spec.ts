@@ -4,7 +4,7 @@ import { ADMIN } from '../../fixtures/paths';
 import { expect, test } from '../../fixtures/test';
 import { ApiAs } from '../../pages/question';
 
-// Security checklist X2: one canary written into every member-writable text that is not markdown (title,
+// Member text is escaped: one canary written into every member-writable text that is not markdown (title,
 // tag name, display name, location, comment, edit summary) shows as text on every page that shows it:
 // nothing sets window.__x, no element carries the handler, and the template braces are not evaluated.
 
@@ -21,7 +21,7 @@ async function assertInert(page: Page, where: string): Promise<void> {
   expect(state, where).toEqual({ x: undefined, handlers: 0 });
 }
 
-test.describe('escaped member text (checklist X2)', () => {
+test.describe('escaped member text', () => {
   test('a canary in titles, tags, names, comments and summaries stays text on every page', async ({
     page,
     startSite,
@@ -42,7 +42,7 @@ test.describe('escaped member text (checklist X2)', () => {
     });
     const question = await admin.call<{ id: string; url_title: string }>('POST', 'question', {
       title: `Canary ${CANARY} title`,
-      content: 'A body in markdown, which the sanitizer test covers (X1).',
+      content: 'A body in markdown, which the server sanitizer tests cover.',
       tags: [{ slug_name: 'canary-x2', display_name: CANARY, original_text: '' }],
     });
     await admin.call('POST', 'comment', {
@@ -53,7 +53,7 @@ test.describe('escaped member text (checklist X2)', () => {
     await admin.call('PUT', 'question', {
       id: question.id,
       title: `Canary ${CANARY} title`,
-      content: 'A body in markdown, which the sanitizer test covers (X1). Edited.',
+      content: 'A body in markdown, which the server sanitizer tests cover. Edited.',
       tags: [{ slug_name: 'canary-x2' }],
       edit_summary: `Summary ${CANARY}`,
     });

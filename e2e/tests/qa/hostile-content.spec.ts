@@ -4,14 +4,14 @@ import { loginAsAdmin } from '../../fixtures/login';
 import type { RunningServer } from '../../fixtures/server';
 import { expect, test } from '../../fixtures/test';
 
-// Security checklist X1 and X4 in a real Chromium: everything of the hostile corpus is posted as
+// No script from member content, in a real Chromium: everything of the hostile corpus is posted as
 // questions, answers and comments, and the question pages that show it (with the client's own
 // highlighting and mermaid diagrams) must run none of it: no dialog opens, no element carries an event
 // handler attribute, no link or source points at a script URL.
 
 const API = '/answer/api/v1';
 
-/** Mermaid payloads (X4): script in labels, click callbacks, javascript: links. */
+/** Mermaid payloads: script in labels, click callbacks, javascript: links. */
 const MERMAID = [
   '```mermaid\ngraph TD\n  A["<img src=x onerror=alert(11)>"] --> B["<script>alert(12)</script>"]\n  click A call alert(13)\n  click B "javascript:alert(14)"\n```',
   '```mermaid\nsequenceDiagram\n  Alice->>Bob: <img src=x onerror=alert(15)>\n  Note right of Bob: <a href="javascript:alert(16)">x</a>\n```',
@@ -55,7 +55,7 @@ async function executableBits(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('hostile content in the browser (checklist X1, X4)', () => {
+test.describe('hostile content in the browser (markdown and diagrams)', () => {
   test('posts, answers, comments and diagrams full of script run none of it', async ({ page, startSite, guard }) => {
     test.setTimeout(180_000);
     const site = await startSite();
@@ -68,7 +68,7 @@ test.describe('hostile content in the browser (checklist X1, X4)', () => {
     // Hostile sources point at hosts that do not exist and at blocked schemes: the browser may log
     // refused loads; none of that is a product error.
     guard.allow(/Content Security Policy|Refused to|net::ERR_|Failed to load resource|evil\.example|ok\.example/);
-    // X5: a new site asks before showing images from other hosts, so the page fetches nothing from them.
+    // External images: a new site asks before showing images from other hosts, so the page fetches nothing from them.
     const foreign: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -5,7 +5,7 @@ import { expect, test } from '../../fixtures/test';
 import { AccountPages } from '../../pages/accounts';
 import { AppShell } from '../../pages/app-shell';
 
-// Checklist S2 and S4 in the browser: the login lives in an HttpOnly cookie no script can read, the
+// The session in the browser: the login lives in an HttpOnly cookie no script can read, the
 // page's storage holds no token, and logging out ends the session on the server.
 test.describe('the browser session', () => {
   test('no script can see the token; logout ends it on the server', async ({ page, site }) => {

@@ -17,7 +17,7 @@ function fetchedUrls(html: string): string[] {
   );
 }
 
-describe('gateExternalImages (checklist X5)', () => {
+describe('gateExternalImages (external images wait for a click)', () => {
   it('turns an image from another host into a button and keeps no <img> for it', () => {
     const html = gateExternalImages('<p>see <img src="https://tracker.evil.example/p.png?u=1" alt="chart"></p>', SITE);
     expect(html).not.toContain('<img');

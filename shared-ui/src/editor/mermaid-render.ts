@@ -1,7 +1,8 @@
-// Loaded lazily by PostContent, only when a post holds a ```mermaid block (diagrams render with mermaid's strict security level, so a diagram cannot run script).
+// Loaded lazily by PostContent, only when a post holds a ```mermaid block. Diagrams render with
+// mermaid's strict security level, so a diagram cannot run script.
 import mermaid, { type MermaidConfig } from 'mermaid';
 
-/** X4: longer sources are shown as code, not drawn. */
+/** Diagram sources longer than this are shown as code, not drawn. */
 export const MAX_DIAGRAM_SOURCE = 10_000;
 
 /**

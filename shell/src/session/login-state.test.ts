@@ -53,7 +53,7 @@ describe('deriveLoginState', () => {
 });
 
 describe('session storage', () => {
-  it('keeps the token in memory only; localStorage holds just a session marker (checklist S2)', () => {
+  it('keeps the token in memory only; localStorage holds just a session marker', () => {
     setAccessToken('tok-1');
     expect(getAccessToken()).toBe('tok-1');
     expect(hasSession()).toBe(true);
