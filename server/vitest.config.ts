@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     // Tests build apps on temporary directories; a little parallelism is enough on 2 cores.
     maxWorkers: 2,
+    // bin/agora.mjs run by the tests executes the source under test, never an older dist/ build.
+    env: { AGORA_FROM_SOURCE: '1' },
   },
 });
