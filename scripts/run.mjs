@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databasesOrExit } from './test-databases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tools = path.join(root, '.tools');
@@ -65,6 +66,10 @@ if (command === 'start') {
   log('starting the server on http://localhost:9080');
   run('pnpm', ['--filter', '@agora/server', 'start']);
 } else if (command === 'test') {
+  // The server suite runs on SQLite, PostgreSQL and MariaDB; here a missing one fails the run (see
+  // test-databases.mjs for how to run on SQLite only).
+  env.AGORA_TEST_REQUIRE_DATABASES ??= 'postgres,mysql';
+  await databasesOrExit(env);
   install();
   ensureChromium();
   log('lint and formatting');
