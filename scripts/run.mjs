@@ -2,10 +2,13 @@
 // One entry point for a fresh machine that has only Node and npm:
 //   npm start  -> install everything, build the production site, serve it on http://localhost:9080
 //   npm test   -> install everything, then lint, typecheck, build, unit + integration tests, Storybook, e2e
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Every stage is timed; a table of the stages and their durations ends the run (also a failed one).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databasesOrExit } from './test-databases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tools = path.join(root, '.tools');
@@ -20,13 +23,68 @@ function log(message) {
   process.stdout.write(`\n\u25b6 ${message}\n`);
 }
 
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
-  if (result.error) throw result.error;
-  if (result.status !== 0) {
-    process.stderr.write(`\n\u2716 ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`);
-    process.exit(result.status ?? 1);
-  }
+/** Finished stages, in order: [name, seconds, ok]. */
+const stages = [];
+const runStarted = Date.now();
+const seconds = (from) => (Date.now() - from) / 1000;
+
+function summary() {
+  if (stages.length === 0) return;
+  const width = Math.max(...stages.map(([name]) => name.length), 'total'.length);
+  const lines = stages.map(
+    ([name, took, ok]) => `  ${name.padEnd(width)}  ${took.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`,
+  );
+  lines.push(`  ${'total'.padEnd(width)}  ${seconds(runStarted).toFixed(1).padStart(7)} s`);
+  process.stdout.write(`\nStage timings:\n${lines.join('\n')}\n`);
+}
+
+function fail(what, status) {
+  process.stderr.write(`\n\u2716 ${what} failed (exit ${status})\n`);
+  summary();
+  process.exit(typeof status === 'number' && status !== 0 ? status : 1);
+}
+
+/** Runs a command to completion with inherited output; resolves with its exit status. */
+function spawnCommand(command, args, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ status: code ?? signal, output }));
+  });
+}
+
+/** One timed stage: runs `command args`, records how long it took, stops the run when it fails. */
+async function stage(name, command, args) {
+  log(name);
+  const started = Date.now();
+  const { status } = await spawnCommand(command, args);
+  stages.push([name, seconds(started), status === 0]);
+  process.stdout.write(`\u23f1 ${name}: ${seconds(started).toFixed(1)} s\n`);
+  if (status !== 0) fail(`${command} ${args.join(' ')}`, status);
+}
+
+/**
+ * Timed stages that run at the same time (each is single-threaded, the machine has more cores); the
+ * output of each is printed whole when it ends, so it never interleaves.
+ */
+async function together(list) {
+  log(list.map(([name]) => name).join(' + '));
+  const results = await Promise.all(
+    list.map(async ([name, command, args]) => {
+      const started = Date.now();
+      const { status, output } = await spawnCommand(command, args, { quiet: true });
+      process.stdout.write(`${output}\u23f1 ${name}: ${seconds(started).toFixed(1)} s\n`);
+      return { name, took: seconds(started), status, what: `${command} ${args.join(' ')}` };
+    }),
+  );
+  for (const { name, took, status } of results) stages.push([name, took, status === 0]);
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) fail(failed.what, failed.status);
 }
 
 function works(command, args) {
@@ -34,52 +92,75 @@ function works(command, args) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-function ensurePnpm() {
+async function ensurePnpm() {
   const version = works('pnpm', ['--version']);
   if (version && Number(version.split('.')[0]) >= 10) return;
   // Corepack cannot verify pnpm here; install it with npm into the project's own tool folder (no root needed).
-  log(`installing pnpm@${PNPM_VERSION} into .tools/`);
-  run('npm', ['install', '--global', '--prefix', tools, `pnpm@${PNPM_VERSION}`, '--no-audit', '--no-fund']);
+  await stage(`install pnpm@${PNPM_VERSION} into .tools/`, 'npm', [
+    'install',
+    '--global',
+    '--prefix',
+    tools,
+    `pnpm@${PNPM_VERSION}`,
+    '--no-audit',
+    '--no-fund',
+  ]);
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
-  log('installing Chromium from Debian packages (needed by the end-to-end tests)');
+  // Needed by the end-to-end tests.
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
-  apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  const apt = (args) =>
+    stage(`Chromium: apt-get ${args[0]}`, sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args]);
+  await apt(['update']);
+  await apt(['install', '-y', '--no-install-recommends', 'chromium']);
 }
 
-function install() {
-  ensurePnpm();
-  log('installing dependencies');
-  run('pnpm', ['install', '--frozen-lockfile']);
+async function install() {
+  await ensurePnpm();
+  await stage('install', 'pnpm', ['install', '--frozen-lockfile']);
+}
+
+/** The workspace packages with their own unit/integration suite (e2e runs as its own stage). */
+function testedPackages() {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'package.json')))
+    .map((entry) => JSON.parse(readFileSync(path.join(root, entry.name, 'package.json'), 'utf8')))
+    .filter((pkg) => pkg.scripts?.test && pkg.name !== '@agora/e2e')
+    .map((pkg) => pkg.name)
+    .sort();
 }
 
 const command = process.argv[2];
 if (command === 'start') {
-  install();
-  log('building the production site');
-  run('pnpm', ['build']);
+  await install();
+  await stage('build', 'pnpm', ['build']);
+  summary();
   log('starting the server on http://localhost:9080');
-  run('pnpm', ['--filter', '@agora/server', 'start']);
+  const { status } = await spawnCommand('pnpm', ['--filter', '@agora/server', 'start']);
+  process.exit(typeof status === 'number' ? status : 1);
 } else if (command === 'test') {
-  install();
-  ensureChromium();
-  log('lint and formatting');
-  run('pnpm', ['lint']);
-  run('pnpm', ['format:check']);
-  log('typecheck');
-  run('pnpm', ['typecheck']);
-  log('production build');
-  run('pnpm', ['build']);
-  log('unit and integration tests');
-  run('pnpm', ['test:unit']);
-  log('Storybook build');
-  run('pnpm', ['storybook:build']);
-  log('end-to-end tests (headless Chromium)');
-  run('pnpm', ['test:e2e']);
+  // The server suite runs on SQLite, PostgreSQL and MariaDB; here a missing one fails the run (see
+  // test-databases.mjs for how to run on SQLite only).
+  env.AGORA_TEST_REQUIRE_DATABASES ??= 'postgres,mysql';
+  // Vitest's default is one worker less than the machine has cores: one on 2 cores. The browser suites
+  // are bound by CPU; a worker per core ran shared-ui's in 0.64x the wall time at the same CPU time
+  // (paired runs, loaded machine), and the server's config already asks for 2.
+  env.VITEST_MAX_WORKERS ??= String(availableParallelism());
+  await databasesOrExit(env);
+  await install();
+  await ensureChromium();
+  await together([
+    ['lint', 'pnpm', ['lint']],
+    ['format', 'pnpm', ['format:check']],
+  ]);
+  await stage('typecheck', 'pnpm', ['typecheck']);
+  await stage('build', 'pnpm', ['build']);
+  for (const name of testedPackages()) await stage(`test ${name}`, 'pnpm', ['--filter', name, 'test']);
+  await stage('Storybook build', 'pnpm', ['storybook:build']);
+  await stage('e2e (headless Chromium)', 'pnpm', ['test:e2e']);
+  summary();
   log('all checks passed');
 } else {
   process.stderr.write('usage: node scripts/run.mjs start|test\n');

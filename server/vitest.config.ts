@@ -6,5 +6,9 @@ export default defineConfig({
     environment: 'node',
     // Tests build apps on temporary directories; a little parallelism is enough on 2 cores.
     maxWorkers: 2,
+    // With AGORA_TEST_REQUIRE_DATABASES, a missing database stops the run once, before any file runs.
+    globalSetup: ['./test/db/databases.ts'],
+    // bin/agora.mjs run by the tests executes the source under test, never an older dist/ build.
+    env: { AGORA_FROM_SOURCE: '1' },
   },
 });

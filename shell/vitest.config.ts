@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Room for the 15 s waits of a busy machine (src/test/setup.ts); a passing test ends long before.
+    testTimeout: 60_000,
   },
 });

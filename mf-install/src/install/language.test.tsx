@@ -38,7 +38,9 @@ describe('the install wizard: language step', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    await user.click(await screen.findByRole('button', { name: '下一步' }));
+    // Step 3 replaces step 1 (whose form submits asynchronously) before its own Next is clicked.
+    expect(await screen.findByRole('heading', { level: 2, name: /配置和数据库已就绪/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByRole('heading', { level: 2, name: /站点信息和管理员账号/ })).toBeInTheDocument();
 
     // The client-side messages follow the language too.

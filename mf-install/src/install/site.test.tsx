@@ -14,7 +14,9 @@ async function openSiteStep(baseInfo: Handler = null) {
   const user = setupUser();
   renderInstall();
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  // Step 3 replaces step 1 (whose form submits asynchronously) before its own Next is clicked.
+  await screen.findByRole('heading', { level: 2, name: /Configuration and database ready/ });
+  await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('heading', { level: 2, name: /Site information and admin account/ });
   return { http, user };
 }

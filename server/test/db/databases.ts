@@ -6,11 +6,13 @@ import type { DatabaseConfig, DatabaseType } from '../../src/db/config';
 
 /**
  * The databases the integration suite runs on. SQLite always; PostgreSQL and MariaDB/MySQL when a
- * server answers on loopback (a fresh machine has neither: they are then reported as SKIPPED).
+ * server answers on loopback. Run directly (`pnpm --filter @agora/server test`), an unreachable one is
+ * reported as SKIPPED; the README test command (scripts/run.mjs) requires both, so there a missing one
+ * fails the run with a message naming the SQLite-only command.
  *
  * Environment:
- *   AGORA_TEST_DATABASES=sqlite3,postgres,mysql   run only these (default: all three)
- *   AGORA_TEST_REQUIRE_DATABASES=postgres,mysql   fail instead of skipping when one is unreachable (CI)
+ *   AGORA_TEST_DATABASES=sqlite3,postgres,mysql   run only these (default: all three; `sqlite` = sqlite3)
+ *   AGORA_TEST_REQUIRE_DATABASES=postgres,mysql   fail instead of skipping when one is unreachable
  *   AGORA_TEST_PG=host:port, AGORA_TEST_PG_USER, AGORA_TEST_PG_PASSWORD, AGORA_TEST_PG_DATABASE (default test)
  *   AGORA_TEST_MYSQL=host:port, AGORA_TEST_MYSQL_USER (root), AGORA_TEST_MYSQL_PASSWORD, AGORA_TEST_MYSQL_DATABASE
  *
@@ -35,11 +37,23 @@ export interface Coverage {
 }
 
 const env = process.env;
-const wanted = (env.AGORA_TEST_DATABASES ?? 'sqlite3,postgres,mysql').split(',').map((s) => s.trim());
-const required = (env.AGORA_TEST_REQUIRE_DATABASES ?? '')
-  .split(',')
-  .map((s) => s.trim())
-  .filter(Boolean);
+const names = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => (s === 'sqlite' ? 'sqlite3' : s));
+const wanted = names(env.AGORA_TEST_DATABASES ?? 'sqlite3,postgres,mysql');
+const required = names(env.AGORA_TEST_REQUIRE_DATABASES ?? '').filter((type) => wanted.includes(type));
+
+/** What a run that requires an unreachable database says: how to start it or leave it out. */
+export function requiredMissingMessage(skip: string): string {
+  return [
+    `${skip.replace(/^SKIPPED: /, '')}, and this run requires it (AGORA_TEST_REQUIRE_DATABASES=${required.join(',')}).`,
+    'Start PostgreSQL and MariaDB on loopback (or point AGORA_TEST_PG / AGORA_TEST_MYSQL at them),',
+    'or run the suites on SQLite only: AGORA_TEST_DATABASES=sqlite npm test',
+  ].join('\n');
+}
 
 function hostPort(value: string | undefined, port: number): { host: string; port: number } {
   const [host, p] = (value ?? `127.0.0.1:${port}`).split(':');
@@ -193,7 +207,7 @@ export function testDatabases(): Promise<Coverage> {
       if (!wanted.includes(type)) continue;
       const result = await probe();
       if (typeof result === 'string') {
-        if (required.includes(type)) throw new Error(`${result}, but AGORA_TEST_REQUIRE_DATABASES requires it`);
+        if (required.includes(type)) throw new Error(requiredMissingMessage(result));
         skipped.push(result);
       } else {
         available.push(result);
@@ -204,4 +218,12 @@ export function testDatabases(): Promise<Coverage> {
     return { available, skipped };
   })();
   return coverage;
+}
+
+/**
+ * Vitest global setup: when databases are required, probe them once before any test file runs, so a
+ * missing one stops the whole run with one message instead of failing every file.
+ */
+export async function setup(): Promise<void> {
+  if (required.length > 0) await testDatabases();
 }

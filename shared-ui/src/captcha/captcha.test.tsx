@@ -11,9 +11,6 @@ import { useCaptchaGate, type CaptchaGateResult } from './captcha-gate';
 import type { CaptchaAnswer, CaptchaRecord } from './types';
 import { useCaptcha } from './use-captcha';
 
-// antd dialogs under userEvent are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const T = en_US.captcha;
 const record = (n: number, verify = true): CaptchaRecord => ({
   captcha_id: verify ? `captcha-${n}` : '',

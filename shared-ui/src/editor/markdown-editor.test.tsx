@@ -40,9 +40,6 @@ function Harness(props: Partial<MarkdownEditorProps>) {
   );
 }
 
-// antd dialogs under userEvent are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
 describe('MarkdownEditor', () => {
   beforeEach(() => resetFakes());
 

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { setAccessToken } from '@agora/shared-api';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { wireClient } from '../session/client';
 
 // As at start-up: the API client reads the session's token and language.
 wireClient();
+
+// findBy*/waitFor wait for what the user sees and end as soon as it shows; on a busy machine antd's first
+// render of the header alone took over a second, past testing-library's 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd and the responsive header read matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
