@@ -44,6 +44,7 @@ import type { QuestionPostService } from './modules/question/posts';
 import { questionRoutes } from './modules/question/routes';
 import { renderRoutes } from './modules/render/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { personalRoutes } from './modules/personal/routes';
 import type { ProfileService } from './modules/profile/service';
 import type { UploadAccess } from './modules/upload/access';
 import { uploadRoutes } from './modules/upload/routes';
@@ -237,6 +238,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
       if (services.similar) await api.register(questionSuggestRoutes, { similar: services.similar });
       if (services.profile) {
         await api.register(profileRoutes, { profile: services.profile });
+        await api.register(personalRoutes, { profile: services.profile });
         await api.register(uploadRoutes, { profile: services.profile, dataDir: config.dataDir });
       }
     },
