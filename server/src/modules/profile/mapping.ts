@@ -1,4 +1,5 @@
 import type { UserBasicInfo } from '@agora/shared-api/contract';
+import { likeEscape } from '../../lib/like';
 import { seconds } from '../../lib/time';
 import { apiStatus, ROLE } from '../accounts/mapping';
 import { avatarUrlOf, type AvatarSettings } from './avatar';
@@ -67,7 +68,7 @@ export function isWebsite(value: string): boolean {
 
 /** `LIKE` pattern for a prefix, with `!` escaping the wildcards (same syntax on the three databases). */
 export function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  return `${likeEscape(prefix)}%`;
 }
 
 /** The e-mail switch of each notification source, from the stored channel lists (defaults for the rest). */
