@@ -20,8 +20,7 @@ function tagListFailure(field: string, list: SettingTag[], resolved: ResolvedSet
 }
 
 /**
- * The write settings (answer-api.md §2.16 siteinfo/question and siteinfo/tag; SPEC §3 "Write"),
- * under /answer/admin/api, administrators only. Saving the tag group marks exactly the named tags
+ * The write settings (siteinfo/question and siteinfo/tag), under /answer/admin/api, administrators only. Saving the tag group marks exactly the named tags
  * recommended and reserved on their rows (TagResp shows the flags; reserved tags need
  * tag.use_reserved_tag), so it refuses tags that do not exist, as Answer does. Synonyms stand for
  * their main tag.
