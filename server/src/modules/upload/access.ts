@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { readToken } from '../../plugins/auth';
 import type { Session } from '../session/store';
-import { QUESTION_STATUS, SHOW } from '../question/repository';
+import * as repo from './repository';
 
 /** Where uploaded files are served (plugins/static-site.ts). */
 export const UPLOADS_PATH = '/uploads/';
@@ -13,7 +13,9 @@ export const UPLOADS_PATH = '/uploads/';
 export const PRIVATE_UPLOAD_CACHE = 'private, no-store';
 
 const STAFF_ROLES = new Set([2, 3]);
-const LIVE_QUESTION = [QUESTION_STATUS.open, QUESTION_STATUS.closed];
+/** Open or closed questions, listed, and their available answers keep an upload public. */
+const LIVE_QUESTION: readonly number[] = [1, 2];
+const LISTED = 1;
 const ANSWER_AVAILABLE = 1;
 
 /** Who may fetch a post upload that no live post shows (the uploader, the posts' authors, staff). */
@@ -25,7 +27,7 @@ export interface PostUploadAudience {
 }
 
 /**
- * Security checklist U7 over the database: which posts reference a post upload (`upload_link`,
+ * Who may fetch a post upload, over the database: which posts reference a post upload (`upload_link`,
  * kept by upload/links.ts) and whether one of them is live.
  */
 export class UploadAccess {
@@ -37,29 +39,14 @@ export class UploadAccess {
 
   /** The audience of `<dataDir>/uploads/<path>`, or undefined when no upload row names the path. */
   async postAudience(path: string): Promise<PostUploadAudience | undefined> {
-    const upload = await this.#db
-      .selectFrom('upload')
-      .select(['id', 'user_id'])
-      .where('path', '=', path)
-      .executeTakeFirst();
+    const upload = await repo.findUploadByPath(this.#db, path);
     if (!upload) return undefined;
     const [questions, answers] = await Promise.all([
-      this.#db
-        .selectFrom('upload_link')
-        .innerJoin('question', 'question.id', 'upload_link.object_id')
-        .select(['question.user_id', 'question.status', 'question.show'])
-        .where('upload_link.upload_id', '=', upload.id)
-        .execute(),
-      this.#db
-        .selectFrom('upload_link')
-        .innerJoin('answer', 'answer.id', 'upload_link.object_id')
-        .innerJoin('question', 'question.id', 'answer.question_id')
-        .select(['answer.user_id', 'answer.status as answer_status', 'question.status', 'question.show'])
-        .where('upload_link.upload_id', '=', upload.id)
-        .execute(),
+      repo.linkingQuestions(this.#db, upload.id),
+      repo.linkingAnswers(this.#db, upload.id),
     ]);
     const liveQuestion = (q: { status: number; show: number }) =>
-      (LIVE_QUESTION as readonly number[]).includes(Number(q.status)) && Number(q.show) === SHOW.listed;
+      LIVE_QUESTION.includes(Number(q.status)) && Number(q.show) === LISTED;
     const isPublic =
       questions.some(liveQuestion) ||
       answers.some((a) => Number(a.answer_status) === ANSWER_AVAILABLE && liveQuestion(a));
@@ -84,7 +71,7 @@ function refuse(request: FastifyRequest, failure: ApiFailure): never {
 }
 
 /**
- * The onRequest hook of GET/HEAD /uploads/* (checklist U7):
+ * The onRequest hook of GET/HEAD /uploads/*:
  * - branding images (the login page shows them) are always public;
  * - on a private site (login_required) every other file needs a valid session, from the cookie
  *   the browser sends with same-origin images or the Authorization header: none (or a logged-out
