@@ -4,7 +4,6 @@ import { isUniqueViolation } from '../../db/dialect';
 import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import type { Session, SessionStore } from '../session/store';
-import type { UserStore } from '../user/service';
 import { CREDENTIAL_KINDS, revokeEmailTokens } from './email-tokens';
 import { apiStatus, roleIdOf, toCurrentUser } from './mapping';
 import { emailKey, usernameKey } from './normalize';
@@ -303,7 +302,7 @@ export class AccountSessionService {
   }
 
   /** The app's UserStore (modules/user) over this service. */
-  userStore(): UserStore {
+  userStore(): { currentUser(session: Session): Promise<CurrentUser | null> } {
     return {
       currentUser: async (session): Promise<CurrentUser | null> => {
         const user = await repo.findUserById(this.db, Number(session.userId));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { configRows } from '../config/service';
-import { DEFAULT_PRIVILEGE_LEVEL, FIXED_PRIVILEGES, LEVELLED_PRIVILEGES } from '../install/defaults';
+import { DEFAULT_PRIVILEGE_LEVEL, FIXED_PRIVILEGES, LEVELLED_PRIVILEGES } from './defaults';
 import type { RoleId } from '../session/store';
 
 /** Reputation needed per permission; -1 means never by reputation. */
