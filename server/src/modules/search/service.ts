@@ -17,7 +17,6 @@ import { usernameKey } from '../accounts/normalize';
 import { urlTitle } from '../../lib/post-text';
 import { searchExcerpt } from './excerpt';
 import { fts5VisibleQuery, planTerms, textMatch, type PostKind } from './match';
-import { RANK_WINDOW, rankedPage } from './ranked';
 import * as repo from './repository';
 import { ANSWER_ACCEPTED, QUESTION_CLOSED, type Drive, type Filters, type HitRow, type SortRow } from './table';
 
@@ -64,7 +63,7 @@ export class SearchService {
   /** `rankWindow`: see RANK_WINDOW (tests set a small one). */
   constructor(db: Kysely<DB>, options: { rankWindow?: number } = {}) {
     this.#db = db;
-    this.#rankWindow = options.rankWindow ?? RANK_WINDOW;
+    this.#rankWindow = options.rankWindow ?? repo.RANK_WINDOW;
   }
 
   /** One page of hits for `query`; `viewerId` resolves user:me (anonymous: no hits). */
@@ -102,7 +101,7 @@ export class SearchService {
    * tiers past RANK_WINDOW matches of a kind), no join per match.
    */
   async #fromIndex(query: string, kinds: PostKind[], page: number, size: number, terms: string[]) {
-    const { count, hits } = await rankedPage(this.#db, query, kinds, (page - 1) * size, size, this.#rankWindow);
+    const { count, hits } = await repo.rankedPage(this.#db, query, kinds, (page - 1) * size, size, this.#rankWindow);
     const answerIds = hits.map((hit) => hit.id).filter((id) => objectTypeOf(id) === 'answer');
     const questionOf = await repo.questionsOfAnswers(this.#db, answerIds);
     const rows = hits.map((hit): HitRow =>
