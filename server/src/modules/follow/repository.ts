@@ -1,20 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { TAG_AVAILABLE, TAG_COLUMNS, type FollowableType } from './table';
 
 /** Every query of the follow module. */
 type Db = Kysely<DB> | Transaction<DB>;
-
-const TAG_AVAILABLE = 1;
-
-export const TAG_COLUMNS = [
-  'id',
-  'main_tag_id',
-  'slug_name',
-  'display_name',
-  'main_tag_slug_name',
-  'recommend',
-  'reserved',
-] as const;
 
 /** An available tag's id and main tag. */
 export function findAvailableTag(db: Db, tagId: string) {
@@ -43,7 +32,7 @@ export function availableTagsById(db: Db, ids: string[]) {
 }
 
 /** Moves a question's or tag's follower count by `delta` (0 locks its row). */
-export async function addFollowCount(db: Db, type: 'question' | 'tag', id: string, delta: number): Promise<void> {
+export async function addFollowCount(db: Db, type: FollowableType, id: string, delta: number): Promise<void> {
   if (type === 'question') {
     await db
       .updateTable('question')
@@ -59,7 +48,7 @@ export async function addFollowCount(db: Db, type: 'question' | 'tag', id: strin
   }
 }
 
-export async function followCount(db: Db, type: 'question' | 'tag', id: string): Promise<number> {
+export async function followCount(db: Db, type: FollowableType, id: string): Promise<number> {
   const row =
     type === 'question'
       ? await db.selectFrom('question').select('follow_count').where('id', '=', id).executeTakeFirstOrThrow()

@@ -6,13 +6,15 @@ import { activityTypes, applyReputation, cancelReputation } from '../reputation'
 import { writeTransaction } from '../../db/transaction';
 import { findVisible, isLive, type Viewer } from '../visibility/rule';
 import * as repo from './repository';
+import type { FollowableType } from './table';
+
+export type { FollowableType } from './table';
 
 /**
  * Follows of questions and tags (POST follow) as the demo seeder stores them: an
  * activity `question.follow` / `tag.follow` of the follower (rank 0), cancelled when unfollowed, and
  * the object's `follow_count` = its active follows. The object's row is locked first.
  */
-export type FollowableType = 'question' | 'tag';
 
 export interface FollowSource {
   /** The type of a live question (open or closed) the follower may see, or of a tag; else null. */

@@ -2,10 +2,10 @@ import { LANGUAGES } from '../../i18n';
 import { isEmail } from '../../lib/email';
 import type { InstallFieldError } from './errors';
 
-/** Password length accepted at install (answer-api.md: 8-32, as registration). */
+/** Password length accepted at install: 8-32, as at registration. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
-/** Admin name: 2-30 of a-z, 0-9, space, period, hyphen, underscore (SPEC §5). */
+/** Admin name: 2-30 of a-z, 0-9, space, period, hyphen, underscore. */
 export const NAME_PATTERN = /^[A-Za-z0-9 ._-]{2,30}$/;
 export const SITE_NAME_MAX = 30;
 

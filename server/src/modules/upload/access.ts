@@ -6,17 +6,12 @@ import { ApiFailure } from '../../lib/api-failure';
 import { readToken } from '../../plugins/auth';
 import type { Session } from '../session/store';
 import * as repo from './repository';
+import { ANSWER_AVAILABLE, LIVE_QUESTION_STATUSES, QUESTION_LISTED, STAFF_ROLES } from './table';
 
 /** Where uploaded files are served (plugins/static-site.ts). */
 export const UPLOADS_PATH = '/uploads/';
 /** Cache-Control of a file not everyone may fetch: no shared cache keeps it, no browser stores it. */
 export const PRIVATE_UPLOAD_CACHE = 'private, no-store';
-
-const STAFF_ROLES = new Set([2, 3]);
-/** Open or closed questions, listed, and their available answers keep an upload public. */
-const LIVE_QUESTION: readonly number[] = [1, 2];
-const LISTED = 1;
-const ANSWER_AVAILABLE = 1;
 
 /** Who may fetch a post upload that no live post shows (the uploader, the posts' authors, staff). */
 export interface PostUploadAudience {
@@ -46,7 +41,7 @@ export class UploadAccess {
       repo.linkingAnswers(this.#db, upload.id),
     ]);
     const liveQuestion = (q: { status: number; show: number }) =>
-      LIVE_QUESTION.includes(Number(q.status)) && Number(q.show) === LISTED;
+      LIVE_QUESTION_STATUSES.includes(Number(q.status)) && Number(q.show) === QUESTION_LISTED;
     const isPublic =
       questions.some(liveQuestion) ||
       answers.some((a) => Number(a.answer_status) === ANSWER_AVAILABLE && liveQuestion(a));
