@@ -15,8 +15,8 @@ import {
 } from './table';
 
 /**
- * Every query of search besides the text conditions (match.ts) and the FTS5 ranking (ranked.ts): the
- * hit statements over the post tables, and the reads of what a page of hits shows.
+ * Every query of search (the text conditions they use are built in match.ts): the hit statements
+ * over the post tables, the FTS5 relevance page, and the reads of what a page of hits shows.
  */
 const VISIBLE_QUESTION = [QUESTION_OPEN, QUESTION_CLOSED];
 
