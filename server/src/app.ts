@@ -9,7 +9,7 @@ import type { AccountsService } from './modules/accounts/service';
 import { healthRoutes } from './modules/health/routes';
 import { noMailer, type Mailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
-import { writeSettingsRoutes } from './modules/settings/write-routes';
+import { writeSettingsRoutes } from './modules/settings/routes';
 import { questionSuggestRoutes } from './modules/question/suggest-routes';
 import type { SimilarQuestionService } from './modules/question/similar';
 import { tagSuggestRoutes } from './modules/tag/routes';
@@ -44,6 +44,7 @@ import type { QuestionPostService } from './modules/question/posts';
 import { questionRoutes } from './modules/question/routes';
 import { renderRoutes } from './modules/render/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { personalRoutes } from './modules/personal/routes';
 import type { ProfileService } from './modules/profile/service';
 import type { UploadAccess } from './modules/upload/access';
 import { uploadRoutes } from './modules/upload/routes';
@@ -56,10 +57,8 @@ import { defaultReasons, type ReasonSource } from './modules/reasons/service';
 import { remoteRoutes } from './modules/remotes/routes';
 import { noSessions, type SessionStore } from './modules/session/store';
 import { StaticSettingsStore, resolveSiteSettings, type SettingsStore } from './modules/settings/store';
-import { languageRoutes } from './modules/site/language-routes';
-import { customCssRoute } from './modules/site/custom-css';
-import { robotsRoute } from './modules/site/robots';
-import { siteRoutes } from './modules/site/routes';
+import { languageRoutes } from './modules/language/routes';
+import { customCssRoute, robotsRoute, siteRoutes } from './modules/site/routes';
 import type { BuildInfo } from './modules/site/service';
 import { userRoutes } from './modules/user/routes';
 import { noUsers, type UserStore } from './modules/user/service';
@@ -237,6 +236,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
       if (services.similar) await api.register(questionSuggestRoutes, { similar: services.similar });
       if (services.profile) {
         await api.register(profileRoutes, { profile: services.profile });
+        await api.register(personalRoutes, { profile: services.profile });
         await api.register(uploadRoutes, { profile: services.profile, dataDir: config.dataDir });
       }
     },

@@ -1,9 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AccountTokenRow, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import * as repo from './repository';
+import type { AccountTokenRow } from './table';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 
 /**
- * E-mailed account tokens (decision 6 of issue 4, checklist R1): the code in a mailed link is 32
+ * E-mailed account tokens: the code in a mailed link is 32
  * bytes from the CSPRNG (256 bits, base64url, 43 characters); the database keeps only its SHA-256.
  * A code works once (unsubscribe codes excepted), until it expires, and only while no newer code of
  * the same kind was issued for the same user; a password or e-mail change revokes the pending ones.
@@ -46,31 +48,19 @@ export async function issueEmailToken(
   now: number,
   extra: { newEmail?: string } = {},
 ): Promise<IssuedToken> {
-  if (SINGLE_USE.has(kind)) {
-    await db
-      .updateTable('account_token')
-      .set({ revoked_at: now })
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
+  if (SINGLE_USE.has(kind)) await repo.revokeTokens(db, userId, [kind], now);
   const code = newToken();
   const expiresAt = now + EMAIL_TOKEN_TTL_MS[kind];
-  await db
-    .insertInto('account_token')
-    .values({
-      token_hash: hashToken(code),
-      user_id: userId,
-      kind,
-      new_email: extra.newEmail ?? null,
-      created_at: now,
-      expires_at: expiresAt,
-      used_at: null,
-      revoked_at: null,
-    })
-    .execute();
+  await repo.insertToken(db, {
+    token_hash: hashToken(code),
+    user_id: userId,
+    kind,
+    new_email: extra.newEmail ?? null,
+    created_at: now,
+    expires_at: expiresAt,
+    used_at: null,
+    revoked_at: null,
+  });
   return { code, expiresAt };
 }
 
@@ -82,15 +72,7 @@ export async function findLiveEmailToken(
   now: number,
 ): Promise<AccountTokenRow | undefined> {
   if (!looksLikeToken(code)) return undefined;
-  return db
-    .selectFrom('account_token')
-    .selectAll()
-    .where('token_hash', '=', hashToken(code))
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  return repo.findLiveToken(db, hashToken(code), kind, now);
 }
 
 /**
@@ -106,17 +88,8 @@ export async function consumeEmailToken(
 ): Promise<AccountTokenRow | undefined> {
   if (!looksLikeToken(code)) return undefined;
   const tokenHash = hashToken(code);
-  const result = await db
-    .updateTable('account_token')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('account_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!(await repo.markTokenUsed(db, tokenHash, kind, now))) return undefined;
+  return repo.findToken(db, tokenHash);
 }
 
 /** Revokes a user's live tokens of the given kinds (default: the credential kinds). Returns how many. */
@@ -126,25 +99,12 @@ export async function revokeEmailTokens(
   now: number,
   kinds: readonly EmailTokenKind[] = CREDENTIAL_KINDS,
 ): Promise<number> {
-  if (kinds.length === 0) return 0;
-  const result = await db
-    .updateTable('account_token')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('kind', 'in', [...kinds])
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return repo.revokeTokens(db, userId, kinds, now);
 }
 
 /** Removes tokens that ended (expired, used or revoked) before `before`. */
 export async function purgeEmailTokens(db: Db, before: number): Promise<number> {
-  const result = await db
-    .deleteFrom('account_token')
-    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before), eb('revoked_at', '<', before)]))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return repo.purgeTokens(db, before);
 }
 
 /**

@@ -1,15 +1,9 @@
 import type { AvatarInfo, CurrentUser, UserLogin, UserStatus } from '@agora/shared-api/contract';
 import type { Static } from 'typebox';
-import type { UserRow } from '../../db/schema';
+import { MAIL_STATUS, ROLE, USER_STATUS, type RoleId, type UserRow } from './table';
 import { seconds } from '../../lib/time';
 
-/** user.status values (answer-api.md §3). */
-export const USER_STATUS = { available: 1, suspended: 9, deleted: 10 } as const;
-/** user.mail_status values. */
-export const MAIL_STATUS = { verified: 1, toBeVerified: 2 } as const;
-/** Role ids. */
-export const ROLE = { user: 1, admin: 2, moderator: 3 } as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+export { MAIL_STATUS, ROLE, USER_STATUS, type RoleId } from './table';
 
 /** The API status string: deleted and suspended win; an unverified e-mail makes the account inactive. */
 export function apiStatus(user: Pick<UserRow, 'status' | 'mail_status'>): Static<typeof UserStatus> {

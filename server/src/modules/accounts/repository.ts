@@ -1,7 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewUserRow, SessionRow, UserRow, UserUpdate } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type {
+  AccountTokenRow,
+  NewAccountTokenRow,
+  NewUserNotificationConfigRow,
+  NewUserRow,
+  SessionRow,
+  UserNotificationConfigRow,
+  UserRow,
+  UserUpdate,
+} from './table';
 
-/** Data access for accounts and sessions: plain functions over a database or a transaction. */
+/**
+ * Every query of the accounts module (users, sessions, e-mailed tokens, a user's notification
+ * settings): plain functions over a database or a transaction.
+ */
 type Db = Kysely<DB> | Transaction<DB>;
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -86,6 +99,109 @@ export async function purgeSessions(db: Db, before: number): Promise<number> {
   const result = await db
     .deleteFrom('session')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A user's sessions that are neither revoked nor expired at `now`, newest first. */
+export function listLiveSessions(db: Db, userId: number, now: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom('session')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** The token hashes of a user's unrevoked sessions whose hash starts with `prefix`. */
+export async function findSessionHashesByPrefix(db: Db, userId: number, prefix: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('session')
+    .select('token_hash')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('token_hash', 'like', `${prefix}%`)
+    .execute();
+  return rows.map((row) => row.token_hash);
+}
+
+export function listNotificationConfigs(db: Db, userId: number): Promise<UserNotificationConfigRow[]> {
+  return db.selectFrom('user_notification_config').selectAll().where('user_id', '=', userId).execute();
+}
+
+export async function updateNotificationConfig(
+  db: Db,
+  id: number,
+  patch: { channels: string; enabled: number; updated_at: number },
+): Promise<void> {
+  await db.updateTable('user_notification_config').set(patch).where('id', '=', id).execute();
+}
+
+export async function insertNotificationConfig(db: Db, row: NewUserNotificationConfigRow): Promise<void> {
+  await db.insertInto('user_notification_config').values(row).execute();
+}
+
+/** Revokes a user's unused, unrevoked tokens of these kinds; returns how many. */
+export async function revokeTokens(db: Db, userId: number, kinds: readonly string[], now: number): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const result = await db
+    .updateTable('account_token')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', 'in', [...kinds])
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function insertToken(db: Db, row: NewAccountTokenRow): Promise<void> {
+  await db.insertInto('account_token').values(row).execute();
+}
+
+/** The token of this hash and kind that is unused, unrevoked and not expired at `now`. */
+export function findLiveToken(
+  db: Db,
+  tokenHash: string,
+  kind: string,
+  now: number,
+): Promise<AccountTokenRow | undefined> {
+  return db
+    .selectFrom('account_token')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Marks a live token used (one conditional UPDATE, so racing uses cannot both win); true if this call won. */
+export async function markTokenUsed(db: Db, tokenHash: string, kind: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('account_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findToken(db: Db, tokenHash: string): Promise<AccountTokenRow | undefined> {
+  return db.selectFrom('account_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Removes tokens that ended (expired, used or revoked) before `before`. */
+export async function purgeTokens(db: Db, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('account_token')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before), eb('revoked_at', '<', before)]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

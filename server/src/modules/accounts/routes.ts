@@ -15,118 +15,45 @@ import {
   VerificationSendBody,
 } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { DB } from '../../db/schema';
-import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
+import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { readToken, sessionOf } from '../../plugins/auth';
 import { ACCOUNT_DELAY_MS } from '../../plugins/rate-limit';
-import type { SettingsStore } from '../settings/store';
-import { seconds } from '../../lib/time';
 import { MAIL_STATUS, toCurrentUser, toUserLogin } from './mapping';
 import { usernameFromName } from './names';
-import { checkPassword } from './password-policy';
-import { AccountError, type AccountMail, type AccountsService, type MailContext, type SessionOutcome } from './service';
+import {
+  assertPasswordPolicy,
+  decoration,
+  domainAllowed,
+  fail,
+  INCORRECT,
+  noCaptcha,
+  OLD_PASSWORD_WRONG,
+  RESET_URL_INVALID,
+  settingsOf,
+  suspendedFailure,
+  URL_EXPIRED,
+  type AccountsCaptcha,
+  type AccountsMailer,
+  type AccountsRoute,
+  type AccountsRoutesOptions,
+} from './route-support';
+import { AccountError, type MailContext, type SessionOutcome } from './service';
 import { setSessionCookie } from './session-cookie';
 
-/**
- * 403 for a suspended account whose password was right: `type` as the contract has it, plus when the
- * suspension ends (Unix s; 0 = forever) so the login screen can say "suspended until {time}" (SPEC §8).
- */
-function suspendedFailure(user: { suspended_until: number | null }): ApiFailure {
-  return new ApiFailure(403, 'error.user.suspended', {
-    data: { type: 'suspended', suspended_until: seconds(user.suspended_until) },
-  });
-}
-
-export type AccountsRoute =
-  'login' | 'info' | 'logout' | 'register' | 'email' | 'password' | 'sessions' | 'unsubscribe';
-
-/** Every route group but info and logout (the app keeps its own user/info and user/logout). */
-export const ACCOUNT_FLOW_ROUTES: AccountsRoute[] = [
-  'login',
-  'register',
-  'email',
-  'password',
-  'sessions',
-  'unsubscribe',
-];
-
-/** The captcha calls of common4 decision 4 (`app.captcha`), as far as the account flows use them. */
-export interface AccountsCaptcha {
-  verify(
-    request: FastifyRequest,
-    action: string,
-    answer: { captcha_id?: string; captcha_code?: string },
-  ): Promise<void>;
-  record(request: FastifyRequest, action: string): Promise<void>;
-  clear(request: FastifyRequest, action: string): Promise<void>;
-  /** Makes the client need a captcha for `action` from now on; false when none can be asked (optional: none). */
-  demand?(request: FastifyRequest, action: string): Promise<boolean>;
-}
-
-/** The mail outbox of common4 decision 5 (`app.mailer`), as far as the account flows use it. */
-export interface AccountsMailer {
-  enqueue(mail: AccountMail, trx?: Transaction<DB>): Promise<void>;
-}
-
-export interface AccountsRoutesOptions {
-  accounts: AccountsService;
-  /** Where the login settings are read; default: the app's `settings` decoration, if any. */
-  settings?: SettingsStore;
-  /** Default: the app's `captcha` decoration; without either, no captcha is asked for. */
-  captcha?: AccountsCaptcha;
-  /** Default: the app's `mailer` decoration; without either, account mails are dropped (logged). */
-  mailer?: AccountsMailer;
-  /** Which routes to register (default all): the app may keep its own user/info and user/logout. */
-  only?: AccountsRoute[];
-}
-
-const INCORRECT = 'error.object.email_or_password_incorrect';
-const URL_EXPIRED = 'error.email.verify_url_expired';
-const RESET_URL_INVALID = 'error.password.reset_url_invalid';
-const OLD_PASSWORD_WRONG = 'error.object.old_password_verification_failed';
-
-const noCaptcha: AccountsCaptcha = {
-  verify: async () => undefined,
-  record: async () => undefined,
-  clear: async () => undefined,
-};
-
-function decoration<T>(app: FastifyInstance, name: string): T | undefined {
-  return app.hasDecorator(name) ? ((app as unknown as Record<string, T | undefined>)[name] ?? undefined) : undefined;
-}
-
-function settingsOf(app: FastifyInstance, options: AccountsRoutesOptions): SettingsStore | undefined {
-  return options.settings ?? decoration<SettingsStore>(app, 'settings');
-}
-
-function fail(field: string, reason: string, params?: FieldFailure['params']): ApiFailure {
-  return ApiFailure.fields([{ field, reason, ...(params ? { params } : {}) }], reason);
-}
-
-/** 400 on field `field` when a new password breaks the policy (password-policy.ts). */
-function assertPasswordPolicy(password: string, field = 'pass'): void {
-  const problem = checkPassword(password);
-  if (problem) throw fail(field, problem.reason, problem.params);
-}
-
-/** Whether a sign-up or new address is in one of the allowed domains (none listed: any). */
-function domainAllowed(email: string, allowed: readonly string[]): boolean {
-  const domains = allowed.map((d) => d.trim().replace(/^@/, '').toLowerCase()).filter(Boolean);
-  if (domains.length === 0) return true;
-  const domain = email
-    .trim()
-    .slice(email.trim().lastIndexOf('@') + 1)
-    .toLowerCase();
-  return domains.includes(domain);
-}
+export {
+  ACCOUNT_FLOW_ROUTES,
+  type AccountsCaptcha,
+  type AccountsMailer,
+  type AccountsRoute,
+  type AccountsRoutesOptions,
+} from './route-support';
 
 /**
  * Login, sign-up, activation, e-mail change, password reset and change, unsubscribe, the user's own
- * sessions, plus (for apps without modules/user) current user and logout: answer-api.md §2.2,
+ * sessions, plus (for apps without modules/user) current user and logout,
  * registered under /answer/api/v1. Needs the i18n and errors plugins (request.t, ApiFailure ->
  * envelope) and, for the routes with an auth level, the auth plugin.
  */

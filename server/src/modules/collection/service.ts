@@ -3,9 +3,10 @@ import { newObjectId, nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { requireVisible, type Viewer } from '../visibility/rule';
+import * as repo from './repository';
 
 /**
- * Bookmarks (answer-api.md §2.6 collection/switch) as the demo seeder stores them: a `collection`
+ * Bookmarks (collection/switch) as the demo seeder stores them: a `collection`
  * row (object id type 6) per user and question (unique pair) in the user's default
  * `collection_group`, and `question.collection_count` = the question's bookmarks. The question's
  * row is locked first (its counter raised by itself), so concurrent switches on it queue.
@@ -36,67 +37,42 @@ export class CollectionService implements CollectionSource {
   async toggle(userId: number, questionId: string, bookmark: boolean): Promise<number> {
     return writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
-      await trx
-        .updateTable('question')
-        .set((eb) => ({ collection_count: eb('collection_count', '+', 0) }))
-        .where('id', '=', questionId)
-        .execute();
-      const held = await trx
-        .selectFrom('collection')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('object_id', '=', questionId)
-        .executeTakeFirst();
+      await repo.addCollectionCount(trx, questionId, 0);
+      const held = await repo.findBookmark(trx, userId, questionId);
       let delta = 0;
       if (bookmark && !held) {
         const group = await this.#defaultGroup(trx, userId, now);
-        await trx
-          .insertInto('collection')
-          .values({
-            id: await newObjectId(trx, 'collection'),
-            user_id: userId,
-            object_id: questionId,
-            user_collection_group_id: group,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await repo.insertBookmark(trx, {
+          id: await newObjectId(trx, 'collection'),
+          user_id: userId,
+          object_id: questionId,
+          user_collection_group_id: group,
+          created_at: now,
+          updated_at: now,
+        });
         delta = 1;
       } else if (!bookmark && held) {
-        await trx.deleteFrom('collection').where('id', '=', held.id).execute();
+        await repo.deleteBookmark(trx, held);
         delta = -1;
       }
-      if (delta !== 0) {
-        await trx
-          .updateTable('question')
-          .set((eb) => ({ collection_count: eb('collection_count', '+', delta) }))
-          .where('id', '=', questionId)
-          .execute();
-      }
-      const row = await trx
-        .selectFrom('question')
-        .select('collection_count')
-        .where('id', '=', questionId)
-        .executeTakeFirstOrThrow();
-      return Number(row.collection_count);
+      if (delta !== 0) await repo.addCollectionCount(trx, questionId, delta);
+      return repo.collectionCount(trx, questionId);
     });
   }
 
   /** The user's default group, created on the first bookmark (Answer names it "default"). */
   async #defaultGroup(trx: Transaction<DB>, userId: number, now: number): Promise<number> {
-    const found = await trx
-      .selectFrom('collection_group')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('default_group', '=', 1)
-      .orderBy('id')
-      .executeTakeFirst();
-    if (found) return Number(found.id);
+    const found = await repo.findDefaultGroup(trx, userId);
+    if (found !== undefined) return found;
     const id = await nextId(trx, 'collection_group');
-    await trx
-      .insertInto('collection_group')
-      .values({ id, user_id: userId, name: 'default', default_group: 1, created_at: now, updated_at: now })
-      .execute();
+    await repo.insertGroup(trx, {
+      id,
+      user_id: userId,
+      name: 'default',
+      default_group: 1,
+      created_at: now,
+      updated_at: now,
+    });
     return id;
   }
 }

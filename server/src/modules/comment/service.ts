@@ -10,32 +10,24 @@ import {
 } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { newObjectId, nextId, objectTypeOf } from '../../db/ids';
-import { recordActivity } from '../reputation';
-import type { CommentRow, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
+import { seconds } from '../../lib/time';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
+import { configIds } from '../config/service';
+import { recordActivity } from '../reputation';
 import { findVisible, isLive, requireVisible } from '../visibility/rule';
 import { commentRights, memberActions, type CommentViewer } from './actions';
 import { linkMentions, mentionCandidates } from './mention';
-import { seconds } from '../../lib/time';
+import * as repo from './repository';
+import { COMMENT_STATUS, type CommentRow } from './table';
 
-/** comment.status (answer-api.md §3). */
-export const COMMENT_STATUS = { available: 1, deleted: 10, pending: 11 } as const;
-const DELETED = 10;
-/** answer-api.md §1.2: absent page / page_size mean 1 and 10. */
+export { COMMENT_STATUS } from './table';
+/** Absent page / page_size mean 1 and 10. */
 export const DEFAULT_COMMENT_PAGE_SIZE = 10;
 /** At most this many mentioned users of one comment are notified. */
 const MAX_MENTION_NOTIFICATIONS = 10;
-
-interface UserBrief {
-  id: number;
-  username: string;
-  display_name: string;
-  avatar: string;
-  status: number;
-  mail_status: number;
-}
 
 /** The comment text trimmed, or a 400 field error on `original_text` (2-600 code points). */
 export function checkCommentText(text: string): string {
@@ -54,7 +46,7 @@ export function checkCommentText(text: string): string {
   return trimmed;
 }
 
-/** Comments on questions and answers (answer-api.md §2.5) on the site's database. */
+/** Comments on questions and answers, on the site's database. */
 export class CommentService {
   readonly #db: Kysely<DB>;
   readonly #now: () => number;
@@ -73,24 +65,21 @@ export class CommentService {
     const page = query.page ?? 1;
     const size = query.page_size ?? DEFAULT_COMMENT_PAGE_SIZE;
     const pinned = query.comment_id ? query.comment_id : null;
-    const base = this.#db
-      .selectFrom('comment')
-      .where('object_id', '=', query.object_id)
-      .where('status', '=', COMMENT_STATUS.available);
-    const countRow = await base.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirst();
-    const count = Number(countRow?.n ?? 0);
-    let rows = base.selectAll();
-    if (pinned) rows = rows.where('id', '!=', pinned);
-    rows =
-      query.query_cond === 'vote'
-        ? rows.orderBy('vote_count', 'desc').orderBy('created_at', 'asc').orderBy('id', 'asc')
-        : rows.orderBy('created_at', 'asc').orderBy('id', 'asc');
+    const count = await repo.countAvailable(this.#db, query.object_id);
     // With a pinned comment the others shift by one: it takes the first place of page 1.
     const pinnedRow = pinned ? await this.#available(pinned, viewer) : undefined;
     const first = pinnedRow && pinnedRow.object_id === query.object_id ? pinnedRow : undefined;
     const offset = (page - 1) * size - (first && page > 1 ? 1 : 0);
     const limit = first && page === 1 ? size - 1 : size;
-    const list = limit > 0 ? await rows.offset(Math.max(0, offset)).limit(limit).execute() : [];
+    const list =
+      limit > 0
+        ? await repo.listAvailable(this.#db, query.object_id, {
+            byVotes: query.query_cond === 'vote',
+            exceptId: pinned,
+            offset: Math.max(0, offset),
+            limit,
+          })
+        : [];
     if (first && page === 1) list.unshift(first);
     return { count, list: await this.#toComments(list, viewer, isLive(parent)) };
   }
@@ -120,24 +109,21 @@ export class CommentService {
     const now = this.#now();
     const id = await this.#db.transaction().execute(async (trx) => {
       const commentId = await newObjectId(trx, 'comment');
-      await trx
-        .insertInto('comment')
-        .values({
-          id: commentId,
-          user_id: viewer.userId,
-          reply_user_id: replyUserId,
-          reply_comment_id: replyCommentId,
-          object_id: body.object_id,
-          question_id: target.questionId,
-          vote_count: 0,
-          status: COMMENT_STATUS.available,
-          original_text: text,
-          parsed_text: parsed,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      if (target.type === 'answer') await this.#bumpAnswer(trx, body.object_id, 1);
+      await repo.insertComment(trx, {
+        id: commentId,
+        user_id: viewer.userId,
+        reply_user_id: replyUserId,
+        reply_comment_id: replyCommentId,
+        object_id: body.object_id,
+        question_id: target.questionId,
+        vote_count: 0,
+        status: COMMENT_STATUS.available,
+        original_text: text,
+        parsed_text: parsed,
+        created_at: now,
+        updated_at: now,
+      });
+      if (target.type === 'answer') await repo.bumpAnswerCommentCount(trx, body.object_id, 1);
       await this.#activity(trx, viewer.userId, commentId, body.object_id, `${target.type}.commented`, now);
       await this.#notify(trx, {
         commentId,
@@ -165,11 +151,7 @@ export class CommentService {
     }
     const text = checkCommentText(body.original_text);
     const parsed = await this.render(text);
-    await this.#db
-      .updateTable('comment')
-      .set({ original_text: text, parsed_text: parsed, updated_at: this.#now() })
-      .where('id', '=', row.id)
-      .execute();
+    await repo.updateText(this.#db, row.id, { original_text: text, parsed_text: parsed, updated_at: this.#now() });
     return { comment_id: row.id, original_text: text, parsed_text: parsed };
   }
 
@@ -181,14 +163,9 @@ export class CommentService {
       throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
     }
     await this.#db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('comment')
-        .set({ status: DELETED, updated_at: this.#now() })
-        .where('id', '=', row.id)
-        .where('status', '=', COMMENT_STATUS.available)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1 && objectTypeOf(row.object_id) === 'answer') {
-        await this.#bumpAnswer(trx, row.object_id, -1);
+      const deleted = await repo.markDeleted(trx, row.id, this.#now());
+      if (deleted && objectTypeOf(row.object_id) === 'answer') {
+        await repo.bumpAnswerCommentCount(trx, row.object_id, -1);
       }
     });
   }
@@ -203,12 +180,7 @@ export class CommentService {
     const html = renderPostHtml(text);
     const candidates = mentionCandidates(text);
     if (candidates.length === 0) return { html, mentioned: [] };
-    const users = await this.#db
-      .selectFrom('user')
-      .select(['id', 'username'])
-      .where('username', 'in', candidates)
-      .where('status', '!=', DELETED)
-      .execute();
+    const users = await repo.liveUsersByUsername(this.#db, candidates);
     const linked = new Set<string>();
     const out = linkMentions(html, new Set(users.map((u) => u.username.toLowerCase())), linked);
     const mentioned = users.filter((u) => linked.has(u.username.toLowerCase())).map((u) => Number(u.id));
@@ -219,12 +191,7 @@ export class CommentService {
   async #available(id: string, viewer: CommentViewer): Promise<CommentRow | undefined> {
     const visible = await findVisible(this.#db, id, viewer);
     if (visible?.type !== 'comment') return undefined;
-    return this.#db
-      .selectFrom('comment')
-      .selectAll()
-      .where('id', '=', id)
-      .where('status', '=', COMMENT_STATUS.available)
-      .executeTakeFirst();
+    return repo.findAvailable(this.#db, id);
   }
 
   /**
@@ -238,21 +205,9 @@ export class CommentService {
     const target = await requireVisible(this.#db, objectId, viewer, { types: ['question', 'answer'] });
     if (target.type === 'comment') throw ApiFailure.notFound('error.object.not_found');
     if (!isLive(target)) throw ApiFailure.badRequest('error.object.already_deleted');
-    const q = await this.#db
-      .selectFrom('question')
-      .select('title')
-      .where('id', '=', target.question.id)
-      .executeTakeFirstOrThrow();
+    const title = await repo.questionTitle(this.#db, target.question.id);
     const owner = target.type === 'answer' ? target.answer.user_id : target.question.user_id;
-    return { type: target.type, questionId: target.question.id, ownerId: owner, title: q.title };
-  }
-
-  async #bumpAnswer(trx: Transaction<DB>, answerId: string, delta: 1 | -1): Promise<void> {
-    await trx
-      .updateTable('answer')
-      .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
-      .where('id', '=', answerId)
-      .execute();
+    return { type: target.type, questionId: target.question.id, ownerId: owner, title };
   }
 
   /** The timeline's `commented` activity (as the demo seeder writes it), when the config knows the key. */
@@ -264,19 +219,13 @@ export class CommentService {
     key: string,
     now: number,
   ): Promise<void> {
-    const type = await trx.selectFrom('config').select('id').where('key', '=', key).executeTakeFirst();
-    if (!type) return;
-    await recordActivity(trx, {
-      userId,
-      objectId: commentId,
-      originalObjectId: objectId,
-      typeId: Number(type.id),
-      now,
-    });
+    const typeId = (await configIds(trx, [key])).get(key);
+    if (typeId === undefined) return;
+    await recordActivity(trx, { userId, objectId: commentId, originalObjectId: objectId, typeId, now });
   }
 
   /**
-   * Inbox notifications of a new comment (answer-api.md §7), one per user at most, with the precedence
+   * Inbox notifications of a new comment, one per user at most, with the precedence
    * reply > mention > post owner: `reply_to_you` to the replied comment's author, `mention_you` to the
    * users the text links, `comment_question` / `comment_answer` to the post's author; never to the
    * comment's own author. Rows as the demo seeder writes them (type 1 inbox, msg_type 1 posts).
@@ -300,44 +249,29 @@ export class CommentService {
     for (const user of n.mentioned) add(user, 'mention_you');
     add(n.target.ownerId, n.target.type === 'answer' ? 'comment_answer' : 'comment_question');
     if (receivers.size === 0) return;
-    const live = await trx
-      .selectFrom('user')
-      .select('id')
-      .where('id', 'in', [...receivers.keys()])
-      .where('status', '!=', DELETED)
-      .orderBy('id')
-      .execute();
+    const live = await repo.liveUserIds(trx, [...receivers.keys()]);
     const objectMap: Record<string, string> =
       n.target.type === 'answer'
         ? { question: n.target.questionId, answer: n.target.objectId, comment: n.commentId }
         : { question: n.target.questionId, comment: n.commentId };
-    for (const { id } of live) {
-      const user = Number(id);
-      await trx
-        .insertInto('notification')
-        .values({
-          id: await nextId(trx, 'notification'),
-          user_id: user,
-          object_id: n.commentId,
-          content: JSON.stringify({
-            trigger_user_id: String(n.author),
-            notification_action: receivers.get(user)!,
-            rank: 0,
-            object_info: {
-              title: n.target.title,
-              object_id: n.commentId,
-              object_type: 'comment',
-              object_map: objectMap,
-            },
-          }),
-          type: 1,
-          msg_type: 1,
-          is_read: 1,
-          status: 1,
-          created_at: n.now,
-          updated_at: n.now,
-        })
-        .execute();
+    for (const user of live) {
+      await repo.insertNotification(trx, {
+        id: await nextId(trx, 'notification'),
+        user_id: user,
+        object_id: n.commentId,
+        content: JSON.stringify({
+          trigger_user_id: String(n.author),
+          notification_action: receivers.get(user)!,
+          rank: 0,
+          object_info: { title: n.target.title, object_id: n.commentId, object_type: 'comment', object_map: objectMap },
+        }),
+        type: 1,
+        msg_type: 1,
+        is_read: 1,
+        status: 1,
+        created_at: n.now,
+        updated_at: n.now,
+      });
     }
   }
 
@@ -349,34 +283,13 @@ export class CommentService {
       userIds.add(row.user_id);
       if (row.reply_user_id !== null) userIds.add(row.reply_user_id);
     }
-    const users = await this.#db
-      .selectFrom('user')
-      .select(['id', 'username', 'display_name', 'avatar', 'status', 'mail_status'])
-      .where('id', 'in', [...userIds])
-      .execute();
-    const byId = new Map<number, UserBrief>(users.map((u) => [Number(u.id), { ...u, id: Number(u.id) }]));
+    const byId = new Map((await repo.userBriefs(this.#db, [...userIds])).map((u) => [u.id, u]));
     const voted = new Set<string>();
     if (viewer.userId !== null) {
-      const voteType = await this.#db
-        .selectFrom('config')
-        .select('id')
-        .where('key', '=', 'comment.vote_up')
-        .executeTakeFirst();
-      if (voteType) {
-        const votes = await this.#db
-          .selectFrom('activity')
-          .select('object_id')
-          .where('user_id', '=', viewer.userId)
-          .where('trigger_user_id', '=', 0)
-          .where('activity_type', '=', Number(voteType.id))
-          .where('cancelled', '=', 0)
-          .where(
-            'object_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute();
-        for (const vote of votes) voted.add(vote.object_id);
+      const voteType = (await configIds(this.#db, ['comment.vote_up'])).get('comment.vote_up');
+      if (voteType !== undefined) {
+        const ids = rows.map((r) => r.id);
+        for (const id of await repo.votedCommentIds(this.#db, viewer.userId, voteType, ids)) voted.add(id);
       }
     }
     const now = this.#now();

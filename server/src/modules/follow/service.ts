@@ -5,13 +5,16 @@ import type { DB } from '../../db/schema';
 import { activityTypes, applyReputation, cancelReputation } from '../reputation';
 import { writeTransaction } from '../../db/transaction';
 import { findVisible, isLive, type Viewer } from '../visibility/rule';
+import * as repo from './repository';
+import type { FollowableType } from './table';
+
+export type { FollowableType } from './table';
 
 /**
- * Follows of questions and tags (answer-api.md §2.6 POST follow) as the demo seeder stores them: an
+ * Follows of questions and tags (POST follow) as the demo seeder stores them: an
  * activity `question.follow` / `tag.follow` of the follower (rank 0), cancelled when unfollowed, and
  * the object's `follow_count` = its active follows. The object's row is locked first.
  */
-export type FollowableType = 'question' | 'tag';
 
 export interface FollowSource {
   /** The type of a live question (open or closed) the follower may see, or of a tag; else null. */
@@ -52,20 +55,10 @@ export class FollowService implements FollowSource {
    * its main tag everywhere, follows included); null for a deleted tag or a synonym of one.
    */
   async #mainTagId(tagId: string): Promise<string | null> {
-    const row = await this.#db
-      .selectFrom('tag')
-      .select(['id', 'main_tag_id'])
-      .where('id', '=', tagId)
-      .where('status', '=', 1)
-      .executeTakeFirst();
+    const row = await repo.findAvailableTag(this.#db, tagId);
     if (!row) return null;
     if (!row.main_tag_id) return row.id;
-    const main = await this.#db
-      .selectFrom('tag')
-      .select('id')
-      .where('id', '=', row.main_tag_id)
-      .where('status', '=', 1)
-      .executeTakeFirst();
+    const main = await repo.findAvailableTag(this.#db, row.main_tag_id);
     return main?.id ?? null;
   }
 
@@ -76,60 +69,26 @@ export class FollowService implements FollowSource {
     const typeId = (await activityTypes(this.#db, [key])).get(key)!;
     return writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
-      const bump = async (delta: number) => {
-        if (type === 'question') {
-          await trx
-            .updateTable('question')
-            .set((eb) => ({ follow_count: eb('follow_count', '+', delta) }))
-            .where('id', '=', objectId)
-            .execute();
-        } else {
-          await trx
-            .updateTable('tag')
-            .set((eb) => ({ follow_count: eb('follow_count', '+', delta) }))
-            .where('id', '=', objectId)
-            .execute();
-        }
-      };
+      const bump = (delta: number) => repo.addFollowCount(trx, type, objectId, delta);
       await bump(0);
-      const held = await trx
-        .selectFrom('activity')
-        .select('id')
-        .where('object_id', '=', objectId)
-        .where('user_id', '=', userId)
-        .where('activity_type', '=', typeId)
-        .where('cancelled', '=', 0)
-        .executeTakeFirst();
-      if (cancel && held) {
-        await cancelReputation(trx, Number(held.id), now);
+      const held = await repo.heldFollow(trx, userId, objectId, typeId);
+      if (cancel && held !== null) {
+        await cancelReputation(trx, held, now);
         await bump(-1);
-      } else if (!cancel && !held) {
+      } else if (!cancel && held === null) {
         await applyReputation(trx, { userId, key, objectId, now });
         await bump(1);
       }
-      const row =
-        type === 'question'
-          ? await trx.selectFrom('question').select('follow_count').where('id', '=', objectId).executeTakeFirstOrThrow()
-          : await trx.selectFrom('tag').select('follow_count').where('id', '=', objectId).executeTakeFirstOrThrow();
-      return { follows: Number(row.follow_count), is_followed: !cancel };
+      return { follows: await repo.followCount(trx, type, objectId), is_followed: !cancel };
     });
   }
 
   async setTags(userId: number, slugs: string[]): Promise<void> {
     const wanted = [...new Set(slugs.map((slug) => slug.trim().toLowerCase()).filter(Boolean))];
-    const tags = wanted.length
-      ? await this.#db
-          .selectFrom('tag')
-          .select(['id', 'main_tag_id'])
-          .where('slug_name', 'in', wanted)
-          .where('status', '=', 1)
-          .execute()
-      : [];
+    const tags = await repo.availableTagsBySlug(this.#db, wanted);
     // Synonyms stand for their main tags (when those are available).
     const mainIds = [...new Set(tags.flatMap((t) => (t.main_tag_id ? [t.main_tag_id] : [])))];
-    const mains = mainIds.length
-      ? await this.#db.selectFrom('tag').select('id').where('id', 'in', mainIds).where('status', '=', 1).execute()
-      : [];
+    const mains = await repo.availableTagsById(this.#db, mainIds);
     const availableMains = new Set(mains.map((m) => m.id));
     const keep = new Set(
       tags.flatMap((t) => (!t.main_tag_id ? [t.id] : availableMains.has(t.main_tag_id) ? [t.main_tag_id] : [])),
@@ -142,26 +101,10 @@ export class FollowService implements FollowSource {
   async followingTags(userId: number): Promise<FollowingTag[]> {
     const ids = [...(await this.#followedTagIds(userId))];
     if (ids.length === 0) return [];
-    const columns = [
-      'id',
-      'main_tag_id',
-      'slug_name',
-      'display_name',
-      'main_tag_slug_name',
-      'recommend',
-      'reserved',
-    ] as const;
-    const rows = await this.#db
-      .selectFrom('tag')
-      .select(columns)
-      .where('id', 'in', ids)
-      .where('status', '=', 1)
-      .execute();
+    const rows = await repo.availableTagsById(this.#db, ids);
     // A follow of a synonym shows its main tag; deleted tags are left out.
     const mainIds = [...new Set(rows.flatMap((t) => (t.main_tag_id ? [t.main_tag_id] : [])))];
-    const mains = mainIds.length
-      ? await this.#db.selectFrom('tag').select(columns).where('id', 'in', mainIds).where('status', '=', 1).execute()
-      : [];
+    const mains = await repo.availableTagsById(this.#db, mainIds);
     const byId = new Map(mains.map((t) => [t.id, t]));
     const shown = new Map<string, (typeof rows)[number]>();
     for (const row of rows) {
@@ -183,13 +126,6 @@ export class FollowService implements FollowSource {
   async #followedTagIds(userId: number): Promise<Set<string>> {
     const key = 'tag.follow';
     const typeId = (await activityTypes(this.#db, [key])).get(key)!;
-    const rows = await this.#db
-      .selectFrom('activity')
-      .select('object_id')
-      .where('user_id', '=', userId)
-      .where('activity_type', '=', typeId)
-      .where('cancelled', '=', 0)
-      .execute();
-    return new Set(rows.map((r) => r.object_id));
+    return new Set(await repo.followedObjectIds(this.#db, userId, typeId));
   }
 }

@@ -12,8 +12,9 @@ import { SETTINGS_GROUPS, type SiteSettings } from '../settings/schema';
 import { MAIL_STATUS, ROLE } from '../accounts/mapping';
 import { AccountsService } from '../accounts/service';
 import { configFilePath, readInstallRecord, writeInstallRecord } from './config-file';
-import { ensureFirstTag } from '../demo/first-tag';
 import { defaultConfigRows, DEFAULT_PRIVILEGE_LEVEL } from './defaults';
+import { ensureFirstTag } from './first-tag';
+import { hasGeneralSettings } from './repository';
 import { InstallError } from './errors';
 import { normalizeSiteUrl, usernameFromName, validateBaseInfo, type BaseInfoInput } from './validate';
 
@@ -47,12 +48,7 @@ export type InstallResult =
  */
 export async function isSiteInstalled(db: Kysely<DB>): Promise<boolean> {
   try {
-    const row = await db
-      .selectFrom('site_info')
-      .select('type')
-      .where('type', '=', SITE_INFO_TYPES.general)
-      .executeTakeFirst();
-    return row !== undefined;
+    return await hasGeneralSettings(db);
   } catch {
     return false;
   }

@@ -1,20 +1,15 @@
-import { Type } from 'typebox';
-import { Value } from 'typebox/value';
 import { LANGUAGES } from '../../i18n';
+import { isEmail } from '../../lib/email';
 import type { InstallFieldError } from './errors';
 
-/** Password length accepted at install (answer-api.md: 8-32, as registration). */
+/** Password length accepted at install: 8-32, as at registration. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
-/** Admin name: 2-30 of a-z, 0-9, space, period, hyphen, underscore (SPEC §5). */
+/** Admin name: 2-30 of a-z, 0-9, space, period, hyphen, underscore. */
 export const NAME_PATTERN = /^[A-Za-z0-9 ._-]{2,30}$/;
 export const SITE_NAME_MAX = 30;
 
-const EmailSchema = Type.String({ format: 'email', maxLength: 500 });
-
-export function isEmail(value: string): boolean {
-  return Value.Check(EmailSchema, value);
-}
+export { isEmail };
 
 /** An http(s) URL with a host; returned without a trailing slash, or null. */
 export function normalizeSiteUrl(value: string): string | null {

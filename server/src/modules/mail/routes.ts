@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
-import { isEmail } from '../install/validate';
+import { isEmail } from '../../lib/email';
 
 /** The password as the admin screen shows it: one '*' per character, '' when there is none. */
 export function maskPassword(password: string): string {

@@ -14,7 +14,7 @@ export const noNotifications: NotificationCounter = {
     inbox: 0,
     achievement: 0,
     revision: 0,
-    // Staff may always review (answer-api.md §4.2); reputation-based review rights come with privileges.
+    // Staff may always review; reputation-based review rights come with privileges.
     can_revision: session.roleId === 2 || session.roleId === 3,
     badge_award: null,
   }),

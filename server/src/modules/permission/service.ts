@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { DEFAULT_PRIVILEGE_LEVEL, FIXED_PRIVILEGES, LEVELLED_PRIVILEGES } from '../install/defaults';
+import { configRows } from '../config/service';
+import { DEFAULT_PRIVILEGE_LEVEL, FIXED_PRIVILEGES, LEVELLED_PRIVILEGES } from './defaults';
 import type { RoleId } from '../session/store';
 
-/** Reputation needed per permission (answer-api.md §4.2); -1 means never by reputation. */
+/** Reputation needed per permission; -1 means never by reputation. */
 export interface PrivilegeSource {
   /** Thresholds for the given permission names; unknown names are left out. */
   thresholds(actions: readonly string[]): Promise<Map<string, number>>;
@@ -34,17 +35,12 @@ export class DbPrivilegeSource implements PrivilegeSource {
 
   async thresholds(actions: readonly string[]): Promise<Map<string, number>> {
     if (actions.length === 0) return new Map();
-    const rows = await this.#db
-      .selectFrom('config')
-      .select(['key', 'value'])
-      .where(
-        'key',
-        'in',
-        actions.map((a) => `rank.${a}`),
-      )
-      .execute();
+    const rows = await configRows(
+      this.#db,
+      actions.map((a) => `rank.${a}`),
+    );
     const found = new Map<string, number>();
-    for (const row of rows) {
+    for (const row of rows.values()) {
       const value = Number(row.value);
       if (Number.isFinite(value)) found.set(row.key.slice('rank.'.length), value);
     }
@@ -56,7 +52,7 @@ export type PermissionDecision =
   { allowed: true } | { allowed: false; reason: 'unknown' | 'role_only' | 'reputation'; required?: number };
 
 /**
- * answer-api.md §4.2: admins and moderators hold every permission (only admins `admin.access`); members
+ * Admins and moderators hold every permission (only admins `admin.access`); members
  * need the reputation the threshold names; a threshold of -1 is granted by role (or ownership) only.
  */
 export function decide(

@@ -9,130 +9,49 @@ import type {
   UserBasicInfo,
   UserRanking,
 } from '@agora/shared-api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/dialect';
 import { nextId } from '../../db/ids';
 import type { DB, UserRow } from '../../db/schema';
+import { isLanguage } from '../../i18n';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { renderMarkdown } from '../../lib/markdown';
-import { isLanguage } from '../../i18n';
-import { apiStatus, avatarInfo, ROLE, USER_STATUS } from '../accounts/mapping';
-import { usernameKey } from '../accounts/normalize';
-import { avatarUrlOf, gravatarUrl, type AvatarSettings } from './avatar';
-import { isReservedUsername, length, NAME_MAX, usernameProblem } from './username';
 import { seconds } from '../../lib/time';
+import { apiStatus, avatarInfo, USER_STATUS } from '../accounts/mapping';
+import { usernameKey } from '../accounts/normalize';
+import { configIds } from '../config/service';
+import { avatarUrlOf, gravatarUrl, type AvatarSettings } from './avatar';
+import {
+  BIO_MAX,
+  COLOR_SCHEMES,
+  emailSwitches,
+  isStaff,
+  isWebsite,
+  LOCATION_MAX,
+  RANKING_DAYS,
+  RANKING_LIMIT,
+  SEARCH_LIMIT,
+  toUserBasicInfo,
+  WEBSITE_MAX,
+  type UsersSettings,
+  type Viewer,
+} from './mapping';
+import * as repo from './repository';
+import {
+  NOTIFICATION_SOURCES,
+  VOTE_KEYS,
+  type ListUserRow,
+  type NotificationSource,
+  type ProfileChanges,
+} from './table';
+import { isReservedUsername, length, NAME_MAX, usernameProblem } from './username';
 
-/** The `users` settings group (switches and avatar settings). */
-export interface UsersSettings extends AvatarSettings {
-  allow_update_display_name: boolean;
-  allow_update_username: boolean;
-  allow_update_avatar: boolean;
-  allow_update_bio: boolean;
-  allow_update_website: boolean;
-  allow_update_location: boolean;
-}
+export * from './mapping';
+export { LIST_USER_COLUMNS, NOTIFICATION_SOURCES, VOTE_KEYS, type ListUserRow } from './table';
 
-/** Who is asking: the logged-in member (or nobody). Staff = admin or moderator. */
-export interface Viewer {
-  userId: number;
-  roleId: number;
-}
-
-export const isStaff = (viewer: Viewer | null | undefined): boolean =>
-  !!viewer && (viewer.roleId === ROLE.admin || viewer.roleId === ROLE.moderator);
-
-export const BIO_MAX = 4096;
-export const WEBSITE_MAX = 500;
-export const LOCATION_MAX = 100;
-/** SPEC §5: typing @ shows up to 5 users. */
-export const SEARCH_LIMIT = 5;
-export const RANKING_LIMIT = 20;
-export const RANKING_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-export const NOTIFICATION_SOURCES = ['inbox', 'all_new_question', 'all_new_question_for_following_tags'] as const;
-type NotificationSource = (typeof NOTIFICATION_SOURCES)[number];
-/** answer-api.md §5 user_notification_config: at registration only the inbox mails are on. */
-const NOTIFICATION_DEFAULTS: Record<NotificationSource, boolean> = {
-  inbox: true,
-  all_new_question: false,
-  all_new_question_for_following_tags: false,
-};
-
-export const COLOR_SCHEMES = ['default', 'light', 'dark', 'system'] as const;
-
-/** The user columns lists need (e_mail only for the Gravatar hash; it never leaves the server). */
-export const LIST_USER_COLUMNS = [
-  'user.id',
-  'user.username',
-  'user.rank',
-  'user.display_name',
-  'user.avatar',
-  'user.e_mail',
-  'user.website',
-  'user.location',
-  'user.language',
-  'user.status',
-  'user.mail_status',
-  'user.suspended_until',
-] as const;
-export type ListUserRow = Pick<
-  UserRow,
-  | 'id'
-  | 'username'
-  | 'rank'
-  | 'display_name'
-  | 'avatar'
-  | 'e_mail'
-  | 'website'
-  | 'location'
-  | 'language'
-  | 'status'
-  | 'mail_status'
-  | 'suspended_until'
->;
-
-export function toUserBasicInfo(user: ListUserRow, settings: AvatarSettings): UserBasicInfo {
-  return {
-    id: String(user.id),
-    username: user.username,
-    rank: Number(user.rank),
-    display_name: user.display_name,
-    avatar: avatarUrlOf(user, settings),
-    website: user.website,
-    location: user.location,
-    language: user.language,
-    status: apiStatus(user),
-    suspended_until: seconds(user.suspended_until),
-  };
-}
-
-/** Whether a website value is an absolute http(s) URL with a host. */
-export function isWebsite(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
-
-/** `LIKE` pattern for a prefix, with `!` escaping the wildcards (same syntax on the three databases). */
-export function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
-/** A unique-constraint violation on any of the three databases. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errno?: number; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'ER_DUP_ENTRY' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /unique|duplicate/i.test(e?.message ?? '')
-  );
-}
-
-/** Profiles and users settings (answer-api.md §2.2) on the site's database. */
+/** Profiles, members' own settings and the users lists, on the site's database. */
 export class ProfileService {
   readonly db: Kysely<DB>;
   readonly now: () => number;
@@ -143,7 +62,7 @@ export class ProfileService {
   }
 
   async #user(id: number): Promise<UserRow> {
-    const user = await this.db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
+    const user = await repo.findUser(this.db, id);
     if (!user || user.status === USER_STATUS.deleted) throw ApiFailure.unauthorized();
     return user;
   }
@@ -159,13 +78,7 @@ export class ProfileService {
       return undefined;
     }
     if (!pathname.startsWith('/uploads/')) return undefined;
-    return this.db
-      .selectFrom('upload')
-      .select('path')
-      .where('user_id', '=', userId)
-      .where('source', '=', source)
-      .where('path', '=', pathname.slice('/uploads/'.length))
-      .executeTakeFirst();
+    return repo.findOwnUpload(this.db, userId, source, pathname.slice('/uploads/'.length));
   }
 
   /**
@@ -184,7 +97,7 @@ export class ProfileService {
       fail(field, 'error.profile.update_not_allowed');
       return true;
     };
-    const changes: Partial<UserRow> = {};
+    const changes: ProfileChanges = {};
 
     const displayName = body.display_name.trim();
     if (displayName === '') fail('display_name', 'error.display_name.empty');
@@ -199,13 +112,7 @@ export class ProfileService {
       const key = usernameKey(username);
       if (isReservedUsername(username) && !isStaff(viewer)) fail('username', 'error.username.reserved');
       else {
-        const taken = await this.db
-          .selectFrom('user')
-          .select('id')
-          .where('username_key', '=', key)
-          .where('id', '!=', user.id)
-          .executeTakeFirst();
-        if (taken) fail('username', 'error.username.duplicate');
+        if (await repo.usernameKeyTaken(this.db, key, user.id)) fail('username', 'error.username.duplicate');
         else {
           changes.username = username;
           changes.username_key = key;
@@ -254,11 +161,7 @@ export class ProfileService {
     if (failures.length) throw ApiFailure.fields(failures);
     if (Object.keys(changes).length === 0) return;
     try {
-      await this.db
-        .updateTable('user')
-        .set({ ...changes, updated_at: this.now() })
-        .where('id', '=', user.id)
-        .execute();
+      await repo.updateUser(this.db, user.id, { ...changes, updated_at: this.now() });
     } catch (error) {
       // Two members took the same username at the same moment: the unique key decides.
       if (changes.username_key && isUniqueViolation(error))
@@ -275,30 +178,15 @@ export class ProfileService {
     const scheme = (COLOR_SCHEMES as readonly string[]).includes(body.color_scheme ?? '')
       ? body.color_scheme!
       : 'default';
-    await this.db
-      .updateTable('user')
-      .set({ language: body.language, color_scheme: scheme, updated_at: this.now() })
-      .where('id', '=', viewer.userId)
-      .execute();
+    await repo.updateUser(this.db, viewer.userId, {
+      language: body.language,
+      color_scheme: scheme,
+      updated_at: this.now(),
+    });
   }
 
   async notificationConfig(userId: number): Promise<NotificationConfig> {
-    const rows = await this.db
-      .selectFrom('user_notification_config')
-      .select(['source', 'channels'])
-      .where('user_id', '=', userId)
-      .execute();
-    const enabled = { ...NOTIFICATION_DEFAULTS };
-    for (const row of rows) {
-      if (!(NOTIFICATION_SOURCES as readonly string[]).includes(row.source)) continue;
-      try {
-        const channels = JSON.parse(row.channels) as Array<{ key?: string; enable?: boolean }>;
-        const email = Array.isArray(channels) ? channels.find((c) => c?.key === 'email') : undefined;
-        enabled[row.source as NotificationSource] = email?.enable === true;
-      } catch {
-        // A damaged row keeps the default.
-      }
-    }
+    const enabled = emailSwitches(await repo.listNotificationConfigs(this.db, userId));
     const entry = (source: NotificationSource) => ({ key: 'email' as const, enable: enabled[source] });
     return {
       inbox: entry('inbox'),
@@ -313,25 +201,15 @@ export class ProfileService {
       for (const source of NOTIFICATION_SOURCES) {
         const enable = config[source].enable;
         const channels = JSON.stringify([{ key: 'email', enable }]);
-        const updated = await trx
-          .updateTable('user_notification_config')
-          .set({ channels, enabled: enable ? 1 : 0, updated_at: now })
-          .where('user_id', '=', userId)
-          .where('source', '=', source)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) > 0) continue;
-        await trx
-          .insertInto('user_notification_config')
-          .values({
-            id: await nextId(trx, 'user_notification_config'),
-            user_id: userId,
-            source,
-            channels,
-            enabled: enable ? 1 : 0,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        const patch = { channels, enabled: enable ? 1 : 0, updated_at: now };
+        if (await repo.updateNotificationConfig(trx, userId, source, patch)) continue;
+        await repo.insertNotificationConfig(trx, {
+          id: await nextId(trx, 'user_notification_config'),
+          user_id: userId,
+          source,
+          ...patch,
+          created_at: now,
+        });
       }
     });
   }
@@ -364,44 +242,20 @@ export class ProfileService {
   async findByUsername(username: string): Promise<UserRow | undefined> {
     const key = usernameKey(username);
     if (!key) return undefined;
-    return this.db
-      .selectFrom('user')
-      .selectAll()
-      .where('username_key', '=', key)
-      .where('status', '!=', USER_STATUS.deleted)
-      .executeTakeFirst();
+    return repo.findLiveUserByUsernameKey(this.db, key);
   }
 
   /** GET user/info/search: up to 5 available members whose username or display name starts with `prefix`. */
   async search(prefix: string, settings: AvatarSettings): Promise<UserBasicInfo[]> {
     const needle = prefix.trim().replace(/^@/, '').toLowerCase();
     if (!needle) return [];
-    const pattern = likePrefix(needle);
-    const rows = await this.db
-      .selectFrom('user')
-      .select(LIST_USER_COLUMNS)
-      .where('user.status', '=', USER_STATUS.available)
-      .where((eb) =>
-        eb.or([
-          sql<boolean>`${eb.ref('user.username_key')} like ${pattern} escape '!'`,
-          sql<boolean>`lower(${eb.ref('user.display_name')}) like ${pattern} escape '!'`,
-        ]),
-      )
-      .orderBy('user.rank', 'desc')
-      .orderBy('user.id')
-      .limit(SEARCH_LIMIT)
-      .execute();
+    const rows = await repo.searchUsers(this.db, needle, SEARCH_LIMIT);
     return rows.map((row) => toUserBasicInfo(row, settings));
   }
 
-  /** Config row ids of these keys (activity types, answer-api.md §4.1). */
-  async configIds(keys: readonly string[]): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('config')
-      .select(['id', 'key'])
-      .where('key', 'in', [...keys])
-      .execute();
-    return new Map(rows.map((r) => [r.key, Number(r.id)]));
+  /** Config row ids of these keys (activity types). */
+  configIds(keys: readonly string[]): Promise<Map<string, number>> {
+    return configIds(this.db, keys);
   }
 
   /**
@@ -417,49 +271,22 @@ export class ProfileService {
       display_name: row.display_name,
       avatar: avatarUrlOf(row, settings),
     });
-    const reputation = await this.db
-      .selectFrom('user')
-      .select(LIST_USER_COLUMNS)
-      .where('user.status', '=', USER_STATUS.available)
-      .orderBy('user.rank', 'desc')
-      .orderBy('user.id')
-      .limit(RANKING_LIMIT)
-      .execute();
+    const reputation = await repo.topByReputation(this.db, RANKING_LIMIT);
 
     const voteTypes = [...(await this.configIds(VOTE_KEYS)).values()];
     let voters: Array<{ row: ListUserRow; votes: number }> = [];
     if (voteTypes.length) {
       const since = this.now() - RANKING_DAYS * DAY_MS;
-      const counts = await this.db
-        .selectFrom('activity')
-        .innerJoin('user', 'user.id', 'activity.user_id')
-        .select((eb) => ['activity.user_id', eb.fn.countAll().as('votes')])
-        .where('activity.activity_type', 'in', voteTypes)
-        .where('activity.cancelled', '=', 0)
-        .where('activity.trigger_user_id', '=', 0)
-        .where('activity.created_at', '>=', since)
-        .where('user.status', '=', USER_STATUS.available)
-        .groupBy('activity.user_id')
-        .orderBy('votes', 'desc')
-        .orderBy('activity.user_id')
-        .limit(RANKING_LIMIT)
-        .execute();
-      if (counts.length) {
-        const users = await this.db
-          .selectFrom('user')
-          .select(LIST_USER_COLUMNS)
-          .where(
-            'user.id',
-            'in',
-            counts.map((c) => Number(c.user_id)),
-          )
-          .execute();
-        const byId = new Map(users.map((u) => [Number(u.id), u]));
-        voters = counts.flatMap((c) => {
-          const row = byId.get(Number(c.user_id));
-          return row ? [{ row, votes: Number(c.votes) }] : [];
-        });
-      }
+      const counts = await repo.topVoters(this.db, voteTypes, since, RANKING_LIMIT);
+      const users = await repo.listUsersByIds(
+        this.db,
+        counts.map((c) => c.userId),
+      );
+      const byId = new Map(users.map((u) => [Number(u.id), u]));
+      voters = counts.flatMap((c) => {
+        const row = byId.get(c.userId);
+        return row ? [{ row, votes: c.votes }] : [];
+      });
     }
 
     const staff = await this.staffRows(undefined, 100);
@@ -470,23 +297,13 @@ export class ProfileService {
     };
   }
 
+  /** Members by id, as lists show them. */
+  listUsers(ids: number[]): Promise<ListUserRow[]> {
+    return repo.listUsersByIds(this.db, ids);
+  }
+
   async staffRows(prefix: string | undefined, limit: number): Promise<ListUserRow[]> {
-    let query = this.db
-      .selectFrom('user')
-      .select(LIST_USER_COLUMNS)
-      .where('user.status', '=', USER_STATUS.available)
-      .where('user.role_id', 'in', [ROLE.admin, ROLE.moderator]);
-    const needle = prefix?.trim().toLowerCase();
-    if (needle) {
-      const pattern = likePrefix(needle);
-      query = query.where((eb) =>
-        eb.or([
-          sql<boolean>`${eb.ref('user.username_key')} like ${pattern} escape '!'`,
-          sql<boolean>`lower(${eb.ref('user.display_name')}) like ${pattern} escape '!'`,
-        ]),
-      );
-    }
-    return query.orderBy('user.role_id').orderBy('user.rank', 'desc').orderBy('user.id').limit(limit).execute();
+    return repo.staffRows(this.db, prefix?.trim().toLowerCase() || undefined, limit);
   }
 
   /** GET user/staff: admins and moderators, optionally by username/display-name prefix. */
@@ -501,26 +318,14 @@ export class ProfileService {
 
   /** Records a stored upload (POST file). */
   async recordUpload(row: { id: string; userId: number; source: string; path: string; mime: string; size: number }) {
-    await this.db
-      .insertInto('upload')
-      .values({
-        id: row.id,
-        user_id: row.userId,
-        source: row.source,
-        path: row.path,
-        mime: row.mime,
-        size: row.size,
-        created_at: this.now(),
-      })
-      .execute();
+    await repo.insertUpload(this.db, {
+      id: row.id,
+      user_id: row.userId,
+      source: row.source,
+      path: row.path,
+      mime: row.mime,
+      size: row.size,
+      created_at: this.now(),
+    });
   }
 }
-
-/** The voter's own vote activities (answer-api.md §4.1). */
-export const VOTE_KEYS = [
-  'question.vote_up',
-  'question.vote_down',
-  'answer.vote_up',
-  'answer.vote_down',
-  'comment.vote_up',
-] as const;

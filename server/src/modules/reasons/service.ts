@@ -2,6 +2,7 @@ import type { ReasonAction, ReasonContentType, ReasonItem, ReasonObjectType } fr
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { hasTranslation, translate, type Language } from '../../i18n';
+import { configRows, configValue } from '../config/service';
 import { REASON_LISTS, REASONS, reasonListKey, type ReasonDefinition } from './defaults';
 
 /** Where the reasons come from: the site's `config` table, or the built-in defaults (no database). */
@@ -40,18 +41,14 @@ export class DbReasonSource implements ReasonSource {
   }
 
   async list(objectType: ReasonObjectType, action: ReasonAction): Promise<ReasonDefinition[]> {
-    const listRow = await this.#db
-      .selectFrom('config')
-      .select('value')
-      .where('key', '=', reasonListKey(objectType, action))
-      .executeTakeFirst();
-    const keys = listRow ? parseJson(listRow.value) : undefined;
+    const list = await configValue(this.#db, reasonListKey(objectType, action));
+    const keys = list !== null ? parseJson(list) : undefined;
     if (!Array.isArray(keys) || keys.length === 0) return [];
     const names = keys.filter((k): k is string => typeof k === 'string');
     if (names.length === 0) return [];
-    const rows = await this.#db.selectFrom('config').select(['id', 'key', 'value']).where('key', 'in', names).execute();
+    const rows = await configRows(this.#db, names);
     return names.flatMap((key) => {
-      const row = rows.find((r) => r.key === key);
+      const row = rows.get(key);
       const value = row ? parseJson(row.value) : undefined;
       if (!row || !value || typeof value !== 'object') return [];
       const stored = value as Record<string, unknown>;

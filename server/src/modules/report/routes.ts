@@ -5,7 +5,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { requirePermission } from '../permission/require';
 import { DUPLICATE_REASON_KEY, isHttpUrl } from '../question/operations';
-import { actorOf } from '../question/post-routes';
+import { activeViewer } from '../profile/viewer';
 import type { ReasonSource } from '../reasons/service';
 import type { ReportService } from './service';
 
@@ -15,7 +15,7 @@ export interface ReportRouteOptions {
 }
 
 /**
- * POST report (answer-api.md §2.10), level `active`, under /answer/api/v1: a member holding
+ * POST report, level `active`, under /answer/api/v1: a member holding
  * `report.add` flags a question, answer or comment with one of the object type's flag reasons.
  * Order: privilege, object (404), reason and its text (400 field errors), captcha, then the write
  * (400 error.report.already_reported while the member's earlier flag is pending).
@@ -29,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRouteOptions> = async
     },
     async (request) => {
       await requirePermission(request, 'report.add');
-      const actor = actorOf(request);
+      const actor = activeViewer(request);
       const target = await reports.target(request.body.object_id, actor);
       const reason = (await reasons.list(target.type, 'flag')).find((r) => r.id === request.body.report_type);
       if (!reason) throw ApiFailure.fields([{ field: 'report_type', reason: 'error.report.reason_invalid' }]);

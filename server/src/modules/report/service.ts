@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import { newObjectId, objectTypeOf, OBJECT_TYPES } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { ApiFailure } from '../../lib/api-failure';
-import type { Actor } from '../question/posts';
-import { requireVisible } from '../visibility/rule';
-import { lockUsers } from '../reputation';
 import { writeTransaction } from '../../db/transaction';
+import { ApiFailure } from '../../lib/api-failure';
+import { lockUsers } from '../reputation';
+import { requireVisible } from '../visibility/rule';
+import * as repo from './repository';
+import { REPORT_STATUS, type Reporter, type ReportableType } from './table';
 
-/** report.status values (answer-api.md §3). */
-export const REPORT_STATUS = { pending: 1, completed: 2, ignored: 3, deleted: 10 } as const;
-
-export type ReportableType = 'question' | 'answer' | 'comment';
+export { REPORT_STATUS, type Reporter, type ReportableType } from './table';
 
 /** A flaggable object: its type and author (the report's reported_user_id). */
 export interface ReportTarget {
@@ -26,7 +24,7 @@ export interface NewReport {
 }
 
 /**
- * Flags (answer-api.md §2.10 POST report): one pending `report` row per member and object. The
+ * Flags (POST report): one pending `report` row per member and object. The
  * moderation queue that reads and settles them lives elsewhere.
  */
 export class ReportService {
@@ -42,7 +40,7 @@ export class ReportService {
    * The object as the reporter may see it (the visibility rule) and live: a question open or closed,
    * an available answer or comment under one. Anything else is the post type's 404, as an unknown id.
    */
-  async target(objectId: string, actor: Actor): Promise<ReportTarget> {
+  async target(objectId: string, actor: Reporter): Promise<ReportTarget> {
     const type = objectTypeOf(objectId.trim());
     if (type !== 'question' && type !== 'answer' && type !== 'comment')
       throw new ApiFailure(404, 'error.report.object_not_reportable');
@@ -57,36 +55,27 @@ export class ReportService {
    * (400 error.report.already_reported); the reporter's row is locked first, so two concurrent
    * reports of one member queue and the second sees the first.
    */
-  async add(actor: Actor, target: ReportTarget, report: NewReport): Promise<string> {
+  async add(actor: Reporter, target: ReportTarget, report: NewReport): Promise<string> {
     return writeTransaction(this.#db, async (trx) => {
       await lockUsers(trx, [actor.userId]);
-      const pending = await trx
-        .selectFrom('report')
-        .select('id')
-        .where('user_id', '=', actor.userId)
-        .where('object_id', '=', target.id)
-        .where('status', '=', REPORT_STATUS.pending)
-        .executeTakeFirst();
-      if (pending) throw new ApiFailure(400, 'error.report.already_reported', { errType: 'toast' });
+      if (await repo.hasPendingReport(trx, actor.userId, target.id))
+        throw new ApiFailure(400, 'error.report.already_reported', { errType: 'toast' });
       const id = await newObjectId(trx, 'report');
       const now = this.#now();
-      await trx
-        .insertInto('report')
-        .values({
-          id,
-          user_id: actor.userId,
-          object_id: target.id,
-          reported_user_id: target.authorId,
-          object_type: OBJECT_TYPES[target.type],
-          report_type: report.reasonId,
-          content: report.content,
-          flagged_type: null,
-          flagged_content: null,
-          status: REPORT_STATUS.pending,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await repo.insertReport(trx, {
+        id,
+        user_id: actor.userId,
+        object_id: target.id,
+        reported_user_id: target.authorId,
+        object_type: OBJECT_TYPES[target.type],
+        report_type: report.reasonId,
+        content: report.content,
+        flagged_type: null,
+        flagged_content: null,
+        status: REPORT_STATUS.pending,
+        created_at: now,
+        updated_at: now,
+      });
       return id;
     });
   }

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseType } from '../../db/config';
 import { OBJECT_TYPES } from '../../db/ids';
-import { likeEscape } from '../tag/service';
+import { likeEscape } from '../../lib/like';
 import { fts5Phrase, mysqlTerm, planTerm, type TermPlan } from './terms';
 
 /** The post table a search branch reads: a question (title and body) or an answer (body). */

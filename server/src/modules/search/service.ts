@@ -5,40 +5,20 @@ import {
   type SearchOrder,
   type SearchQuery,
   type SearchResp,
+  type TagResp,
 } from '@agora/shared-api/contract';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { seconds } from '../../lib/time';
 import { apiStatus } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
-import { QUESTION_STATUS, QuestionRepository, SHOW, tagsByQuestion } from '../question/repository';
-import { urlTitle } from '../question/text';
+import { urlTitle } from '../../lib/post-text';
 import { searchExcerpt } from './excerpt';
 import { fts5VisibleQuery, planTerms, textMatch, type PostKind } from './match';
-import { RANK_WINDOW, rankedPage } from './ranked';
-
-const ANSWER_AVAILABLE = 1;
-const ANSWER_ACCEPTED = 2;
-const TAG_REL_AVAILABLE = 1;
-
-/** A hit of the page query (one row per matched post). */
-interface HitRow {
-  object_type: PostKind;
-  id: string;
-  question_id: string;
-  score: number | string;
-}
-
-/** The filters of a parsed query resolved to ids; null when nothing can match. */
-interface Filters {
-  tagFamilies: string[][];
-  userId: number | null;
-  answers: number | null;
-  score: number | null;
-  kinds: PostKind[];
-}
+import * as repo from './repository';
+import { ANSWER_ACCEPTED, QUESTION_CLOSED, type Drive, type Filters, type HitRow, type SortRow } from './table';
 
 const ORDERS: Record<SearchOrder, string> = {
   relevance: 'score desc, created_at desc, id desc',
@@ -46,13 +26,6 @@ const ORDERS: Record<SearchOrder, string> = {
   active: 'active_at desc, id desc',
   score: 'vote_count desc, created_at desc, id desc',
 };
-
-/** A hit with its sort keys (the operator-only search merges the pages of both tables). */
-interface SortRow extends HitRow {
-  created_at: number | string;
-  active_at: number | string;
-  vote_count: number | string;
-}
 
 const desc = (a: number | string, b: number | string) => Number(b) - Number(a);
 const byId = (a: SortRow, b: SortRow) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -63,9 +36,6 @@ const SORTS: Record<Exclude<SearchOrder, 'relevance'>, (a: SortRow, b: SortRow) 
   active: (a, b) => desc(a.active_at, b.active_at) || byId(a, b),
   score: (a, b) => desc(a.vote_count, b.vote_count) || desc(a.created_at, b.created_at) || byId(a, b),
 };
-
-/** How a search without words reads a post table (SQLite): along an index, or from a tag's questions. */
-type Drive = { index: string } | { tagged: string[] };
 
 /**
  * The index a search without words pages a table in: questions read (and sort) their covering
@@ -80,7 +50,7 @@ const ORDER_INDEXES: Record<PostKind, Record<keyof typeof SORTS, string>> = {
 const EMPTY: SearchResp = { count: 0, list: [] };
 
 /**
- * Full-text search of questions and answers (answer-api.md §2.8, §7 search syntax) on the indexes of
+ * Full-text search of questions and answers (the search syntax of @agora/shared-api/search-syntax) on the indexes of
  * migration 20261123090000_search_index: words and phrases AND-ed through the index (LIKE for CJK and,
  * on MySQL, short and stop words), the operators as filters, only what the public sees (questions
  * open or closed and listed; available answers of those). One statement for the page and its count,
@@ -88,15 +58,12 @@ const EMPTY: SearchResp = { count: 0, list: [] };
  */
 export class SearchService {
   readonly #db: Kysely<DB>;
-  readonly #repo: QuestionRepository;
-
   readonly #rankWindow: number;
 
   /** `rankWindow`: see RANK_WINDOW (tests set a small one). */
   constructor(db: Kysely<DB>, options: { rankWindow?: number } = {}) {
     this.#db = db;
-    this.#repo = new QuestionRepository(db);
-    this.#rankWindow = options.rankWindow ?? RANK_WINDOW;
+    this.#rankWindow = options.rankWindow ?? repo.RANK_WINDOW;
   }
 
   /** One page of hits for `query`; `viewerId` resolves user:me (anonymous: no hits). */
@@ -118,18 +85,13 @@ export class SearchService {
     if (dialect === 'sqlite3' && plans.length === 0) return this.#filtersOnly(filters, order, page, size);
     const ranked = order === 'relevance';
     const branches = filters.kinds.map((kind) =>
-      this.#branch(kind, textMatch(plans, kind, dialect, ranked, filters.tagFamilies), filters),
+      repo.branch(kind, textMatch(plans, kind, dialect, ranked, filters.tagFamilies), filters),
     );
-    const hits = sql`(${sql.join(branches, sql` union all `)}) hits`;
-    const orderBy = sql.raw(order === 'relevance' && plans.length === 0 ? ORDERS.newest : ORDERS[order]);
-    const { rows } = await sql<HitRow & { total: number | string }>`
-      select object_type, id, question_id, score, created_at, count(*) over () as total from ${hits}
-      order by ${orderBy} limit ${size} offset ${(page - 1) * size}`.execute(this.#db);
-    let count = rows.length ? Number(rows[0]!.total) : 0;
-    if (rows.length === 0 && page > 1) {
-      const total = await sql<{ n: number | string }>`select count(*) as n from ${hits}`.execute(this.#db);
-      count = Number(total.rows[0]?.n ?? 0);
-    }
+    const orderBy = order === 'relevance' && plans.length === 0 ? ORDERS.newest : ORDERS[order];
+    const found = await repo.hitPage(this.#db, branches, orderBy, (page - 1) * size, size);
+    const rows = found.rows;
+    let count = found.count ?? 0;
+    if (rows.length === 0 && page > 1) count = await repo.countHits(this.#db, branches);
     return { count, list: await this.#items(rows, highlightTerms(parsed)) };
   }
 
@@ -139,15 +101,9 @@ export class SearchService {
    * tiers past RANK_WINDOW matches of a kind), no join per match.
    */
   async #fromIndex(query: string, kinds: PostKind[], page: number, size: number, terms: string[]) {
-    const { count, hits } = await rankedPage(this.#db, query, kinds, (page - 1) * size, size, this.#rankWindow);
+    const { count, hits } = await repo.rankedPage(this.#db, query, kinds, (page - 1) * size, size, this.#rankWindow);
     const answerIds = hits.map((hit) => hit.id).filter((id) => objectTypeOf(id) === 'answer');
-    const questionOf = new Map(
-      answerIds.length
-        ? (
-            await this.#db.selectFrom('answer').select(['id', 'question_id']).where('id', 'in', answerIds).execute()
-          ).map((row) => [row.id, row.question_id])
-        : [],
-    );
+    const questionOf = await repo.questionsOfAnswers(this.#db, answerIds);
     const rows = hits.map((hit): HitRow =>
       objectTypeOf(hit.id) === 'answer'
         ? { object_type: 'answer', id: hit.id, question_id: questionOf.get(hit.id) ?? '', score: hit.score }
@@ -164,7 +120,7 @@ export class SearchService {
    */
   async #filtersOnly(filters: Filters, order: SearchOrder, page: number, size: number): Promise<SearchResp> {
     const key = order === 'relevance' ? 'newest' : order;
-    const none = { join: null, lead: null, where: [], score: sql<number>`0` };
+    const none = textMatch([], 'question', 'sqlite3');
     const parts = await Promise.all(
       filters.kinds.map(async (kind) => {
         // A user's posts: their own indexes (user_id, created_at) serve better than any order. A [tag]:
@@ -174,16 +130,15 @@ export class SearchService {
           filters.userId !== null ? undefined : family ? { tagged: family } : { index };
         // score:N counts in its range of the covering answer_search_score / question_search_score.
         const counted = filters.score !== null ? `${kind}_search_score` : `${kind}_search_cover`;
-        const branch = this.#branch(kind, none, filters, drive(counted));
-        const ordered = this.#branch(kind, none, filters, drive(ORDER_INDEXES[kind][key]));
-        const [{ rows }, { rows: total }] = await Promise.all([
-          sql<SortRow>`select object_type, id, question_id, score, created_at, active_at, vote_count
-            from (${ordered}) hits order by ${sql.raw(ORDERS[key])} limit ${page * size}`.execute(this.#db),
+        const branch = repo.branch(kind, none, filters, drive(counted));
+        const ordered = repo.branch(kind, none, filters, drive(ORDER_INDEXES[kind][key]));
+        const [rows, count] = await Promise.all([
+          repo.sortedHits(this.#db, ordered, ORDERS[key], page * size),
           kind === 'answer' && filters.score !== null && !family && filters.userId === null
-            ? sql<{ n: number }>`${this.#answerScoreCount(filters.score)}`.execute(this.#db)
-            : sql<{ n: number }>`select count(*) as n from (${branch}) hits`.execute(this.#db),
+            ? repo.countAnswersByScore(this.#db, filters.score)
+            : repo.countBranch(this.#db, branch),
         ]);
-        return { rows, count: Number(total[0]?.n ?? 0) };
+        return { rows, count };
       }),
     );
     const rows = parts
@@ -193,28 +148,11 @@ export class SearchService {
     return { count: parts.reduce((sum, part) => sum + part.count, 0), list: await this.#items(rows, []) };
   }
 
-  /**
-   * SQLite, `score:N` alone: the visible answers with at least N votes, counted from indexes only: the
-   * available answers in the range of `answer_search_score`, less those on questions the public cannot
-   * see (few; found on `question_search_cover`, their answers on `answer_search_question`). Checking
-   * each answer's question instead cost one lookup per answer in the range.
-   */
-  #answerScoreCount(score: number): RawBuilder<unknown> {
-    const visible = sql`question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})
-      and question.show = ${SHOW.listed}`;
-    return sql`select (select count(*) from answer indexed by answer_search_score
-        where answer.vote_count >= ${score} and answer.status = ${ANSWER_AVAILABLE})
-      - (select count(*) from question indexed by question_search_cover
-        cross join answer indexed by answer_search_question
-        where not (${visible}) and answer.question_id = question.id
-        and answer.status = ${ANSWER_AVAILABLE} and answer.vote_count >= ${score}) as n`;
-  }
-
   /** Tags to families, user:name to an id; null when a filter cannot match anything. */
   async #filters(parsed: ParsedSearch, viewerId: number | undefined): Promise<Filters | null> {
     const tagFamilies: string[][] = [];
     for (const slug of parsed.tags) {
-      const family = await this.#repo.tagFamily(slug);
+      const family = await repo.tagFamily(this.#db, slug);
       if (!family) return null;
       tagFamilies.push(family);
     }
@@ -223,13 +161,9 @@ export class SearchService {
       if (viewerId === undefined) return null;
       userId = viewerId;
     } else if (parsed.user?.kind === 'name') {
-      const user = await this.#db
-        .selectFrom('user')
-        .select('id')
-        .where('username_key', '=', usernameKey(parsed.user.username))
-        .executeTakeFirst();
-      if (!user) return null;
-      userId = Number(user.id);
+      const id = await repo.userIdByUsernameKey(this.#db, usernameKey(parsed.user.username));
+      if (id === undefined) return null;
+      userId = id;
     }
     // answers:N is about questions only.
     const kinds: PostKind[] =
@@ -242,50 +176,6 @@ export class SearchService {
     return { tagFamilies, userId, answers: parsed.answers, score: parsed.score, kinds };
   }
 
-  /** The hits of one post table: visible posts matching the text and every filter. */
-  #branch(kind: PostKind, match: ReturnType<typeof textMatch>, filters: Filters, drive?: Drive): RawBuilder<unknown> {
-    const post = sql.table(kind);
-    const where: RawBuilder<unknown>[] = [
-      sql`question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})`,
-      sql`question.show = ${SHOW.listed}`,
-      ...match.where,
-    ];
-    if (kind === 'answer') where.push(sql`answer.status = ${ANSWER_AVAILABLE}`);
-    for (const family of match.tagged ? [] : filters.tagFamilies) {
-      if (drive && 'tagged' in drive && drive.tagged === family) continue; // read from that tag's rows
-      where.push(sql`exists (select 1 from tag_rel where tag_rel.object_id = question.id
-        and tag_rel.tag_id in (${sql.join(family)}) and tag_rel.status = ${TAG_REL_AVAILABLE})`);
-    }
-    if (filters.userId !== null) where.push(sql`${post}.user_id = ${filters.userId}`);
-    if (filters.score !== null) where.push(sql`${post}.vote_count >= ${filters.score}`);
-    if (filters.answers !== null) {
-      where.push(
-        filters.answers === 0 ? sql`question.answer_count = 0` : sql`question.answer_count >= ${filters.answers}`,
-      );
-    }
-    if ((match.lead || drive) && kind === 'answer') where.push(sql`question.id = answer.question_id`);
-    let from =
-      kind === 'question'
-        ? sql`${match.lead ?? sql``} question`
-        : match.lead
-          ? sql`${match.lead} answer cross join question`
-          : sql`answer inner join question on question.id = answer.question_id`;
-    if (drive && 'index' in drive) {
-      from = sql`${post} indexed by ${sql.raw(drive.index)}${kind === 'answer' ? sql` cross join question` : sql``}`;
-    } else if (drive) {
-      where.push(sql`question.id = tagged.object_id`);
-      from = sql`(select distinct object_id from tag_rel where tag_id in (${sql.join(drive.tagged)})
-        and status = ${TAG_REL_AVAILABLE}) tagged cross join question${
-          kind === 'answer' ? sql` cross join answer indexed by answer_search_question` : sql``
-        }`;
-    }
-    const active = kind === 'question' ? sql`question.post_update_time` : sql`answer.updated_at`;
-    return sql`select ${sql.lit(kind)} as object_type, ${post}.id as id, question.id as question_id,
-      ${match.score} as score, ${post}.created_at as created_at, ${active} as active_at,
-      ${post}.vote_count as vote_count
-      from ${from} ${match.join ?? sql``} where ${sql.join(where, sql` and `)}`;
-  }
-
   /** The SearchItems of a page of hits: questions, answers, tags and people read once each. */
   async #items(rows: HitRow[], terms: string[]): Promise<SearchItem[]> {
     if (rows.length === 0) return [];
@@ -293,37 +183,28 @@ export class SearchService {
     const answerIds = rows.filter((row) => row.object_type === 'answer').map((row) => row.id);
     const questionHits = new Set(rows.filter((row) => row.object_type === 'question').map((row) => row.id));
     const [questions, answers, tags] = await Promise.all([
-      this.#db
-        .selectFrom('question')
-        .select([
-          'id',
-          'user_id',
-          'title',
-          'vote_count',
-          'answer_count',
-          'accepted_answer_id',
-          'status',
-          'created_at',
-          'parsed_text',
-        ])
-        .where('id', 'in', questionIds)
-        .execute(),
-      answerIds.length
-        ? this.#db
-            .selectFrom('answer')
-            .select(['id', 'question_id', 'user_id', 'vote_count', 'adopted', 'created_at', 'parsed_text'])
-            .where('id', 'in', answerIds)
-            .execute()
-        : Promise.resolve([]),
-      this.#repo.tagsOf(questionIds),
+      repo.questionsByIds(this.#db, questionIds),
+      repo.answersByIds(this.#db, answerIds),
+      repo.tagsOfQuestions(this.#db, questionIds),
     ]);
     const questionById = new Map(questions.map((q) => [q.id, q]));
     const answerById = new Map(answers.map((a) => [a.id, a]));
     const userIds = [
       ...new Set([...questions.filter((q) => questionHits.has(q.id)), ...answers].map((p) => p.user_id)),
     ];
-    const users = new Map((await this.#repo.users(userIds)).map((user) => [Number(user.id), user]));
-    const tagsOf = tagsByQuestion(tags);
+    const users = new Map((await repo.usersByIds(this.#db, userIds)).map((user) => [Number(user.id), user]));
+    const tagsOf = new Map<string, TagResp[]>();
+    for (const tag of tags) {
+      const list = tagsOf.get(tag.object_id) ?? [];
+      list.push({
+        slug_name: tag.slug_name,
+        display_name: tag.display_name,
+        main_tag_slug_name: tag.main_tag_slug_name,
+        recommend: Number(tag.recommend) === 1,
+        reserved: Number(tag.reserved) === 1,
+      });
+      tagsOf.set(tag.object_id, list);
+    }
     return rows.flatMap((row): SearchItem[] => {
       const question = questionById.get(row.question_id);
       const post = row.object_type === 'answer' ? answerById.get(row.id) : question;
@@ -355,7 +236,7 @@ export class SearchService {
                 }
               : { id: String(post.user_id), username: '', display_name: '', rank: 0, status: 'deleted' },
             tags: tagsOf.get(question.id) ?? [],
-            status: question.status === QUESTION_STATUS.closed ? 'closed' : 'available',
+            status: question.status === QUESTION_CLOSED ? 'closed' : 'available',
           },
         },
       ];

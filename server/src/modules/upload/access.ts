@@ -5,16 +5,13 @@ import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { readToken } from '../../plugins/auth';
 import type { Session } from '../session/store';
-import { QUESTION_STATUS, SHOW } from '../question/repository';
+import * as repo from './repository';
+import { ANSWER_AVAILABLE, LIVE_QUESTION_STATUSES, QUESTION_LISTED, STAFF_ROLES } from './table';
 
 /** Where uploaded files are served (plugins/static-site.ts). */
 export const UPLOADS_PATH = '/uploads/';
 /** Cache-Control of a file not everyone may fetch: no shared cache keeps it, no browser stores it. */
 export const PRIVATE_UPLOAD_CACHE = 'private, no-store';
-
-const STAFF_ROLES = new Set([2, 3]);
-const LIVE_QUESTION = [QUESTION_STATUS.open, QUESTION_STATUS.closed];
-const ANSWER_AVAILABLE = 1;
 
 /** Who may fetch a post upload that no live post shows (the uploader, the posts' authors, staff). */
 export interface PostUploadAudience {
@@ -25,7 +22,7 @@ export interface PostUploadAudience {
 }
 
 /**
- * Security checklist U7 over the database: which posts reference a post upload (`upload_link`,
+ * Who may fetch a post upload, over the database: which posts reference a post upload (`upload_link`,
  * kept by upload/links.ts) and whether one of them is live.
  */
 export class UploadAccess {
@@ -37,29 +34,14 @@ export class UploadAccess {
 
   /** The audience of `<dataDir>/uploads/<path>`, or undefined when no upload row names the path. */
   async postAudience(path: string): Promise<PostUploadAudience | undefined> {
-    const upload = await this.#db
-      .selectFrom('upload')
-      .select(['id', 'user_id'])
-      .where('path', '=', path)
-      .executeTakeFirst();
+    const upload = await repo.findUploadByPath(this.#db, path);
     if (!upload) return undefined;
     const [questions, answers] = await Promise.all([
-      this.#db
-        .selectFrom('upload_link')
-        .innerJoin('question', 'question.id', 'upload_link.object_id')
-        .select(['question.user_id', 'question.status', 'question.show'])
-        .where('upload_link.upload_id', '=', upload.id)
-        .execute(),
-      this.#db
-        .selectFrom('upload_link')
-        .innerJoin('answer', 'answer.id', 'upload_link.object_id')
-        .innerJoin('question', 'question.id', 'answer.question_id')
-        .select(['answer.user_id', 'answer.status as answer_status', 'question.status', 'question.show'])
-        .where('upload_link.upload_id', '=', upload.id)
-        .execute(),
+      repo.linkingQuestions(this.#db, upload.id),
+      repo.linkingAnswers(this.#db, upload.id),
     ]);
     const liveQuestion = (q: { status: number; show: number }) =>
-      (LIVE_QUESTION as readonly number[]).includes(Number(q.status)) && Number(q.show) === SHOW.listed;
+      LIVE_QUESTION_STATUSES.includes(Number(q.status)) && Number(q.show) === QUESTION_LISTED;
     const isPublic =
       questions.some(liveQuestion) ||
       answers.some((a) => Number(a.answer_status) === ANSWER_AVAILABLE && liveQuestion(a));
@@ -84,7 +66,7 @@ function refuse(request: FastifyRequest, failure: ApiFailure): never {
 }
 
 /**
- * The onRequest hook of GET/HEAD /uploads/* (checklist U7):
+ * The onRequest hook of GET/HEAD /uploads/*:
  * - branding images (the login page shows them) are always public;
  * - on a private site (login_required) every other file needs a valid session, from the cookie
  *   the browser sends with same-origin images or the Authorization header: none (or a logged-out

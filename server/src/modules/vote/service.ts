@@ -2,12 +2,16 @@ import type { VoteResp, VoteStatus } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { activityTypes, applyReputation, cancelReputation, lockUsers } from '../reputation';
 import { writeTransaction } from '../../db/transaction';
+import { activityTypes, applyReputation, cancelReputation, lockUsers } from '../reputation';
 import { requireVisible, type Viewer } from '../visibility/rule';
+import * as repo from './repository';
+import { DELETED_USER, NOTIFICATION_TYPE, type Direction, type VotableType } from './table';
+
+export type { Direction, VotableType } from './table';
 
 /**
- * Votes (answer-api.md §2.6) stored as the demo seeder stores them (db/README.md): the voter's
+ * Votes, stored as the demo seeder stores them (db/README.md): the voter's
  * activity (`<type>.vote_up|vote_down`, trigger 0) and, on questions and answers, the author's
  * (`<type>.voted_up|voted_down`, trigger = voter) carrying the author's reputation change; the
  * object's `vote_count` = active up votes − active down votes. A comment vote is `comment.vote_up`
@@ -18,9 +22,6 @@ import { requireVisible, type Viewer } from '../visibility/rule';
  * vote read, so one user never holds two active votes on an object. Counters move by SQL
  * increments; users are locked after the object, by ascending id.
  */
-
-export type VotableType = 'question' | 'answer' | 'comment';
-export type Direction = 'up' | 'down';
 
 /** A votable object: its type and author (for the permission and self-vote checks). */
 export interface VoteTarget {
@@ -41,11 +42,6 @@ export interface VoteSource {
   target(objectId: string, voter: Viewer): Promise<VoteTarget>;
   vote(userId: number, target: VoteTarget, direction: Direction, cancel: boolean): Promise<VoteResp>;
 }
-
-/** user.status of a deleted account. */
-const DELETED_USER = 10;
-
-const TABLE = { question: 'question', answer: 'answer', comment: 'comment' } as const;
 
 export interface VoteServiceOptions {
   now?: () => number;
@@ -91,11 +87,7 @@ export class VoteService implements VoteSource {
     return writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       // The object's row first: every vote on it waits here for the one before it to commit.
-      await trx
-        .updateTable(TABLE[target.type])
-        .set((eb) => ({ vote_count: eb('vote_count', '+', 0) }))
-        .where('id', '=', target.id)
-        .execute();
+      await repo.addVoteCount(trx, target.type, target.id, 0);
       await lockUsers(trx, [userId, target.authorId]);
 
       const held = await this.#heldVotes(trx, userId, target.id, upType, downType);
@@ -132,19 +124,13 @@ export class VoteService implements VoteSource {
         voted = direction;
       }
       if (voted !== null || authorRank !== 0) await this.#notify(trx, userId, target, voted, authorRank, now);
-      if (delta !== 0) {
-        await trx
-          .updateTable(TABLE[target.type])
-          .set((eb) => ({ vote_count: eb('vote_count', '+', delta) }))
-          .where('id', '=', target.id)
-          .execute();
-      }
+      if (delta !== 0) await repo.addVoteCount(trx, target.type, target.id, delta);
       return this.#summary(trx, userId, target.id, upType, downType);
     });
   }
 
   /**
-   * Notifications as the demo seeder writes them (answer-api.md §7): a new vote tells the author in
+   * Notifications as the demo seeder writes them: a new vote tells the author in
    * the inbox (type 1, msg_type 2 votes, `up_voted_question` ...), and a change of the author's
    * reputation goes into their achievement for that object (type 2, one row per receiver and object,
    * `rank` summed and marked unread again). Deleted authors get nothing.
@@ -157,14 +143,9 @@ export class VoteService implements VoteSource {
     rank: number,
     now: number,
   ): Promise<void> {
-    const author = await trx.selectFrom('user').select('status').where('id', '=', target.authorId).executeTakeFirst();
-    if (!author || Number(author.status) === DELETED_USER) return;
-    const question = await trx
-      .selectFrom('question')
-      .select('title')
-      .where('id', '=', target.questionId)
-      .executeTakeFirst();
-    const title = question?.title ?? '';
+    const status = await repo.userStatus(trx, target.authorId);
+    if (status === undefined || status === DELETED_USER) return;
+    const title = await repo.questionTitle(trx, target.questionId);
     const objectMap: Record<string, string> = { question: target.questionId };
     if (target.answerId) objectMap.answer = target.answerId;
     if (target.type === 'comment') objectMap.comment = target.id;
@@ -176,54 +157,39 @@ export class VoteService implements VoteSource {
         object_info: { title, object_id: target.id, object_type: target.type, object_map: objectMap },
       });
     if (voted !== null) {
-      await trx
-        .insertInto('notification')
-        .values({
-          id: await nextId(trx, 'notification'),
-          user_id: target.authorId,
-          object_id: target.id,
-          content: content(`${voted}_voted_${target.type}`, String(voterId), 0),
-          type: 1,
-          msg_type: 2,
-          is_read: 1,
-          status: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
-    if (rank === 0) return;
-    const achievement = await trx
-      .selectFrom('notification')
-      .select(['id', 'content'])
-      .where('user_id', '=', target.authorId)
-      .where('object_id', '=', target.id)
-      .where('type', '=', 2)
-      .executeTakeFirst();
-    if (achievement) {
-      const before = storedRank(achievement.content);
-      await trx
-        .updateTable('notification')
-        .set({ content: content('', '', before + rank), is_read: 1, updated_at: now })
-        .where('id', '=', achievement.id)
-        .execute();
-      return;
-    }
-    await trx
-      .insertInto('notification')
-      .values({
+      await repo.insertNotification(trx, {
         id: await nextId(trx, 'notification'),
         user_id: target.authorId,
         object_id: target.id,
-        content: content('', '', rank),
-        type: 2,
-        msg_type: 1,
+        content: content(`${voted}_voted_${target.type}`, String(voterId), 0),
+        type: NOTIFICATION_TYPE.inbox,
+        msg_type: 2,
         is_read: 1,
         status: 1,
         created_at: now,
         updated_at: now,
-      })
-      .execute();
+      });
+    }
+    if (rank === 0) return;
+    const achievement = await repo.findAchievement(trx, target.authorId, target.id);
+    if (achievement) {
+      const before = storedRank(achievement.content);
+      const patch = { content: content('', '', before + rank), is_read: 1, updated_at: now };
+      await repo.updateAchievement(trx, Number(achievement.id), patch);
+      return;
+    }
+    await repo.insertNotification(trx, {
+      id: await nextId(trx, 'notification'),
+      user_id: target.authorId,
+      object_id: target.id,
+      content: content('', '', rank),
+      type: NOTIFICATION_TYPE.achievement,
+      msg_type: 1,
+      is_read: 1,
+      status: 1,
+      created_at: now,
+      updated_at: now,
+    });
   }
 
   /** The voter's active up and down vote rows on the object (ids), if any. */
@@ -234,15 +200,7 @@ export class VoteService implements VoteSource {
     upType: number,
     downType: number | null,
   ): Promise<{ up: number | null; down: number | null }> {
-    const rows = await trx
-      .selectFrom('activity')
-      .select(['id', 'activity_type'])
-      .where('object_id', '=', objectId)
-      .where('user_id', '=', userId)
-      .where('trigger_user_id', '=', 0)
-      .where('activity_type', 'in', downType === null ? [upType] : [upType, downType])
-      .where('cancelled', '=', 0)
-      .execute();
+    const rows = await repo.heldVoteRows(trx, userId, objectId, downType === null ? [upType] : [upType, downType]);
     const find = (type: number | null) => {
       const row = rows.find((r) => Number(r.activity_type) === type);
       return row ? Number(row.id) : null;
@@ -259,16 +217,7 @@ export class VoteService implements VoteSource {
     types: Map<string, number>,
   ): Promise<number | null> {
     if (!key) return null;
-    const row = await trx
-      .selectFrom('activity')
-      .select('id')
-      .where('object_id', '=', target.id)
-      .where('user_id', '=', target.authorId)
-      .where('trigger_user_id', '=', voterId)
-      .where('activity_type', '=', types.get(key)!)
-      .where('cancelled', '=', 0)
-      .executeTakeFirst();
-    return row ? Number(row.id) : null;
+    return repo.authorActivityId(trx, target.id, target.authorId, voterId, types.get(key)!);
   }
 
   async #summary(
@@ -278,15 +227,7 @@ export class VoteService implements VoteSource {
     upType: number,
     downType: number | null,
   ): Promise<VoteResp> {
-    const rows = await trx
-      .selectFrom('activity')
-      .select((eb) => ['activity_type', eb.fn.countAll<number | string>().as('n')])
-      .where('object_id', '=', objectId)
-      .where('trigger_user_id', '=', 0)
-      .where('activity_type', 'in', downType === null ? [upType] : [upType, downType])
-      .where('cancelled', '=', 0)
-      .groupBy('activity_type')
-      .execute();
+    const rows = await repo.voteCounts(trx, objectId, downType === null ? [upType] : [upType, downType]);
     const count = (type: number | null) => Number(rows.find((r) => Number(r.activity_type) === type)?.n ?? 0);
     const up = count(upType);
     const down = downType === null ? 0 : count(downType);

@@ -1,13 +1,27 @@
-import { SiteQuestions, SiteTags, type SettingTag } from '@agora/shared-api/contract';
+import { SiteQuestions, SiteTags, TAG_SLUG_PATTERN, type SettingTag } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
-import { TAG_SLUG, type ResolvedSettingTags, type TagService } from '../tag/service';
 import type { SiteSettings } from './schema';
+
+const TAG_SLUG = new RegExp(TAG_SLUG_PATTERN);
+
+/** The tags a tag list of the settings names, resolved: main tags (synonyms folded in) and unknown slugs. */
+export interface ResolvedSettingTags {
+  tags: { id: string; slug_name: string; display_name: string }[];
+  missing: string[];
+}
+
+/** What the tag settings need of the site's tags (the tag module's TagService). */
+export interface SettingTagSource {
+  resolve(list: SettingTag[]): Promise<ResolvedSettingTags>;
+  /** Marks exactly these tags recommended and reserved. */
+  setFlags(recommendIds: string[], reservedIds: string[]): Promise<void>;
+}
 
 export interface WriteSettingsOptions {
   /** The site's tags; without them (no database) no tag can be named. */
-  tags?: TagService;
+  tags?: SettingTagSource;
 }
 
 /** The field failure of one tag list: a malformed slug, else tags that do not exist. */
@@ -20,8 +34,7 @@ function tagListFailure(field: string, list: SettingTag[], resolved: ResolvedSet
 }
 
 /**
- * The write settings (answer-api.md §2.16 siteinfo/question and siteinfo/tag; SPEC §3 "Write"),
- * under /answer/admin/api, administrators only. Saving the tag group marks exactly the named tags
+ * The write settings (siteinfo/question and siteinfo/tag), under /answer/admin/api, administrators only. Saving the tag group marks exactly the named tags
  * recommended and reserved on their rows (TagResp shows the flags; reserved tags need
  * tag.use_reserved_tag), so it refuses tags that do not exist, as Answer does. Synonyms stand for
  * their main tag.

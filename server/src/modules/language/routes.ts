@@ -8,7 +8,7 @@ const OPTIONS = LANGUAGES.map((l) => ({ label: l.label, value: l.value }));
 
 const Catalog = Type.Record(Type.String(), Type.Unknown());
 
-/** GET language/options and language/config (answer-api.md §2.1). */
+/** GET language/options and language/config, under /answer/api/v1. */
 export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The server's catalogue (reasons, field messages, mail and captcha texts) in the request's language.
   app.get('/language/config', { schema: { response: responses(Catalog) } }, async (request) =>

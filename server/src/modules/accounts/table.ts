@@ -1,0 +1,20 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTokenTable, SessionTable, UserNotificationConfigTable, UserTable } from '../../db/schema';
+
+/** Row types of the tables accounts owns: user, session, account_token and the user's notification settings. */
+export type UserRow = Selectable<UserTable>;
+export type NewUserRow = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type AccountTokenRow = Selectable<AccountTokenTable>;
+export type NewAccountTokenRow = Insertable<AccountTokenTable>;
+export type UserNotificationConfigRow = Selectable<UserNotificationConfigTable>;
+export type NewUserNotificationConfigRow = Insertable<UserNotificationConfigTable>;
+
+/** user.status values (deleted and suspended accounts keep their row). */
+export const USER_STATUS = { available: 1, suspended: 9, deleted: 10 } as const;
+/** user.mail_status values. */
+export const MAIL_STATUS = { verified: 1, toBeVerified: 2 } as const;
+/** Role ids. */
+export const ROLE = { user: 1, admin: 2, moderator: 3 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
