@@ -19,7 +19,7 @@ import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { sanitizeMemberHtml } from '../../lib/markdown';
 import { seconds } from '../../lib/time';
-import { plainExcerpt, urlTitle } from '../question/text';
+import { plainExcerpt, urlTitle } from '../../lib/text';
 import type { AvatarSettings } from './avatar';
 import { isStaff, LIST_USER_COLUMNS, toUserBasicInfo, VOTE_KEYS, type ProfileService, type Viewer } from './service';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { newObjectId, objectTypeOf, OBJECT_TYPES } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import type { Actor } from '../question/posts';
+import type { Actor } from '../post/actor';
 import { requireVisible } from '../visibility/rule';
 import { lockUsers } from '../reputation';
 import { writeTransaction } from '../../db/transaction';

@@ -13,8 +13,9 @@ import type { DB } from '../../db/schema';
 import { seconds } from '../../lib/time';
 import { apiStatus } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
-import { QUESTION_STATUS, QuestionRepository, SHOW, tagsByQuestion } from '../question/repository';
-import { urlTitle } from '../question/text';
+import { QUESTION_STATUS, SHOW } from '../post/table';
+import { PostListReads, tagsByQuestion } from '../post/list-reads';
+import { urlTitle } from '../../lib/text';
 import { searchExcerpt } from './excerpt';
 import { fts5VisibleQuery, planTerms, textMatch, type PostKind } from './match';
 import { RANK_WINDOW, rankedPage } from './ranked';
@@ -88,14 +89,14 @@ const EMPTY: SearchResp = { count: 0, list: [] };
  */
 export class SearchService {
   readonly #db: Kysely<DB>;
-  readonly #repo: QuestionRepository;
+  readonly #repo: PostListReads;
 
   readonly #rankWindow: number;
 
   /** `rankWindow`: see RANK_WINDOW (tests set a small one). */
   constructor(db: Kysely<DB>, options: { rankWindow?: number } = {}) {
     this.#db = db;
-    this.#repo = new QuestionRepository(db);
+    this.#repo = new PostListReads(db);
     this.#rankWindow = options.rankWindow ?? RANK_WINDOW;
   }
 

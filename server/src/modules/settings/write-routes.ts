@@ -2,12 +2,12 @@ import { SiteQuestions, SiteTags, type SettingTag } from '@agora/shared-api/cont
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
-import { TAG_SLUG, type ResolvedSettingTags, type TagService } from '../tag/service';
+import { TAG_SLUG, type ResolvedSettingTags, type SettingTagSource } from '../post/tags';
 import type { SiteSettings } from './schema';
 
 export interface WriteSettingsOptions {
   /** The site's tags; without them (no database) no tag can be named. */
-  tags?: TagService;
+  tags?: SettingTagSource;
 }
 
 /** The field failure of one tag list: a malformed slug, else tags that do not exist. */

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { readToken } from '../../plugins/auth';
 import type { Session } from '../session/store';
-import { QUESTION_STATUS, SHOW } from '../question/repository';
+import { QUESTION_STATUS, SHOW } from '../post/table';
 
 /** Where uploaded files are served (plugins/static-site.ts). */
 export const UPLOADS_PATH = '/uploads/';

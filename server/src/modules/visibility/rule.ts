@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
-import { QUESTION_STATUS, SHOW } from '../question/repository';
+import { isStaffRole, QUESTION_STATUS, SHOW, TAG_STATUS } from '../post/table';
 
 /**
  * The one visibility rule of posts: who may see a question, an answer or a comment,
@@ -17,6 +17,8 @@ import { QUESTION_STATUS, SHOW } from '../question/repository';
  *   deleted or pending one only by its author and staff.
  * - A comment needs its answer (if on one) and question seen; an available comment is seen by all of
  *   them, a pending one by its author and staff, a deleted one by nobody.
+ * - A tag is seen while available (a synonym stands for its main tag); a deleted one only by who may
+ *   restore it.
  */
 
 /** Who looks: the session's user and role; `{}` is a visitor. */
@@ -63,12 +65,6 @@ export type VisibleObject =
   | { type: 'comment'; question: QuestionLink; answer: AnswerLink | null; comment: CommentLink };
 
 export type PostType = VisibleObject['type'];
-
-const STAFF_ROLES: ReadonlySet<number> = new Set([2, 3]);
-
-export function isStaffRole(roleId: number | undefined): boolean {
-  return roleId !== undefined && STAFF_ROLES.has(roleId);
-}
 
 /** What a route answers for a post of this type that is missing or hidden (the post's own 404). */
 export function notFoundReason(type: string | null): string {
@@ -237,4 +233,24 @@ export async function requireVisible(
   const found = await findVisible(db, id, viewer);
   if (!found || (options.live && !isLive(found))) throw fail(notFoundReason(type));
   return found;
+}
+
+/** The tag `row` stands for when `withDeleted` (tag.undeleted) is as given: its main tag for a synonym; null when none is seen. */
+export async function resolveVisibleTag<T extends { status: number; main_tag_id: string | null }>(
+  row: T | undefined,
+  withDeleted: boolean,
+  load: (id: string) => Promise<T | undefined>,
+): Promise<T | null> {
+  let tag = row;
+  if (tag?.main_tag_id && tag.status === TAG_STATUS.available) tag = await load(tag.main_tag_id);
+  if (!tag) return null;
+  if (tag.status === TAG_STATUS.available || (withDeleted && tag.status === TAG_STATUS.deleted)) return tag;
+  return null;
+}
+
+/** The tag of this id as the rule above lets the viewer see it, or null. */
+export async function findVisibleTag(db: Kysely<DB>, id: string, withDeleted: boolean) {
+  const load = (tagId: string) =>
+    db.selectFrom('tag').select(['id', 'status', 'main_tag_id']).where('id', '=', tagId).executeTakeFirst();
+  return resolveVisibleTag(await load(id), withDeleted, load);
 }
