@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { recordActivity } from '../reputation';
+import { compareAndSet, type StatefulTable } from './repository';
 
-/** Tables whose rows change state through `changeStatus`. */
-export type StatefulTable = 'question' | 'answer' | 'tag';
+export type { StatefulTable } from './repository';
 
 /** What happened, as the notification hook receives it. */
 export interface TransitionEvent {
@@ -59,13 +59,7 @@ export async function changeStatus(db: Kysely<DB>, change: StatusChange, clock: 
   return writeTransaction(db, async (trx) => {
     const now = clock();
     const values = { ...change.also, [change.column]: change.to, ...(change.touch ? { updated_at: now } : {}) };
-    const result = await trx
-      .updateTable(change.table as 'question')
-      .set(values as never)
-      .where('id', '=', change.id)
-      .where(change.column as 'status', '=', change.from)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
+    if (!(await compareAndSet(trx, change.table, change.id, { column: change.column, from: change.from }, values))) {
       const error = change.lost();
       if (error) throw error;
       return false;
