@@ -10,10 +10,9 @@ import { healthRoutes } from './modules/health/routes';
 import { noMailer, type Mailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
 import { writeSettingsRoutes } from './modules/settings/routes';
-import { questionSuggestRoutes } from './modules/question/suggest-routes';
 import type { SimilarQuestionService } from './modules/question/similar';
-import { tagSuggestRoutes } from './modules/tag/routes';
-import { tagRoutes } from './modules/tag/tag-routes';
+import { tagRoutes } from './modules/tag/routes';
+import { revisionRoutes } from './modules/revisions/routes';
 import { searchRoutes } from './modules/search/routes';
 import type { SearchService } from './modules/search/service';
 import type { TagService } from './modules/tag/service';
@@ -37,8 +36,6 @@ import type { VoteSource } from './modules/vote/service';
 import { answerRoutes } from './modules/answer/routes';
 import type { AnswerService } from './modules/answer/service';
 import type { AnswerViewerSource } from './modules/answer/viewer';
-import { questionPostRoutes } from './modules/question/post-routes';
-import { questionOperationRoutes } from './modules/question/operation-routes';
 import type { QuestionOperationService } from './modules/question/operations';
 import type { QuestionPostService } from './modules/question/posts';
 import { questionRoutes } from './modules/question/routes';
@@ -206,20 +203,20 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
       await api.register(notificationRoutes);
       await api.register(reasonRoutes, { reasons: services.reasons ?? defaultReasons });
       await api.register(permissionRoutes, { privileges: services.privileges ?? defaultPrivileges });
-      await api.register(questionRoutes, { questions: services.questions ?? noQuestions });
+      await api.register(questionRoutes, {
+        questions: services.questions ?? noQuestions,
+        posts: services.posts,
+        operations: services.posts ? services.operations : undefined,
+        reasons: services.reasons ?? defaultReasons,
+        similar: services.similar,
+        tags: services.tags,
+      });
+      if (services.posts) await api.register(revisionRoutes, { revisions: services.posts.revisions });
       await api.register(renderRoutes);
       if (services.votes) await api.register(voteRoutes, { votes: services.votes });
       if (services.collections) await api.register(collectionRoutes, { collections: services.collections });
       if (services.follows) await api.register(followRoutes, { follows: services.follows });
       if (services.comments) await api.register(commentRoutes, { comments: services.comments });
-      if (services.posts) await api.register(questionPostRoutes, { posts: services.posts });
-      if (services.posts && services.operations)
-        await api.register(questionOperationRoutes, {
-          operations: services.operations,
-          posts: services.posts,
-          answers: services.answers,
-          reasons: services.reasons ?? defaultReasons,
-        });
       if (services.posts && services.answers)
         await api.register(answerRoutes, {
           answers: services.answers,
@@ -228,12 +225,8 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
         });
       if (services.reports)
         await api.register(reportRoutes, { reports: services.reports, reasons: services.reasons ?? defaultReasons });
-      if (services.tags) {
-        await api.register(tagSuggestRoutes, { tags: services.tags });
-        await api.register(tagRoutes, { tags: services.tags });
-      }
+      if (services.tags) await api.register(tagRoutes, { tags: services.tags });
       if (services.search) await api.register(searchRoutes, { search: services.search });
-      if (services.similar) await api.register(questionSuggestRoutes, { similar: services.similar });
       if (services.profile) {
         await api.register(profileRoutes, { profile: services.profile });
         await api.register(personalRoutes, { profile: services.profile });

@@ -6,7 +6,7 @@ import { operationsSite, questionBody, PEOPLE, type OperationsSite, type Person 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-/** Close reason config ids (answer-api.md §5). */
+/** Close reason config ids (the reason.* rows of the config table). */
 const DUPLICATE = 60;
 const COMMUNITY_SPECIFIC = 63;
 const NOT_CLARITY = 64;

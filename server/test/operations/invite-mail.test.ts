@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbSettingsStore } from '../../src/db/site-info';
 import { OutboxSeal } from '../../src/modules/mail/sealed';
 import { MAIL_TEMPLATES, renderMail } from '../../src/modules/mail/templates';
-import { questionUrl } from '../../src/modules/question/operation-routes';
-import { invitedIds, isHttpUrl, revisionTags } from '../../src/modules/question/operations';
+import { questionUrl } from '../../src/modules/question/info';
+import { isHttpUrl } from '../../src/modules/question/rules';
+import { invitedIds, revisionTags } from '../../src/modules/question/table';
 import { testDatabases } from '../db/databases';
 import { operationsSite, type OperationsSite } from './helpers';
 

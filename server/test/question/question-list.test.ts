@@ -19,7 +19,7 @@ const QUESTIONS = 80;
 const DAY = 86_400_000;
 type Row = Selectable<QuestionTable>;
 
-/** The order rules of answer-api.md §7, recomputed from the rows (pinned first, id breaks ties). */
+/** The order rules of question lists, recomputed from the rows (pinned first, id breaks ties). */
 const RULES: Record<QuestionOrder, { keep: (q: Row) => boolean; keys: (q: Row) => number[] }> = {
   newest: { keep: () => true, keys: (q) => [q.created_at] },
   active: {

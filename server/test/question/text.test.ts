@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainExcerpt, urlTitle } from '../../src/modules/question/text';
+import { plainExcerpt, urlTitle } from '../../src/lib/text';
 
 describe('plainExcerpt', () => {
   it('keeps the visible text of HTML, entities decoded and whitespace collapsed', () => {

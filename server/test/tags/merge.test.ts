@@ -4,7 +4,7 @@ import { testDatabases } from '../db/databases';
 import { tagsSite, type Person, type TagsSite } from './helpers';
 
 /**
- * POST tag/merge (answer-api.md §2.7, moderators): the source tag's questions and followers move to
+ * POST tag/merge (moderators): the source tag's questions and followers move to
  * the target, its synonyms become the target's, and it becomes a synonym of the target.
  */
 

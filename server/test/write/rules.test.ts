@@ -91,7 +91,7 @@ describe.each(available)('write rules on $label', (target) => {
       expect((res.body.data as unknown as FieldErrors).map((e) => e.error_field)).toEqual(['tags']);
     });
 
-    it('min_tags 0 still needs one tag: the request contract and SPEC §5 ask for at least one', async () => {
+    it('min_tags 0 still needs one tag: the request contract and the product rules ask for at least one', async () => {
       await setQuestion({ min_tags: 0, min_content: 6, restrict_answer: true });
       const none = await ask(questionBody({ tags: [] }));
       expect(none.status).toBe(400);

@@ -1,5 +1,6 @@
 import {
   AnswerAddBody,
+  AnswerRecoverBody,
   AnswerPage,
   AnswerPageQuery,
   AnswerWithQuestion,
@@ -17,13 +18,16 @@ import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
 import { memberActions, type WantedAction } from '../permission/member-actions';
 import { checkPermission, requirePermission } from '../permission/require';
-import { DuplicateGuard } from '../question/guards';
-import { actorOf, guarded, permitOf, questionInfo } from '../question/post-routes';
-import type { QuestionPostService, QuestionRow } from '../question/posts';
-import { isLive } from '../visibility/rule';
-import { ANSWER_STATUS, answerDeletable, type AnswerRow, type AnswerService } from './service';
-import type { AnswerViewerSource } from './viewer';
 import { seconds } from '../../lib/time';
+import { actorOf, viewerOf } from '../post/actor';
+import { DuplicateGuard, guarded } from '../question/guards';
+import { questionInfo } from '../question/info';
+import type { QuestionPostService, QuestionRow } from '../question/posts';
+import { permitOf } from '../question/rules';
+import { isLive } from '../visibility/rule';
+import { answerDeletable, type AnswerService } from './service';
+import { ANSWER_STATUS, type AnswerRow } from './table';
+import type { AnswerViewerSource } from './viewer';
 
 /**
  * What the viewer may do on an answer; each action only when its route would accept it (report needs a
@@ -93,7 +97,10 @@ export interface AnswerRouteOptions {
   viewer?: AnswerViewerSource;
 }
 
-/** POST answer, GET answer/page (answer-api.md §2.4), under /answer/api/v1. */
+/**
+ * Every URL under answer, and POST question/answer (asking and answering at once answers with the
+ * answer), under /answer/api/v1.
+ */
 export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async (app, options) => {
   const { answers, posts, viewer: viewerStates } = options;
   const guard = options.guard ?? DuplicateGuard.over(app.rateLimitCounters);
@@ -125,7 +132,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
       schema: { querystring: AnswerPageQuery, response: responses(AnswerPage, [400, 401, 403, 404]) },
     },
     async (request) => {
-      const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
+      const viewer = viewerOf(request);
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? 10;
       const { count, rows, question } = await answers.page(
@@ -166,7 +173,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
       },
     },
     async (request) => {
-      const viewer = request.session ? { userId: Number(request.session.userId), roleId: request.session.roleId } : {};
+      const viewer = viewerOf(request);
       const row = await answers.one(request.query.id, viewer);
       const view = await posts.view(row.question_id, viewer);
       const [info] = await answerInfos(request, answers, [row], view.row, viewerStates);
@@ -206,6 +213,20 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
       );
       await app.captcha.record(request, 'edit');
       return ok(request, { wait_for_review: waiting });
+    },
+  );
+
+  app.post(
+    '/answer/recover',
+    {
+      config: { auth: 'active' },
+      schema: { body: AnswerRecoverBody, response: responses(Type.Null(), [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      await requirePermission(request, 'answer.undeleted');
+      const actor = actorOf(request);
+      await answers.recover(actor, await answers.one(request.body.answer_id, actor));
+      return ok(request, null);
     },
   );
 

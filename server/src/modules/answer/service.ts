@@ -1,35 +1,59 @@
-import type { AnswerAddBody, AnswerOrder } from '@agora/shared-api/contract';
-import type { Kysely, Selectable } from 'kysely';
-import { newObjectId, nextId, objectTypeOf, OBJECT_TYPES } from '../../db/ids';
-import type { AnswerTable, DB } from '../../db/schema';
+import type { AnswerAddBody, AnswerOrder, PostUserInfo } from '@agora/shared-api/contract';
+import type { Kysely } from 'kysely';
+import { newObjectId, objectTypeOf } from '../../db/ids';
+import type { DB } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
+import { isStaff, type Actor } from '../post/actor';
+import { QUESTION_STATUS } from '../post/table';
+import { changeStatus } from '../post/transition';
+import { loadPostUsers, type QuestionPostService, type QuestionRow } from '../question/posts';
 import { activityTypes, applyReputation, cancelReputation, recordActivity } from '../reputation';
-import { writeTransaction } from '../../db/transaction';
-import { isStaff, loadPostUsers, type Actor, type QuestionPostService, type QuestionRow } from '../question/posts';
-import { QUESTION_STATUS } from '../question/repository';
+import { refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
 import { linkPostUploads } from '../upload/links';
 import { canSee } from '../visibility/rule';
-import type { PostUserInfo } from '@agora/shared-api/contract';
+import {
+  countQuestionAnswer,
+  countUserAnswer,
+  hasAnsweredBefore,
+  insertAnswer,
+  selectActiveActivities,
+  selectAnswerPage,
+  selectAnswerWithQuestion,
+  selectLastAnswerId,
+  uncountQuestionAnswer,
+  updateAnswer,
+  updateQuestionOfAnswer,
+} from './repository';
+import { ADOPTED, ANSWER_MIN_LENGTH, ANSWER_STATUS, type AnswerRow } from './table';
 
-/** answer.status (answer-api.md §3). */
-export const ANSWER_STATUS = { available: 1, deleted: 10, pending: 11 } as const;
-export const ANSWER_MIN_LENGTH = 6;
-
-export type AnswerRow = Selectable<AnswerTable>;
+export { ANSWER_MIN_LENGTH, ANSWER_STATUS, type AnswerRow } from './table';
 
 /**
- * Whether `actor` may delete the answer beyond holding answer.delete: staff any
- * answer; its author only while it has no up votes and is not accepted. DELETE answer and the
- * `delete` member action both ask this.
+ * Whether `actor` may delete the answer beyond holding answer.delete: staff any answer; its author only
+ * while it has no up votes and is not accepted. DELETE answer and the `delete` member action both ask this.
  */
 export function answerDeletable(actor: Partial<Actor>, row: AnswerRow): boolean {
   if (row.status === ANSWER_STATUS.deleted) return false;
   if (isStaff(actor.roleId)) return true;
-  return row.user_id === actor.userId && row.vote_count <= 0 && row.adopted !== 2;
+  return row.user_id === actor.userId && row.vote_count <= 0 && row.adopted !== ADOPTED.yes;
 }
 
-/** Writes and reads of answers (answer-api.md §2.4 POST answer, GET answer/page). */
+/** An answer's body: its HTML, or the field failure (empty, shorter than ANSWER_MIN_LENGTH). */
+function answerHtml(content: string): string {
+  const empty = () => ApiFailure.fields([{ field: 'content', reason: 'error.answer.content_empty' }]);
+  if (content.trim() === '') throw empty();
+  if ([...content.trim()].length < ANSWER_MIN_LENGTH)
+    throw ApiFailure.fields([
+      { field: 'content', reason: 'validation.min_length', params: { limit: ANSWER_MIN_LENGTH } },
+    ]);
+  const html = renderPostHtml(content);
+  if (html === '') throw empty();
+  return html;
+}
+
+/** Writes and reads of answers: answer, show, list, edit, accept, delete, undelete. */
 export class AnswerService {
   readonly #db: Kysely<DB>;
   readonly #questions: QuestionPostService;
@@ -44,84 +68,48 @@ export class AnswerService {
   /** POST answer: the new answer's id. The question must be visible to the actor and open. */
   async add(actor: Actor, body: AnswerAddBody): Promise<string> {
     const content = body.content;
-    if (content.trim() === '') throw ApiFailure.fields([{ field: 'content', reason: 'error.answer.content_empty' }]);
-    if ([...content.trim()].length < ANSWER_MIN_LENGTH) {
-      throw ApiFailure.fields([
-        { field: 'content', reason: 'validation.min_length', params: { limit: ANSWER_MIN_LENGTH } },
-      ]);
-    }
-    const html = renderPostHtml(content);
-    if (html === '') throw ApiFailure.fields([{ field: 'content', reason: 'error.answer.content_empty' }]);
+    const html = answerHtml(content);
     const { row: question } = await this.#questions.view(body.question_id, actor);
     if (question.status !== QUESTION_STATUS.open)
       throw ApiFailure.badRequest('error.answer.question_closed_cannot_add');
-    // restrict_answer (answer-api.md §2.4): one answer per member and question; a deleted one does not count.
+    // restrict_answer: one answer per member and question; a deleted one does not count.
     if ((await this.#questions.writeRules()).question.restrict_answer) {
-      const earlier = await this.#db
-        .selectFrom('answer')
-        .select('id')
-        .where('question_id', '=', question.id)
-        .where('user_id', '=', actor.userId)
-        .where('status', '!=', ANSWER_STATUS.deleted)
-        .executeTakeFirst();
-      if (earlier) throw ApiFailure.forbidden('error.answer.restrict_answer');
+      if (await hasAnsweredBefore(this.#db, question.id, actor.userId))
+        throw ApiFailure.forbidden('error.answer.restrict_answer');
     }
     const answered = await this.#questions.configId('answer.answered');
-    return this.#db.transaction().execute(async (trx) => {
+    return writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       const id = await newObjectId(trx, 'answer');
-      const revisionId = await nextId(trx, 'revision');
-      await trx
-        .insertInto('revision')
-        .values({
-          id: revisionId,
-          user_id: actor.userId,
-          object_type: OBJECT_TYPES.answer,
-          object_id: id,
+      const revisionId = await writeCreation(
+        trx,
+        {
+          objectType: 'answer',
+          objectId: id,
+          userId: actor.userId,
           title: question.title,
-          content: JSON.stringify({ question_id: question.id, original_text: content }),
-          log: '',
-          status: 0,
-          review_user_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('answer')
-        .values({
-          id,
-          question_id: question.id,
-          user_id: actor.userId,
-          last_edit_user_id: null,
-          original_text: content,
-          parsed_text: html,
-          status: ANSWER_STATUS.available,
-          adopted: 1,
-          revision_id: revisionId,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await linkPostUploads(trx, id, content, now);
-      await trx
-        .updateTable('question')
-        .set((eb) => ({ answer_count: eb('answer_count', '+', 1), last_answer_id: id, post_update_time: now }))
-        .where('id', '=', question.id)
-        .execute();
-      await trx
-        .updateTable('user')
-        .set((eb) => ({ answer_count: eb('answer_count', '+', 1) }))
-        .where('id', '=', actor.userId)
-        .execute();
-      await recordActivity(trx, {
-        userId: actor.userId,
-        objectId: id,
-        originalObjectId: question.id,
-        typeId: answered,
-        revisionId,
+          snapshot: { question_id: question.id, original_text: content },
+        },
         now,
+      );
+      await insertAnswer(trx, {
+        id,
+        question_id: question.id,
+        user_id: actor.userId,
+        last_edit_user_id: null,
+        original_text: content,
+        parsed_text: html,
+        status: ANSWER_STATUS.available,
+        adopted: ADOPTED.no,
+        revision_id: revisionId,
+        created_at: now,
+        updated_at: now,
       });
+      await linkPostUploads(trx, id, content, now);
+      await countQuestionAnswer(trx, question.id, id, now);
+      await countUserAnswer(trx, actor.userId, 1);
+      const activity = { userId: actor.userId, objectId: id, originalObjectId: question.id };
+      await recordActivity(trx, { ...activity, typeId: answered, revisionId, now });
       return id;
     });
   }
@@ -134,13 +122,7 @@ export class AnswerService {
     const id = rawId.trim();
     const notFound = () => ApiFailure.notFound('error.answer.not_found');
     if (objectTypeOf(id) !== 'answer') throw notFound();
-    const row = await this.#db
-      .selectFrom('answer')
-      .innerJoin('question', 'question.id', 'answer.question_id')
-      .selectAll('answer')
-      .select(['question.user_id as q_user_id', 'question.status as q_status', 'question.show as q_show'])
-      .where('answer.id', '=', id)
-      .executeTakeFirst();
+    const row = await selectAnswerWithQuestion(this.#db, id);
     if (!row) throw notFound();
     const { q_user_id, q_status, q_show, ...answer } = row;
     const question = { id: answer.question_id, user_id: q_user_id, status: q_status, show: q_show };
@@ -160,98 +142,57 @@ export class AnswerService {
     viewer: Partial<Actor>,
   ): Promise<{ count: number; rows: AnswerRow[]; question: QuestionRow }> {
     const { row: question } = await this.#questions.view(questionId, viewer);
-    const visible = this.#db
-      .selectFrom('answer')
-      .where('question_id', '=', question.id)
-      .where((eb) => {
-        const parts = [eb('status', '=', ANSWER_STATUS.available)];
-        if (viewer.userId !== undefined)
-          parts.push(eb.and([eb('status', '=', ANSWER_STATUS.pending), eb('user_id', '=', viewer.userId)]));
-        if (isStaff(viewer.roleId)) parts.push(eb('status', '=', ANSWER_STATUS.deleted));
-        return eb.or(parts);
-      });
-    const countRow = await visible.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    let query = visible.selectAll();
-    if (order === 'default') {
-      query = query.orderBy('adopted', 'desc').orderBy('vote_count', 'desc').orderBy('created_at', 'asc');
-    } else if (order === 'updated') {
-      query = query.orderBy('created_at', 'desc');
-    } else if (order === 'created') {
-      query = query.orderBy('created_at', 'asc');
-    } else {
-      query = query.orderBy('vote_count', 'desc').orderBy('created_at', 'asc');
-    }
-    const rows = await query
-      .orderBy('id', order === 'updated' ? 'desc' : 'asc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return { count: Number(countRow.n), rows, question };
+    const { count, rows } = await selectAnswerPage(this.#db, {
+      questionId: question.id,
+      ...(viewer.userId !== undefined ? { ownPendingOf: viewer.userId } : {}),
+      withDeleted: isStaff(viewer.roleId),
+      order,
+      offset,
+      limit,
+    });
+    return { count, rows, question };
   }
 
   /**
    * PUT answer: applied at once (owner, staff, answer.edit_without_review) with a new revision, or
    * stored as a suggested edit. 400 error.answer.cannot_update when deleted or an edit is waiting.
+   * True when the edit waits for review.
    */
   async edit(actor: Actor, row: AnswerRow, content: string, summary: string, applyNow: boolean): Promise<boolean> {
     if (row.status === ANSWER_STATUS.deleted) throw ApiFailure.badRequest('error.answer.cannot_update');
-    if (content.trim() === '') throw ApiFailure.fields([{ field: 'content', reason: 'error.answer.content_empty' }]);
-    if ([...content.trim()].length < ANSWER_MIN_LENGTH) {
-      throw ApiFailure.fields([
-        { field: 'content', reason: 'validation.min_length', params: { limit: ANSWER_MIN_LENGTH } },
-      ]);
-    }
-    const html = renderPostHtml(content);
-    if (html === '') throw ApiFailure.fields([{ field: 'content', reason: 'error.answer.content_empty' }]);
-    const waiting = await this.#db
-      .selectFrom('revision')
-      .select('id')
-      .where('object_id', '=', row.id)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (waiting) throw ApiFailure.badRequest('error.answer.cannot_update');
+    const html = answerHtml(content);
+    await refuseWhileSuggested(this.#db, row.id, 'error.answer.cannot_update');
     const edited = await this.#questions.configId('answer.edited');
-    await this.#db.transaction().execute(async (trx) => {
-      const now = this.#now();
-      const revisionId = await nextId(trx, 'revision');
-      await trx
-        .insertInto('revision')
-        .values({
-          id: revisionId,
-          user_id: actor.userId,
-          object_type: OBJECT_TYPES.answer,
-          object_id: row.id,
-          title: '',
-          content: JSON.stringify({ question_id: row.question_id, original_text: content }),
-          log: summary,
-          status: applyNow ? 2 : 1,
-          review_user_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      if (!applyNow) return;
-      await trx
-        .updateTable('answer')
-        .set({
-          original_text: content,
-          parsed_text: html,
-          last_edit_user_id: actor.userId,
-          revision_id: revisionId,
-          updated_at: now,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      await linkPostUploads(trx, row.id, content, now);
-      await trx.updateTable('question').set({ post_update_time: now }).where('id', '=', row.question_id).execute();
-      await recordActivity(trx, {
-        userId: actor.userId,
+    await writeTransaction(this.#db, async (trx) => {
+      const draft = {
+        objectType: 'answer' as const,
         objectId: row.id,
-        originalObjectId: row.question_id,
-        typeId: edited,
-        revisionId,
-        now,
-      });
+        userId: actor.userId,
+        title: '',
+        snapshot: { question_id: row.question_id, original_text: content },
+        log: summary,
+      };
+      await writeEdit(
+        trx,
+        draft,
+        {
+          applyNow,
+          apply: async (tx, revision, now) => {
+            await updateAnswer(tx, row.id, {
+              original_text: content,
+              parsed_text: html,
+              last_edit_user_id: actor.userId,
+              revision_id: revision.id,
+              updated_at: now,
+            });
+            await linkPostUploads(tx, row.id, content, now);
+            await updateQuestionOfAnswer(tx, row.question_id, { post_update_time: now });
+            const activity = { userId: actor.userId, objectId: row.id, originalObjectId: row.question_id };
+            await recordActivity(tx, { ...activity, typeId: edited, revisionId: revision.id, now });
+          },
+        },
+        this.#now(),
+      );
     });
     return !applyNow;
   }
@@ -276,23 +217,13 @@ export class AnswerService {
       const now = this.#now();
       const previous = question.accepted_answer_id;
       if (previous) {
-        await trx.updateTable('answer').set({ adopted: 1, updated_at: now }).where('id', '=', previous).execute();
-        const old = await trx
-          .selectFrom('activity')
-          .select('id')
-          .where('object_id', '=', previous)
-          .where('activity_type', 'in', [...types.values()])
-          .where('cancelled', '=', 0)
-          .execute();
+        await updateAnswer(trx, previous, { adopted: ADOPTED.no, updated_at: now });
+        const old = await selectActiveActivities(trx, previous, [...types.values()]);
         for (const activity of old) await cancelReputation(trx, Number(activity.id), now);
       }
-      await trx
-        .updateTable('question')
-        .set({ accepted_answer_id: answer?.id ?? null, updated_at: now })
-        .where('id', '=', question.id)
-        .execute();
+      await updateQuestionOfAnswer(trx, question.id, { accepted_answer_id: answer?.id ?? null, updated_at: now });
       if (!answer) return;
-      await trx.updateTable('answer').set({ adopted: 2, updated_at: now }).where('id', '=', answer.id).execute();
+      await updateAnswer(trx, answer.id, { adopted: ADOPTED.yes, updated_at: now });
       if (answer.user_id === question.user_id) return;
       const base = { objectId: answer.id, originalObjectId: question.id, now };
       await applyReputation(trx, {
@@ -313,42 +244,58 @@ export class AnswerService {
     if (row.status === ANSWER_STATUS.deleted) return;
     if (!answerDeletable(actor, row)) throw ApiFailure.badRequest('error.answer.cannot_deleted');
     // Read before the transaction: SQLite has one connection, held by the transaction.
-    const deleted = await this.#questions.configId('answer.deleted');
-    await this.#db.transaction().execute(async (trx) => {
-      const now = this.#now();
-      await trx
-        .updateTable('answer')
-        .set({ status: ANSWER_STATUS.deleted, adopted: 1, updated_at: now })
-        .where('id', '=', row.id)
-        .execute();
-      if (row.status === ANSWER_STATUS.available) {
-        await trx
-          .updateTable('question')
-          .set((eb) => ({ answer_count: eb('answer_count', '-', 1) }))
-          .where('id', '=', row.question_id)
-          .where('answer_count', '>', 0)
-          .execute();
-        await trx
-          .updateTable('user')
-          .set((eb) => ({ answer_count: eb('answer_count', '-', 1) }))
-          .where('id', '=', row.user_id)
-          .where('answer_count', '>', 0)
-          .execute();
-      }
-      await trx
-        .updateTable('question')
-        .set({ accepted_answer_id: null })
-        .where('id', '=', row.question_id)
-        .where('accepted_answer_id', '=', row.id)
-        .execute();
-      await recordActivity(trx, {
-        userId: actor.userId,
-        objectId: row.id,
-        originalObjectId: row.question_id,
-        typeId: deleted,
-        now,
-      });
-    });
+    const typeId = await this.#questions.configId('answer.deleted');
+    await changeStatus(
+      this.#db,
+      {
+        table: 'answer',
+        id: row.id,
+        column: 'status',
+        from: row.status,
+        to: ANSWER_STATUS.deleted,
+        touch: true,
+        also: { adopted: ADOPTED.no },
+        activity: { userId: actor.userId, typeId, originalObjectId: row.question_id },
+        lost: () => null,
+        effects: async (trx) => {
+          if (row.status === ANSWER_STATUS.available) {
+            await uncountQuestionAnswer(trx, row.question_id);
+            await countUserAnswer(trx, row.user_id, -1);
+          }
+          await updateQuestionOfAnswer(trx, row.question_id, { accepted_answer_id: null }, row.id);
+        },
+      },
+      this.#now,
+    );
+  }
+
+  /**
+   * POST answer/recover: a deleted answer is available again; the question's answer_count and last
+   * answer, and the author's answer_count, count it again.
+   */
+  async recover(actor: Actor, answer: AnswerRow): Promise<void> {
+    const refuse = () => ApiFailure.badRequest('error.answer.not_deleted');
+    if (answer.status !== ANSWER_STATUS.deleted) throw refuse();
+    const typeId = await this.#questions.configId('answer.undeleted');
+    await changeStatus(
+      this.#db,
+      {
+        table: 'answer',
+        id: answer.id,
+        column: 'status',
+        from: ANSWER_STATUS.deleted,
+        to: ANSWER_STATUS.available,
+        touch: true,
+        activity: { userId: actor.userId, typeId, originalObjectId: answer.question_id },
+        lost: refuse,
+        effects: async (trx) => {
+          const last = await selectLastAnswerId(trx, answer.question_id);
+          await countQuestionAnswer(trx, answer.question_id, last ?? answer.id);
+          await countUserAnswer(trx, answer.user_id, 1);
+        },
+      },
+      this.#now,
+    );
   }
 
   users(ids: number[]): Promise<Map<number, PostUserInfo>> {

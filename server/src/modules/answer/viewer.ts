@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { activityTypes } from '../reputation';
+import { BOOKMARK, selectViewerMarks } from './repository';
 
 /** The viewer's vote and bookmark on one answer (AnswerInfo.vote_status, AnswerInfo.collected). */
 export interface AnswerViewerState {
@@ -13,9 +13,6 @@ export interface AnswerViewerSource {
   /** The states of the given answers for one user; answers the user never touched are left out. */
   states(userId: number, answerIds: readonly string[]): Promise<Map<string, AnswerViewerState>>;
 }
-
-/** `kind` of a collection row in the union below (activity types are config row ids, never 0). */
-const BOOKMARK = 0;
 
 /**
  * Reads the states of a page of answers in one query: the viewer's active `answer.vote_up` /
@@ -46,21 +43,7 @@ export class DbAnswerViewerSource implements AnswerViewerSource {
     const ids = [...new Set(answerIds)];
     if (ids.length === 0) return out;
     const { up, down } = await this.#voteTypes();
-    const rows = await this.#db
-      .selectFrom('activity')
-      .select(['object_id', 'activity_type as kind'])
-      .where('user_id', '=', userId)
-      .where('object_id', 'in', ids)
-      .where('activity_type', 'in', [up, down])
-      .where('cancelled', '=', 0)
-      .unionAll(
-        this.#db
-          .selectFrom('collection')
-          .select(['object_id', sql<number>`0`.as('kind')])
-          .where('user_id', '=', userId)
-          .where('object_id', 'in', ids),
-      )
-      .execute();
+    const rows = await selectViewerMarks(this.#db, userId, ids, [up, down]);
     for (const row of rows) {
       const state = out.get(row.object_id) ?? { voteStatus: '', collected: false };
       const kind = Number(row.kind);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { isStaff, type Viewer } from '../profile/mapping';
-import { plainExcerpt, urlTitle } from '../../lib/post-text';
+import { plainExcerpt, urlTitle } from '../../lib/text';
 import * as repo from './repository';
 
 /** Translates a reason key (request.t). */

@@ -19,7 +19,7 @@ import { seconds } from '../../lib/time';
 import { configRowsById } from '../config/service';
 import type { AvatarSettings } from '../profile/avatar';
 import { toUserBasicInfo, VOTE_KEYS, type ProfileService, type Viewer } from '../profile/service';
-import { plainExcerpt, urlTitle } from '../../lib/post-text';
+import { plainExcerpt, urlTitle } from '../../lib/text';
 import { describeObjects, type Translate } from './describe';
 import * as repo from './repository';
 

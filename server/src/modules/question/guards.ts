@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ApiFailure } from '../../lib/api-failure';
+import { sessionOf } from '../../plugins/auth';
 import { SplitCounters } from '../../plugins/rate-limit-db';
 import { MemoryCounters, RedisCounters, type Counters } from '../../plugins/rate-limit-store';
 
@@ -30,7 +33,7 @@ export function guardCounters(shared: Counters | null | undefined, label: string
 }
 
 /**
- * The duplicate-post guard of answer-api.md §1.6 (questions, answers and comments): the same user posting
+ * The duplicate-post guard (questions, answers and comments; docs/product-rules.md): the same user posting
  * the same body to the same route within 5 minutes is refused (400 base.duplicate_request_error). The key
  * is taken when the request starts and given back when it fails, so only successful posts block a repeat.
  * Taking is one atomic step in the store (INCR in Redis), so two processes racing on one key cannot both
@@ -50,7 +53,7 @@ export class DuplicateGuard {
     return new DuplicateGuard({ counters: guardCounters(shared, 'duplicate-post guard') });
   }
 
-  /** md5(user_id:route:JSON(body)), as answer-api.md §1.6 has it. */
+  /** md5(user_id:route:JSON(body)): the same author, route and body give the same key. */
   static key(userId: string | number, route: string, body: unknown): string {
     return createHash('md5')
       .update(`${userId}:${route}:${JSON.stringify(body)}`)
@@ -96,5 +99,25 @@ export class ViewCounter {
   async counts(viewer: string, questionId: string): Promise<boolean> {
     const { current } = await this.#counters.hit(`view:${ViewCounter.key(viewer, questionId)}`, this.#windowMs);
     return current === 1;
+  }
+}
+
+/**
+ * Runs a post under the duplicate guard: a repeat within 5 minutes is 400
+ * base.duplicate_request_error; a failed post gives its key back.
+ */
+export async function guarded<T>(
+  guard: DuplicateGuard,
+  request: FastifyRequest,
+  route: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const key = DuplicateGuard.key(sessionOf(request).userId, route, request.body);
+  if (!(await guard.take(key))) throw ApiFailure.badRequest('base.duplicate_request_error');
+  try {
+    return await run();
+  } catch (error) {
+    await guard.release(key);
+    throw error;
   }
 }

@@ -1,11 +1,9 @@
-import type { QuestionOrder, TagResp } from '@agora/shared-api/contract';
+import type { QuestionOrder } from '@agora/shared-api/contract';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
-
-/** question.status / pin / show values (answer-api.md §3). */
-export const QUESTION_STATUS = { open: 1, closed: 2, deleted: 10, pending: 11 } as const;
-export const PIN = { unpinned: 1, pinned: 2 } as const;
-export const SHOW = { listed: 1, unlisted: 2 } as const;
+import { PostListReads } from '../post/list-reads';
+import type { TextMatch } from '../search/match';
+import { PIN, QUESTION_STATUS, SHOW } from './table';
 
 const DAY_MS = 86_400_000;
 /** The active order only looks at questions asked within 180 days (unless in_days) and active within 90. */
@@ -50,42 +48,6 @@ export interface QuestionListRow {
   updated_at: number;
   last_answer_user_id: number | null;
   last_answered_at: number | null;
-}
-
-export interface TagOfQuestion {
-  object_id: string;
-  slug_name: string;
-  display_name: string;
-  main_tag_slug_name: string;
-  recommend: number;
-  reserved: number;
-}
-
-/** The tags of each question as posts show them (TagResp), in the order tagsOf read them. */
-export function tagsByQuestion(tags: TagOfQuestion[]): Map<string, TagResp[]> {
-  const byQuestion = new Map<string, TagResp[]>();
-  for (const tag of tags) {
-    const list = byQuestion.get(tag.object_id) ?? [];
-    list.push({
-      slug_name: tag.slug_name,
-      display_name: tag.display_name,
-      main_tag_slug_name: tag.main_tag_slug_name,
-      recommend: tag.recommend === 1,
-      reserved: tag.reserved === 1,
-    });
-    byQuestion.set(tag.object_id, list);
-  }
-  return byQuestion;
-}
-
-export interface OperatorRow {
-  id: number;
-  username: string;
-  rank: number;
-  display_name: string;
-  status: number;
-  mail_status: number;
-  avatar: string;
 }
 
 /**
@@ -165,31 +127,13 @@ const ORDER_COLUMNS = {
   hot: ['question.hot_score'],
 } as const satisfies Record<QuestionOrder, readonly string[]>;
 
-/** Reads for question lists: one statement each for the page, the count, the tags and the people. */
-export class QuestionRepository {
+/** Reads for question lists: one statement each for the page and the count (tags and people: PostListReads). */
+export class QuestionRepository extends PostListReads {
   readonly #db: Kysely<DB>;
 
   constructor(db: Kysely<DB>) {
+    super(db);
     this.#db = db;
-  }
-
-  /** A tag (by slug) and every tag of its family: its main tag, and the main tag's synonyms. */
-  async tagFamily(slug: string): Promise<string[] | undefined> {
-    const tag = await this.#db
-      .selectFrom('tag')
-      .select(['id', 'main_tag_id'])
-      .where('slug_name', '=', slug)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (!tag) return undefined;
-    const main = tag.main_tag_id ?? tag.id;
-    const synonyms = await this.#db
-      .selectFrom('tag')
-      .select('id')
-      .where('main_tag_id', '=', main)
-      .where('status', '=', 1)
-      .execute();
-    return [...new Set([tag.id, main, ...synonyms.map((s) => s.id)])];
   }
 
   async count(filter: QuestionListFilter): Promise<number> {
@@ -225,33 +169,73 @@ export class QuestionRepository {
     return rows.map((row) => ({ ...row, body_prefix: String(row.body_prefix ?? '') }));
   }
 
-  /** The available tags of these questions, in the order they were attached. */
-  async tagsOf(questionIds: string[]): Promise<TagOfQuestion[]> {
-    if (questionIds.length === 0) return [];
+  /** The columns of similar questions (the ask form's list) of these ids. */
+  similarRows(ids: string[]) {
     return this.#db
-      .selectFrom('tag_rel')
-      .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+      .selectFrom('question')
       .select([
-        'tag_rel.object_id',
-        'tag.slug_name',
-        'tag.display_name',
-        'tag.main_tag_slug_name',
-        'tag.recommend',
-        'tag.reserved',
+        'id',
+        'title',
+        'view_count',
+        'answer_count',
+        'collection_count',
+        'follow_count',
+        'status',
+        'accepted_answer_id',
       ])
-      .where('tag_rel.object_id', 'in', questionIds)
-      .where('tag_rel.status', '=', 1)
-      .where('tag.status', '=', 1)
-      .orderBy('tag_rel.id')
-      .execute();
-  }
-
-  async users(ids: number[]): Promise<OperatorRow[]> {
-    if (ids.length === 0) return [];
-    return this.#db
-      .selectFrom('user')
-      .select(['id', 'username', 'rank', 'display_name', 'status', 'mail_status', 'avatar'])
       .where('id', 'in', ids)
       .execute();
   }
+
+  /** The tags a question carries (listed or hidden links). */
+  async tagIdsOf(id: string): Promise<string[]> {
+    const rels = await this.#db
+      .selectFrom('tag_rel')
+      .select('tag_id')
+      .where('object_id', '=', id)
+      .where('status', 'in', [1, 2])
+      .execute();
+    return rels.map((rel) => rel.tag_id);
+  }
+
+  /**
+   * Listed open or closed questions (not `id`) sharing these tags: the most shared tags first, then
+   * votes, then the newest.
+   */
+  async sharingTags(id: string, tagIds: string[], limit: number): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('tag_rel')
+      .innerJoin('question', 'question.id', 'tag_rel.object_id')
+      .select('question.id')
+      .where('tag_rel.tag_id', 'in', tagIds)
+      .where('tag_rel.status', '=', 1)
+      .where('question.id', '!=', id)
+      .where('question.status', 'in', [QUESTION_STATUS.open, QUESTION_STATUS.closed])
+      .where('question.show', '=', SHOW.listed)
+      .groupBy(['question.id', 'question.vote_count', 'question.created_at'])
+      .orderBy((eb) => eb.fn.count('tag_rel.id'), 'desc')
+      .orderBy('question.vote_count', 'desc')
+      .orderBy('question.created_at', 'desc')
+      .orderBy('question.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+}
+
+/** Listed open or closed questions whose titles match (the full-text index's condition), best ranked first. */
+export async function selectTitleCandidates(db: Kysely<DB>, match: TextMatch, limit: number) {
+  const { rows } = await sql<{
+    id: string;
+    title: string;
+    vote_count: number;
+    view_count: number;
+    created_at: number | string;
+  }>`select question.id, question.title, question.vote_count, question.view_count, question.created_at
+    from ${match.lead ?? sql``} question ${match.join ?? sql``}
+    where question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})
+      and question.show = ${SHOW.listed} and ${sql.join(match.where, sql` and `)}
+    order by ${match.score} desc, question.created_at desc, question.id desc
+    limit ${limit}`.execute(db);
+  return rows;
 }

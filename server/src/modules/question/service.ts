@@ -9,12 +9,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
-import { QuestionRepository, tagsByQuestion, type OperatorRow, type QuestionListRow } from './repository';
-import { plainExcerpt, urlTitle } from './text';
+import { tagsByQuestion, type OperatorRow } from '../post/list-reads';
+import { QuestionRepository, type QuestionListRow } from './repository';
+import { plainExcerpt, urlTitle } from '../../lib/text';
 import { seconds } from '../../lib/time';
 
 export const DEFAULT_ORDER: QuestionOrder = 'active';
-/** answer-api.md §1.2: absent page / page_size mean 1 and 10. */
+/** Absent page / page_size mean 1 and 10 (docs/wire-contract.md). */
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Where question lists come from: the site's database, or nothing at all (no database). */
@@ -109,7 +110,7 @@ export async function questionPageItems(
   });
 }
 
-/** GET question/page on the site's database (answer-api.md §2.3, §7). */
+/** GET question/page on the site's database. */
 export class QuestionService implements QuestionSource {
   readonly #repo: QuestionRepository;
   readonly #now: () => number;
@@ -137,7 +138,7 @@ export class QuestionService implements QuestionSource {
       limit: size,
     };
     const [count, rows] = await Promise.all([this.#repo.count(filter), this.#repo.page(filter)]);
-    // answer-api.md §1.1: a page outside a non-empty list is 404.
+    // A page outside a non-empty list is 404.
     if (count > 0 && filter.offset >= count) throw new ApiFailure(404, 'base.request_format_error');
     return { count, list: await questionPageItems(this.#repo, rows, order) };
   }

@@ -1,13 +1,14 @@
 import type { QuestionPage, SimilarQuestion } from '@agora/shared-api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { titleMatch } from '../search/match';
 import { questionIdOf } from './posts';
-import { QUESTION_STATUS, QuestionRepository, SHOW } from './repository';
+import { QuestionRepository, selectTitleCandidates } from './repository';
+import { QUESTION_STATUS } from './table';
 import { questionPageItems } from './service';
-import { urlTitle } from './text';
+import { urlTitle } from '../../lib/text';
 import { requireVisible, type Viewer } from '../visibility/rule';
 
 /** At most this many similar (ask form) or related (detail page) questions. */
@@ -59,19 +60,7 @@ export const indexTitleSearch: TitleSearch = async (db, title, limit) => {
   const words = titleWords(title);
   if (words.length === 0) return [];
   const dialect = dialectOf(db as unknown as Kysely<unknown>);
-  const match = titleMatch(words, dialect);
-  const { rows } = await sql<{
-    id: string;
-    title: string;
-    vote_count: number;
-    view_count: number;
-    created_at: number | string;
-  }>`select question.id, question.title, question.vote_count, question.view_count, question.created_at
-    from ${match.lead ?? sql``} question ${match.join ?? sql``}
-    where question.status in (${sql.join([QUESTION_STATUS.open, QUESTION_STATUS.closed])})
-      and question.show = ${SHOW.listed} and ${sql.join(match.where, sql` and `)}
-    order by ${match.score} desc, question.created_at desc, question.id desc
-    limit ${CANDIDATES}`.execute(db);
+  const rows = await selectTitleCandidates(db, titleMatch(words, dialect), CANDIDATES);
   const wanted = words.map((word) => tokenLine(word).trim()).filter(Boolean);
   const shared = (row: { title: string }) => {
     const line = tokenLine(row.title);
@@ -91,7 +80,7 @@ export const indexTitleSearch: TitleSearch = async (db, title, limit) => {
     .map(({ row }) => row.id);
 };
 
-/** GET question/similar (ask form) and GET question/similar/tag (detail page), answer-api.md §2.3. */
+/** GET question/similar (ask form) and GET question/similar/tag (detail page). */
 export class SimilarQuestionService {
   readonly #db: Kysely<DB>;
   readonly #repo: QuestionRepository;
@@ -107,20 +96,7 @@ export class SimilarQuestionService {
   async byTitle(title: string): Promise<SimilarQuestion[]> {
     const ids = await this.#search(this.#db, title, SIMILAR_LIMIT);
     if (ids.length === 0) return [];
-    const rows = await this.#db
-      .selectFrom('question')
-      .select([
-        'id',
-        'title',
-        'view_count',
-        'answer_count',
-        'collection_count',
-        'follow_count',
-        'status',
-        'accepted_answer_id',
-      ])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await this.#repo.similarRows(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -151,32 +127,9 @@ export class SimilarQuestionService {
     if (!id) throw ApiFailure.notFound('error.question.not_found');
     // A question the viewer may not see answers as a missing one (the visibility rule).
     await requireVisible(this.#db, id, viewer, { types: ['question'] });
-    const tagIds = (
-      await this.#db
-        .selectFrom('tag_rel')
-        .select('tag_id')
-        .where('object_id', '=', id)
-        .where('status', 'in', [1, 2])
-        .execute()
-    ).map((rel) => rel.tag_id);
+    const tagIds = await this.#repo.tagIdsOf(id);
     if (tagIds.length === 0) return { count: 0, list: [] };
-    const shared = await this.#db
-      .selectFrom('tag_rel')
-      .innerJoin('question', 'question.id', 'tag_rel.object_id')
-      .select('question.id')
-      .where('tag_rel.tag_id', 'in', tagIds)
-      .where('tag_rel.status', '=', 1)
-      .where('question.id', '!=', id)
-      .where('question.status', 'in', [QUESTION_STATUS.open, QUESTION_STATUS.closed])
-      .where('question.show', '=', SHOW.listed)
-      .groupBy(['question.id', 'question.vote_count', 'question.created_at'])
-      .orderBy((eb) => eb.fn.count('tag_rel.id'), 'desc')
-      .orderBy('question.vote_count', 'desc')
-      .orderBy('question.created_at', 'desc')
-      .orderBy('question.id', 'desc')
-      .limit(SIMILAR_LIMIT)
-      .execute();
-    const ids = shared.map((row) => row.id);
+    const ids = await this.#repo.sharingTags(id, tagIds, SIMILAR_LIMIT);
     const rows = await this.#repo.rowsByIds(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered = ids.flatMap((qid) => (byId.has(qid) ? [byId.get(qid)!] : []));

@@ -1,5 +1,5 @@
 import { renderPostHtml } from '../../lib/markdown';
-import { EXCERPT_LIMIT, plainExcerpt } from '../question/text';
+import { EXCERPT_LIMIT, plainExcerpt } from '../../lib/text';
 
 /**
  * A post's plain-text description from its markdown: rendered and sanitized like the post itself,

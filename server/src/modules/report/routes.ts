@@ -4,8 +4,9 @@ import { Type } from 'typebox';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { requirePermission } from '../permission/require';
-import { DUPLICATE_REASON_KEY, isHttpUrl } from '../question/operations';
 import { activeViewer } from '../profile/viewer';
+import { isHttpUrl } from '../question/rules';
+import { DUPLICATE_REASON_KEY } from '../question/table';
 import type { ReasonSource } from '../reasons/service';
 import type { ReportService } from './service';
 

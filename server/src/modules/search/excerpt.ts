@@ -1,4 +1,4 @@
-import { EXCERPT_LIMIT, plainExcerpt } from '../../lib/post-text';
+import { EXCERPT_LIMIT, plainExcerpt } from '../../lib/text';
 
 /** Characters of text kept before the first matched term. */
 const LEAD = 60;

@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema';
 import { seconds } from '../../lib/time';
 import { apiStatus } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
-import { urlTitle } from '../../lib/post-text';
+import { urlTitle } from '../../lib/text';
 import { searchExcerpt } from './excerpt';
 import { fts5VisibleQuery, planTerms, textMatch, type PostKind } from './match';
 import * as repo from './repository';

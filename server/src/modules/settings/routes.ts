@@ -1,23 +1,9 @@
-import { SiteQuestions, SiteTags, TAG_SLUG_PATTERN, type SettingTag } from '@agora/shared-api/contract';
+import { SiteQuestions, SiteTags, type SettingTag } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
+import { TAG_SLUG, type ResolvedSettingTags, type SettingTagSource } from '../post/tags';
 import type { SiteSettings } from './schema';
-
-const TAG_SLUG = new RegExp(TAG_SLUG_PATTERN);
-
-/** The tags a tag list of the settings names, resolved: main tags (synonyms folded in) and unknown slugs. */
-export interface ResolvedSettingTags {
-  tags: { id: string; slug_name: string; display_name: string }[];
-  missing: string[];
-}
-
-/** What the tag settings need of the site's tags (the tag module's TagService). */
-export interface SettingTagSource {
-  resolve(list: SettingTag[]): Promise<ResolvedSettingTags>;
-  /** Marks exactly these tags recommended and reserved. */
-  setFlags(recommendIds: string[], reservedIds: string[]): Promise<void>;
-}
 
 export interface WriteSettingsOptions {
   /** The site's tags; without them (no database) no tag can be named. */

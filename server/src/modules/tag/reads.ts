@@ -1,16 +1,14 @@
 import type { TagListOrder, TagPage, TagPageItem, TagSynonym } from '@agora/shared-api/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { plainExcerpt } from '../../lib/text';
 import { seconds } from '../../lib/time';
-import { plainExcerpt } from '../question/text';
-import { activityTypes } from '../reputation';
-import { TAG_STATUS, type TagRow } from './edits';
-import { likeEscape } from './service';
-
-/** The tag list's page size when the request names none (the tag list screen asks for 20). */
-export const TAG_PAGE_SIZE = 20;
+import { requiredConfigIds } from '../config/service';
+import { resolveVisibleTag } from '../visibility/rule';
+import { selectFollowed, selectSynonyms, selectTag, selectTagBySlug, selectTagPage } from './repository';
+import { TAG_PAGE_SIZE, type TagRow } from './table';
 
 export interface TagPageRequest {
   page?: number | undefined;
@@ -40,7 +38,7 @@ export function tagItem(row: TagRow, isFollower: boolean): TagPageItem {
   };
 }
 
-/** Reads of the tag list, a tag and its synonyms (answer-api.md §2.7). */
+/** Reads of the tag list, a tag and its synonyms. */
 export class TagReads {
   readonly #db: Kysely<DB>;
 
@@ -51,16 +49,8 @@ export class TagReads {
   /** Which of these tags `userId` follows. */
   async followed(userId: number | undefined, tagIds: string[]): Promise<Set<string>> {
     if (userId === undefined || tagIds.length === 0) return new Set();
-    const follow = (await activityTypes(this.#db, ['tag.follow'])).get('tag.follow')!;
-    const rows = await this.#db
-      .selectFrom('activity')
-      .select('object_id')
-      .where('user_id', '=', userId)
-      .where('activity_type', '=', follow)
-      .where('cancelled', '=', 0)
-      .where('object_id', 'in', tagIds)
-      .execute();
-    return new Set(rows.map((r) => r.object_id));
+    const follow = (await requiredConfigIds(this.#db, ['tag.follow'])).get('tag.follow')!;
+    return selectFollowed(this.#db, userId, follow, tagIds);
   }
 
   /**
@@ -71,33 +61,15 @@ export class TagReads {
   async page(query: TagPageRequest, viewerId: number | undefined): Promise<TagPage> {
     const page = query.page ?? 1;
     const size = query.page_size ?? TAG_PAGE_SIZE;
-    const text = (query.slug_name ?? '').trim().toLowerCase();
-    let base = this.#db.selectFrom('tag').where('status', '=', TAG_STATUS.available).where('main_tag_id', 'is', null);
-    if (text !== '') {
-      const pattern = `%${likeEscape(text)}%`;
-      base = base.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(${eb.ref('slug_name')}) like ${pattern} escape '!'`,
-          sql<boolean>`lower(${eb.ref('display_name')}) like ${pattern} escape '!'`,
-        ]),
-      );
-    }
-    const counted = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const count = Number(counted.n);
     const offset = (page - 1) * size;
+    const { count, rows } = await selectTagPage(this.#db, {
+      text: (query.slug_name ?? '').trim().toLowerCase(),
+      order: query.query_cond ?? 'popular',
+      offset,
+      limit: size,
+    });
     if (count > 0 && offset >= count) throw new ApiFailure(404, 'base.request_format_error');
-    let rows = base.selectAll();
-    switch (query.query_cond ?? 'popular') {
-      case 'name':
-        rows = rows.orderBy('slug_name');
-        break;
-      case 'newest':
-        rows = rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
-        break;
-      default:
-        rows = rows.orderBy('question_count', 'desc').orderBy('slug_name');
-    }
-    const list = await rows.limit(size).offset(offset).execute();
+    const list = await rows();
     const followed = await this.followed(
       viewerId,
       list.map((row) => row.id),
@@ -116,30 +88,21 @@ export class TagReads {
     let row: TagRow | undefined;
     if (id) {
       if (objectTypeOf(id) !== 'tag') throw notFound();
-      row = await this.#db.selectFrom('tag').selectAll().where('id', '=', id).executeTakeFirst();
+      row = await selectTag(this.#db, id);
     } else if (name) {
-      row = await this.#db.selectFrom('tag').selectAll().where('slug_name', '=', name).executeTakeFirst();
+      row = await selectTagBySlug(this.#db, name);
     } else {
       throw ApiFailure.badRequest('error.tag.id_or_name_required');
     }
-    if (row?.main_tag_id && row.status === TAG_STATUS.available) {
-      row = await this.#db.selectFrom('tag').selectAll().where('id', '=', row.main_tag_id).executeTakeFirst();
-    }
-    if (!row) throw notFound();
-    if (row.status !== TAG_STATUS.available && !(withDeleted && row.status === TAG_STATUS.deleted)) throw notFound();
-    return row;
+    const seen = await resolveVisibleTag(row, withDeleted, (mainId) => selectTag(this.#db, mainId));
+    if (!seen) throw notFound();
+    return seen;
   }
 
   /** GET tag/synonyms: the available synonyms of a tag's main tag, by slug (404 for no available tag). */
   async synonyms(tagId: string): Promise<{ main: TagRow; synonyms: TagSynonym[] }> {
     const main = await this.find({ id: tagId }, false);
-    const rows = await this.#db
-      .selectFrom('tag')
-      .select(['id', 'slug_name', 'display_name', 'main_tag_slug_name'])
-      .where('main_tag_id', '=', main.id)
-      .where('status', '=', TAG_STATUS.available)
-      .orderBy('slug_name')
-      .execute();
+    const rows = await selectSynonyms(this.#db, main.id);
     return {
       main,
       synonyms: rows.map((row) => ({

@@ -1,4 +1,4 @@
-/** Plain-text excerpts and URL titles for question lists. */
+/** Plain-text excerpts and URL titles of posts (lists, search results, tags, revisions). */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -37,7 +37,7 @@ export function plainExcerpt(html: string, limit = EXCERPT_LIMIT): string {
 const URL_TITLE_BYTES = 150;
 
 /**
- * The title as a URL segment (a post's url_title): letters and digits of any script, lower
+ * The title as a URL segment (a post's url_title, docs/wire-contract.md): letters and digits of any script, lower
  * case, joined by '-', URL-escaped and cut to 150 bytes at a character boundary; 'topic' when
  * nothing is left. (Answer also transliterates Chinese to pinyin; this keeps the characters.)
  */

@@ -1,0 +1,52 @@
+import { RevisionEditCheckQuery, RevisionList, RevisionsQuery } from '@agora/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiFailure } from '../../lib/api-failure';
+import { ok, responses } from '../../lib/envelope';
+import { checkPermission, requirePermission } from '../permission/require';
+import { actorOf } from '../post/actor';
+import type { RevisionService } from './service';
+
+/** Histories and the edit pre-check of questions, answers and tags, under /answer/api/v1. */
+export const revisionRoutes: FastifyPluginAsyncTypebox<{ revisions: RevisionService }> = async (app, { revisions }) => {
+  const active = { auth: 'active' } as const;
+
+  // GET revisions?object_id: the history (creation and applied edits) of a question, answer or tag.
+  app.get(
+    '/revisions',
+    {
+      config: active,
+      schema: { querystring: RevisionsQuery, response: responses(RevisionList, [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      const [withDeleted, settings] = await Promise.all([
+        checkPermission(request, 'tag.undeleted').then((decision) => decision.allowed),
+        app.settings.get('users'),
+      ]);
+      const list = await revisions.history.list(request.query.object_id, actorOf(request), withDeleted, settings);
+      return ok(request, list);
+    },
+  );
+
+  // GET revisions/edit/check?id: whether the actor may edit the object now (its edit permission, and
+  // no suggested edit waiting for review: a toast 400 error.revision.review_underway).
+  app.get(
+    '/revisions/edit/check',
+    {
+      config: active,
+      schema: { querystring: RevisionEditCheckQuery, response: responses(Type.Null(), [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      const id = request.query.id.trim();
+      const target = await revisions.editTarget(id, actorOf(request));
+      await requirePermission(
+        request,
+        `${target.type}.edit`,
+        target.ownerId === undefined ? {} : { ownerId: target.ownerId },
+      );
+      if (await revisions.pending(id))
+        throw ApiFailure.badRequest('error.revision.review_underway', { errType: 'toast' });
+      return ok(request, null);
+    },
+  );
+};
