@@ -1,4 +1,5 @@
-import type { CoreRemote, ScreenId } from '@agora/shared-api';
+import type { CoreRemote } from '@agora/shared-api';
+import type { ScreenId } from './screen-ids';
 import type { GuardName } from '../../guards/guards';
 
 /** A screen of a core remote: the remote renders it; the shell only routes to it. */
@@ -50,7 +51,10 @@ const ADMIN_PAGES = [
   'installed-plugins',
 ] as const satisfies readonly ScreenId<'mf_admin'>[];
 
-/** The one route table: every route of SPEC §2.1 and §2.2 and the package that owns it. */
+/**
+ * The one route table: every page path of the site (the main pages and the admin pages), its layout, its guard
+ * and who renders it. A remote's screen is named by the id in that remote's screen list (see screen-ids.ts).
+ */
 export const ROUTES: RouteDef[] = [
   {
     layout: 'main',
@@ -113,7 +117,7 @@ export const ROUTES: RouteDef[] = [
           { path: ':slug_name/*', owner: { shell: 'plugin' } },
         ],
       },
-      // SPEC §2.3: mentions in comments link to /u/{name}; they lead to the profile.
+      // Mentions in comments link to /u/{name}; they lead to the profile.
       { path: 'u/:username', owner: { shell: 'mention-alias' } },
       { path: '*', owner: { shell: 'not-found' } },
     ],
