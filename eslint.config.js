@@ -36,10 +36,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // Imports flow one way: shared-* <- mf-* <- shell. Remotes and the shell reach antd only through shared-ui.
+  // The shell may read a remote's screen list (`@agora/mf-*/screens`) as a type, and its tests may load it.
   ...[...REMOTES, 'shell', 'e2e/fixtures'].map((pkg) => ({
     files: [`${pkg}/src/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -48,14 +49,30 @@ export default tseslint.config(
               message: 'Use @agora/shared-ui entry points: they keep one antd build and one theme.',
             },
             ...REMOTES.filter((r) => r !== pkg).map((r) => ({
-              group: [`@agora/${r}`, `@agora/${r}/*`, `**/${r}/**`],
+              // The package (for the shell: all of it but its screen list) or a relative path into it.
+              regex: `^(@agora/${r}${pkg === 'shell' ? '(?!/screens$)' : ''}(/.*)?|\\.{1,2}/(.*/)?${r}/.*)$`,
               message: 'A remote never imports another remote.',
             })),
+            ...(pkg === 'shell'
+              ? [
+                  {
+                    regex: '^@agora/mf-[a-z]+/screens$',
+                    allowTypeImports: true,
+                    message:
+                      "The shell reads a remote's screen list as a type only: a remote is never bundled into it.",
+                  },
+                ]
+              : []),
           ],
         },
       ],
     },
   })),
+  {
+    // The route table's test checks that the shell routes to every screen each remote lists.
+    files: ['shell/src/app/router/route-table.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
   {
     files: ['shared-api/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
     rules: {

@@ -52,14 +52,7 @@ export {
   safeReturnPath,
   type Permalink,
 } from './paths';
-export {
-  SCREENS,
-  type PluginModule,
-  type RemoteRoutes,
-  type ScreenId,
-  type ScreenLoader,
-  type ScreenModule,
-} from './screens';
+export type { PluginModule, RemoteRoutes, ScreenList, ScreenLoader, ScreenModule } from './screens';
 export type { SiteInfo, SiteTheme } from './contract/site';
 export type { CurrentUser, NotificationStatus, UserStatus } from './contract/user';
 export type { RemoteList, RemoteEntry, PluginRemote, CoreRemote } from './contract/remotes';

@@ -1,84 +1,21 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CoreRemote } from './contract/remotes';
 
-/**
- * Every screen a core remote renders, by remote. The shell's router maps SPEC routes to these ids;
- * a remote's `./routes` module must provide a loader for each of its ids (checked by the type below).
- */
-export const SCREENS = {
-  mf_qa: [
-    'question-list',
-    'question-ask',
-    'question-edit',
-    'answer-edit',
-    'question-detail',
-    'search',
-    'tag-list',
-    'tag-create',
-    'tag-page',
-    'tag-info',
-    'tag-edit',
-    'timeline',
-  ],
-  mf_users: [
-    'login',
-    'register',
-    'account-recovery',
-    'change-email',
-    'password-reset',
-    'account-activation',
-    'activation-success',
-    'activation-failed',
-    'confirm-new-email',
-    'account-suspended',
-    'confirm-email',
-    'auth-landing',
-    'user-center-auth',
-    'user-center-auth-failed',
-    'user-list',
-    'profile',
-    'settings',
-    'notifications',
-    'tos',
-    'privacy',
-    'unsubscribe',
-  ],
-  mf_review: ['review'],
-  mf_admin: [
-    'admin-layout',
-    'dashboard',
-    'answers',
-    'flags',
-    'themes',
-    'css-html',
-    'general',
-    'interface',
-    'questions',
-    'users',
-    'user-detail',
-    'smtp',
-    'branding',
-    'legal',
-    'write',
-    'seo',
-    'login',
-    'settings-users',
-    'privileges',
-    'installed-plugins',
-  ],
-  mf_install: ['install'],
-} as const satisfies Record<CoreRemote, readonly string[]>;
-
-export type ScreenId<R extends CoreRemote> = (typeof SCREENS)[R][number];
-
 /** A screen module: its default export is the page component. */
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
+/**
+ * A remote's screen list: screen id -> lazy loader. Each core remote declares its list once, in its
+ * `src/expose/screens.ts`; the shell reads that list's ids as a type (nothing of the remote is bundled into
+ * the shell) and checks in a test that it routes to every one of them.
+ */
+export type ScreenList = { readonly [id: string]: ScreenLoader };
+
 /** The shape of `<remote>/routes`: the one thing a core remote exposes. */
 export interface RemoteRoutes<R extends CoreRemote> {
   readonly remote: R;
-  readonly screens: { readonly [K in ScreenId<R>]: ScreenLoader };
+  readonly screens: ScreenList;
   /** Wraps every screen of this remote (providers of its own, diagnostics). */
   readonly Root?: ComponentType<{ children: ReactNode }>;
   /** Adds the remote's i18n namespace to the shared i18next instance. */

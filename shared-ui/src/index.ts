@@ -30,6 +30,9 @@ export {
   type TranslateFn,
 } from './format/relative-time';
 
+// Hooks
+export { useDebounced } from './hooks/use-debounced';
+
 // Breakpoints
 export {
   BREAKPOINTS,

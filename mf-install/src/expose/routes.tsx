@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { useStore } from 'jotai';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
+import { screens } from './screens';
 
 export { NAMESPACE } from '../namespace';
 
@@ -20,8 +21,5 @@ export default defineRemoteRoutes({
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   },
   translations: { en_US, zh_CN },
-  screens: {
-    // The /install route: the first-run wizard (its own chunk, with antd's forms).
-    install: () => import('../install/install-screen'),
-  },
+  screens,
 });

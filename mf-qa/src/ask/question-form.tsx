@@ -9,7 +9,8 @@ import { NAMESPACE } from '../namespace';
 import { ANSWER_MIN, EDIT_SUMMARY_MAX, MAX_TAGS, TITLE_MAX } from './api';
 import { PostEditor } from './post-editor';
 import { SimilarQuestions } from './similar-questions';
-import { isRecommended, isReserved, TagPicker, type ChosenTag, type TagRules } from './tag-picker';
+import { isRecommended, isReserved, type ChosenTag, type TagRules } from '../common/chosen-tags';
+import { TagPicker } from '../common/tag-picker';
 import { usePostForm } from './use-post-form';
 
 export interface QuestionValues {

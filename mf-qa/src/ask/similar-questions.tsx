@@ -1,11 +1,10 @@
 import { questionPath, type Permalink } from '@agora/shared-api';
-import { formatCount } from '@agora/shared-ui';
+import { formatCount, useDebounced } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 import { askApi, askKeys, SIMILAR_DEBOUNCE_MS, TITLE_MAX } from './api';
-import { useDebounced } from './use-debounced';
 
 /** Questions like the title being typed (GET question/similar?title=, asked once typing rests ~400 ms). */
 export function SimilarQuestions({ title, permalink }: { title: string; permalink: Permalink }) {

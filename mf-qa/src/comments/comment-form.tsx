@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH } from './api';
-import { mentionedNames, type MentionPerson } from './mention';
-import { MentionTextarea } from './mention-textarea';
+import { mentionedNames, type MentionPerson } from '../common/mention';
+import { MentionTextarea } from '../common/mention-textarea';
 
 /** Characters as the server counts them: code points of the trimmed text. */
 export const textLength = (text: string) => [...text.trim()].length;

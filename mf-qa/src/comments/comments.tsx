@@ -22,7 +22,7 @@ import {
 } from './api';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import type { MentionPerson } from './mention';
+import type { MentionPerson } from '../common/mention';
 import { emptyThread, hasMore, nextPages, threadReducer } from './thread';
 import './comments.css';
 

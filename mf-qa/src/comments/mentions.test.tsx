@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, type RecordedCall } from '../test/http';
-import { insertMention, mentionAt, mentionedNames, mentionOptions } from './mention';
+import { insertMention, mentionAt, mentionedNames, mentionOptions } from '../common/mention';
 import { COMMENT, COMMENT_PAGE, commentRow, currentUser, renderComments, USER_INFO, USER_SEARCH } from './test-utils';
 
 afterEach(() => setAccessToken(null));

@@ -5,25 +5,14 @@ import i18next from 'i18next';
 import { useStore } from 'jotai';
 import en_US from '../i18n/en_US.json';
 import questionsEnUS from '../questions/i18n/en_US.json';
-import { questionScreens } from '../questions/screens';
 import askEnUS from '../ask/i18n/en_US.json';
-import { askScreens } from '../ask/screens';
 import commentsEnUS from '../comments/i18n/en_US.json';
 import detailEnUS from '../detail/i18n/en_US.json';
-import { detailScreens } from '../detail/screens';
 import tagsEnUS from '../tags/i18n/en_US.json';
-import { tagScreens } from '../tags/screens';
 import searchEnUS from '../search/i18n/en_US.json';
-import { searchScreens } from '../search/screens';
+import { screens } from './screens';
 
 export { NAMESPACE } from '../namespace';
-
-/** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
-const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholder(screen));
-
-/** A built screen when its area provides one, else the placeholder. */
-const built = { ...questionScreens, ...askScreens, ...detailScreens, ...tagScreens, ...searchScreens };
-const screen = (id: string) => built[id] ?? (() => placeholder(id));
 
 export default defineRemoteRoutes({
   remote: 'mf_qa',
@@ -49,18 +38,5 @@ export default defineRemoteRoutes({
     // Loaded when the interface is Chinese: English readers' first page does not carry these texts.
     zh_CN: () => import('../i18n/zh-cn-bundle').then((m) => m.default),
   },
-  screens: {
-    'question-list': screen('question-list'),
-    'question-ask': screen('question-ask'),
-    'question-edit': screen('question-edit'),
-    'answer-edit': screen('answer-edit'),
-    'question-detail': screen('question-detail'),
-    search: screen('search'),
-    'tag-list': screen('tag-list'),
-    'tag-create': screen('tag-create'),
-    'tag-page': screen('tag-page'),
-    'tag-info': screen('tag-info'),
-    'tag-edit': screen('tag-edit'),
-    timeline: screen('timeline'),
-  },
+  screens,
 });

@@ -5,11 +5,9 @@ import i18next from 'i18next';
 import { useStore } from 'jotai';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
+import { screens } from './screens';
 
 export const NAMESPACE = 'mf_review';
-
-/** Screens whose capability comes later render an honest 'not available yet' panel, never fake content. */
-const placeholder = (screen: string) => import('../routes/placeholder').then((m) => m.placeholder(screen));
 
 export default defineRemoteRoutes({
   remote: 'mf_review',
@@ -23,7 +21,5 @@ export default defineRemoteRoutes({
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   },
   translations: { en_US, zh_CN },
-  screens: {
-    review: () => placeholder('review'),
-  },
+  screens,
 });

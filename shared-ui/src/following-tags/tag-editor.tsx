@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { TFunction } from 'i18next';
+import { ComboboxList, ComboboxStatus, useCombobox } from '../components/combobox';
 import {
   MAX_FOLLOWED_TAGS,
   MAX_TAG_SUGGESTIONS,
@@ -20,18 +21,16 @@ export interface TagEditorProps {
 }
 
 /**
- * Chips of the tags to follow and a combobox that adds existing tags from the suggestions (ARIA 1.2
- * combobox with a listbox popup): arrows move, Enter adds, Escape closes the list, Backspace in the empty
- * field removes the last chip. Only suggested tags can be added: following needs an existing tag.
+ * Chips of the tags to follow and the shared combobox that adds existing tags from the suggestions: arrows
+ * move, Enter adds, Escape closes the list, Backspace in the empty field removes the last chip. Only
+ * suggested tags can be added: following needs an existing tag.
  */
 export function TagEditor({ value, onChange, suggest, disabled, inputRef, t }: TagEditorProps) {
   const uid = useId();
   const inputId = `${uid}-input`;
-  const listId = `${uid}-list`;
   const statusId = `${uid}-status`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
 
@@ -43,7 +42,6 @@ export function TagEditor({ value, onChange, suggest, disabled, inputRef, t }: T
         .filter((tag) => !value.some((v) => sameSlug(v.slug_name, tag.slug_name)))
         .slice(0, MAX_TAG_SUGGESTIONS)
     : [];
-  const expanded = open && options.length > 0;
   const full = value.length >= MAX_FOLLOWED_TAGS;
 
   const status =
@@ -60,9 +58,22 @@ export function TagEditor({ value, onChange, suggest, disabled, inputRef, t }: T
       onChange([...value, { slug_name: tag.slug_name, display_name: tag.display_name }]);
     }
     setText('');
-    setActive(-1);
     setOpen(false);
   };
+
+  const combo = useCombobox({
+    id: uid,
+    options,
+    open,
+    onOpenChange: setOpen,
+    onPick: add,
+    // The exactly named or the only suggestion; never submits a surrounding form.
+    onEnter: () => {
+      const exact = options.find((tag) => sameSlug(tag.slug_name, typed) || sameSlug(tag.display_name, typed));
+      const chosen = exact ?? (options.length === 1 ? options[0] : undefined);
+      if (chosen) add(chosen);
+    },
+  });
 
   const remove = (slug: string) => {
     onChange(value.filter((v) => v.slug_name !== slug));
@@ -70,27 +81,9 @@ export function TagEditor({ value, onChange, suggest, disabled, inputRef, t }: T
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (options.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length));
-    } else if (event.key === 'Enter') {
-      // Never submits a surrounding form.
-      event.preventDefault();
-      const picked = expanded && active >= 0 ? options[active] : undefined;
-      const exact = options.find((tag) => sameSlug(tag.slug_name, typed) || sameSlug(tag.display_name, typed));
-      const chosen = picked ?? exact ?? (options.length === 1 ? options[0] : undefined);
-      if (chosen) add(chosen);
-    } else if (event.key === 'Escape') {
-      // Closes the list only: unsaved chips are never dropped by a stray key (Cancel does that).
-      if (expanded) event.stopPropagation();
-      setOpen(false);
-      setActive(-1);
-    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
+    // Escape closes the list only: unsaved chips are never dropped by a stray key (Cancel does that).
+    if (combo.onKeyDown(event)) return;
+    if (event.key === 'Backspace' && text === '' && value.length > 0) onChange(value.slice(0, -1));
   };
 
   return (
@@ -120,16 +113,12 @@ export function TagEditor({ value, onChange, suggest, disabled, inputRef, t }: T
       </label>
       <div className="agora-following-tags__combo">
         <input
+          {...combo.fieldProps}
           ref={input}
           id={inputId}
           className="agora-following-tags__input"
           type="text"
-          role="combobox"
           autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-describedby={statusId}
           placeholder={full ? t('following_tags.full', { count: MAX_FOLLOWED_TAGS }) : t('following_tags.placeholder')}
           value={text}
@@ -137,42 +126,29 @@ export function TagEditor({ value, onChange, suggest, disabled, inputRef, t }: T
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
-            setActive(-1);
+            combo.setActive(-1);
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('following_tags.suggestions')}
+        <ComboboxList
+          combo={combo}
+          label={t('following_tags.suggestions')}
           className="agora-following-tags__list"
-          hidden={!expanded}
-        >
-          {expanded &&
-            options.map((tag, index) => (
-              <li
-                key={tag.slug_name}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={`agora-following-tags__option${index === active ? ' is-active' : ''}`}
-                // Keeps the focus in the field while choosing with the mouse.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => add(tag)}
-              >
-                <span>{tagName(tag)}</span>
-                {tag.display_name && !sameSlug(tag.display_name, tag.slug_name) && (
-                  <span className="agora-following-tags__muted">{tag.slug_name}</span>
-                )}
-              </li>
-            ))}
-        </ul>
+          optionClassName={(active) => `agora-following-tags__option${active ? ' is-active' : ''}`}
+          optionKey={(tag) => tag.slug_name}
+          renderOption={(tag) => (
+            <>
+              <span>{tagName(tag)}</span>
+              {tag.display_name && !sameSlug(tag.display_name, tag.slug_name) && (
+                <span className="agora-following-tags__muted">{tag.slug_name}</span>
+              )}
+            </>
+          )}
+        />
       </div>
-      <p id={statusId} role="status" className="agora-following-tags__status">
-        {status}
-      </p>
+      <ComboboxStatus id={statusId} text={status} className="agora-following-tags__status" />
     </div>
   );
 }

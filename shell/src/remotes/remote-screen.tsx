@@ -1,10 +1,11 @@
-import type { CoreRemote, RemoteRoutes, ScreenId } from '@agora/shared-api';
+import type { CoreRemote, RemoteRoutes } from '@agora/shared-api';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ScreenLoading } from '../app/screen-loading';
 import { classifyLoadError } from './load-error';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { loadCoreRemote } from './registry';
+import type { ScreenId } from '../app/router/screen-ids';
 
 const routesCache = new Map<CoreRemote, Promise<RemoteRoutes<CoreRemote>>>();
 const screenCache = new Map<string, Promise<ComponentType>>();

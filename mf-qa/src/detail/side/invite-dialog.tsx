@@ -1,12 +1,11 @@
 import { api } from '@agora/shared-api';
 import type { UserBasicInfo } from '@agora/shared-api/contract';
-import { UserAvatar, useToast } from '@agora/shared-ui';
+import { UserAvatar, useToast, useDebounced } from '@agora/shared-ui';
 import { AntdProvider, Input, Modal } from '@agora/shared-ui/antd';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../ask/use-debounced';
 import { NAMESPACE } from '../../namespace';
 import { actionRecord, detailKeys, peopleSearchQuery } from '../api';
 import { nameOf, PEOPLE_SEARCH_DEBOUNCE_MS } from './invite';

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormEditor } from '../../ask/question-form';
-import { slugOf } from '../../ask/tag-picker';
+import { slugOf } from '../../common/chosen-tags';
 import { NAMESPACE } from '../../namespace';
 import { EDIT_SUMMARY_MAX, TAG_NAME_MAX, TAG_SLUG_PATTERN } from '../api';
 import '../../ask/ask.css';

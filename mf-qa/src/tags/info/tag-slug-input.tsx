@@ -1,6 +1,6 @@
+import { useDebounced } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { useDebounced } from '../../ask/use-debounced';
 import { tagSuggestionsQuery, type TagSuggestion } from '../api';
 
 const SUGGEST_DEBOUNCE_MS = 250;

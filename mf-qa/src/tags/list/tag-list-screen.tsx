@@ -1,10 +1,16 @@
 import { useLoginState } from '@agora/shared-api';
-import { CardPlaceholder, ContentWithSidebar, EmptyList, Pagination, SortButtonGroup } from '@agora/shared-ui';
+import {
+  CardPlaceholder,
+  ContentWithSidebar,
+  EmptyList,
+  Pagination,
+  SortButtonGroup,
+  useDebounced,
+} from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useDebounced } from '../../ask/use-debounced';
 import { FollowingTagsSide } from '../../following/following-tags-side';
 import { NAMESPACE } from '../../namespace';
 import { useSite } from '../../questions/common/site';

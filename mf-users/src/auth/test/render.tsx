@@ -1,11 +1,11 @@
-import { clearSession, startSession, type CurrentUser, type ScreenLoader } from '@agora/shared-api';
+import { clearSession, startSession, type CurrentUser } from '@agora/shared-api';
 import { registerSharedUiTranslations, TimeZoneProvider } from '@agora/shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authScreens } from '../screens';
+import { screens } from '../../expose/screens';
 
 registerSharedUiTranslations(i18next);
 
@@ -60,8 +60,8 @@ export interface RenderOptions {
 }
 
 /** Loads a registered screen (as the shell does) and renders it at `path`, inside a router and a query client. */
-export async function renderScreen(id: string, { path, user = null, timeZone }: RenderOptions) {
-  const loader = authScreens[id] as ScreenLoader;
+export async function renderScreen(id: keyof typeof screens, { path, user = null, timeZone }: RenderOptions) {
+  const loader = screens[id];
   const Screen: ComponentType = (await loader()).default;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },

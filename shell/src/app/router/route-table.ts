@@ -1,4 +1,5 @@
-import type { CoreRemote, ScreenId } from '@agora/shared-api';
+import type { CoreRemote } from '@agora/shared-api';
+import type { ScreenId } from './screen-ids';
 import type { GuardName } from '../../guards/guards';
 
 /** A screen of a core remote: the remote renders it; the shell only routes to it. */
@@ -50,7 +51,10 @@ const ADMIN_PAGES = [
   'installed-plugins',
 ] as const satisfies readonly ScreenId<'mf_admin'>[];
 
-/** The one route table: every route of the product (main, second and admin layouts) and the package that owns it. */
+/**
+ * The one route table: every page path of the site (the main pages and the admin pages), its layout, its guard
+ * and who renders it. A remote's screen is named by the id in that remote's screen list (see screen-ids.ts).
+ */
 export const ROUTES: RouteDef[] = [
   {
     layout: 'main',

@@ -1,6 +1,6 @@
-// Mentions in comment text (SPEC §5): '@' followed by word characters; up to 5 people whose display name
+// Mentions in comment text: '@' followed by word characters; up to 5 people whose display name
 // or username starts with what follows the '@'. Pure helpers for the mention box.
-import { MENTION_LIST_MAX } from './api';
+import { MENTION_LIST_MAX } from '../comments/api';
 
 export interface MentionPerson {
   username: string;

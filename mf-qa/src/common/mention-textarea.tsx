@@ -1,30 +1,15 @@
-import { UserAvatar } from '@agora/shared-ui';
+import { UserAvatar, useDebounced } from '@agora/shared-ui';
+import { ComboboxList, useCombobox } from '@agora/shared-ui/combobox';
 import { useQuery } from '@tanstack/react-query';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type SyntheticEvent,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userSearchQuery } from '../comments/api';
 import { NAMESPACE } from '../namespace';
-import { userSearchQuery } from './api';
 import { insertMention, mentionAt, mentionOptions, type MentionPerson } from './mention';
+import './mention-textarea.css';
 
 /** Typing pauses this long before the server is asked for people. */
 const SEARCH_DELAY_MS = 250;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 type AriaProps = Pick<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -47,8 +32,8 @@ export interface MentionTextareaProps extends AriaProps {
 }
 
 /**
- * A textarea offering people to mention (SPEC §5): '@' plus word characters lists up to 5 people; the
- * arrows move, Enter or Tab picks, Escape closes. ARIA combobox with a listbox and aria-activedescendant.
+ * A textarea offering people to mention: '@' plus word characters lists up to 5 people (the shared
+ * combobox); the arrows move, Enter or Tab picks, Escape closes the list until another mention starts.
  */
 export function MentionTextarea({
   id,
@@ -66,7 +51,6 @@ export function MentionTextarea({
   const ref = useRef<HTMLTextAreaElement>(null);
   const caretAfterPick = useRef<number | null>(null);
   const [at, setAt] = useState<{ start: number; query: string } | null>(null);
-  const [active, setActive] = useState(0);
   /** The '@' whose list was closed with Escape: it stays closed until another mention starts. */
   const [dismissed, setDismissed] = useState<number | null>(null);
   const query = useDebounced(at?.query ?? '', SEARCH_DELAY_MS);
@@ -74,9 +58,6 @@ export function MentionTextarea({
 
   const options = at && dismissed !== at.start ? mentionOptions(at.query, people, search.data ?? [], self) : [];
   const open = options.length > 0;
-  const current = Math.min(active, options.length - 1);
-  const listId = `${id}-mentions`;
-  const optionId = (index: number) => `${id}-mention-${index}`;
 
   // A prefilled text ('@name ' of a reply, a comment being edited) is continued at its end.
   useEffect(() => {
@@ -99,7 +80,7 @@ export function MentionTextarea({
     const next = caret === null ? null : mentionAt(text, caret);
     if (at?.start !== next?.start || at?.query !== next?.query) {
       setAt(next);
-      setActive(0);
+      combo.setActive(0);
     }
     if (next?.start !== dismissed) setDismissed(null);
   };
@@ -113,30 +94,18 @@ export function MentionTextarea({
     onPick?.(person.username);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!open || !at) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setActive((current + 1) % options.length);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((current - 1 + options.length) % options.length);
-        return;
-      case 'Enter':
-      case 'Tab':
-        event.preventDefault();
-        pick(options[current]!);
-        return;
-      case 'Escape':
-        // Closes the list only, not whatever dialog or form holds the textarea.
-        event.preventDefault();
-        event.stopPropagation();
-        setDismissed(at.start);
-        return;
-    }
-  };
+  const combo = useCombobox({
+    id,
+    options,
+    open: true,
+    // Escape closes the list only, not whatever dialog or form holds the textarea.
+    onOpenChange: (next) => {
+      if (!next && open && at) setDismissed(at.start);
+    },
+    onPick: pick,
+    activateFirst: true,
+    tabPicks: true,
+  });
 
   const onCaretMove = (event: SyntheticEvent<HTMLTextAreaElement>) => {
     const key = 'key' in event ? String(event.key) : '';
@@ -149,49 +118,34 @@ export function MentionTextarea({
     <div className="qa-mention">
       <textarea
         {...aria}
+        {...combo.fieldProps}
         ref={ref}
         id={id}
         className={className}
         value={value}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open ? optionId(current) : undefined}
         onChange={(event) => {
           onChange(event.target.value);
           follow(event.target.value, event.target.selectionStart);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={combo.onKeyDown}
         onKeyUp={onCaretMove}
         onClick={onCaretMove}
         onBlur={() => setAt(null)}
       />
-      <ul
-        id={listId}
-        role="listbox"
+      <ComboboxList
+        combo={combo}
+        label={t('comments.mention.label')}
         className="qa-mention__list"
-        aria-label={t('comments.mention.label')}
-        hidden={!open}
-      >
-        {options.map((person, index) => (
-          <li
-            key={person.username}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === current}
-            className={`qa-mention__option${index === current ? ' qa-mention__option--active' : ''}`}
-            // Keeps the focus (and the caret) in the textarea while the pointer picks.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(person)}
-          >
+        optionClassName={(active) => `qa-mention__option${active ? ' qa-mention__option--active' : ''}`}
+        optionKey={(person) => person.username}
+        renderOption={(person) => (
+          <>
             <UserAvatar avatar={person.avatar} name={person.display_name || person.username} size={24} />
             <span className="qa-mention__name">{person.display_name || person.username}</span>
             <span className="qa-mention__username">@{person.username}</span>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs`. */
+/** `value`, once it has stayed the same for `delayMs` (what a search field asks the server for). */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

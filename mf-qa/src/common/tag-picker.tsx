@@ -1,7 +1,8 @@
+import { useDebounced } from '@agora/shared-ui';
+import { ComboboxList, useCombobox } from '@agora/shared-ui/combobox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../namespace';
 import {
   askApi,
   askKeys,
@@ -12,47 +13,10 @@ import {
   TAG_SLUG_MAX,
   tagAddPermissionQuery,
   type TagBrief,
-} from './api';
-import { useDebounced } from './use-debounced';
-
-/** A tag on the form: an existing tag, or a new one the server creates with the post (`isNew`). */
-export interface ChosenTag {
-  slug_name: string;
-  display_name: string;
-  reserved?: boolean;
-  recommend?: boolean;
-  isNew?: boolean;
-}
-
-/** A tag named by the site's write settings. */
-export interface SettingTagRef {
-  slug_name: string;
-  display_name?: string;
-}
-
-export interface TagRules {
-  /** Moderators and admins (role 3, 2) may use reserved tags (SPEC §5). */
-  canUseReserved: boolean;
-  reserved: readonly SettingTagRef[];
-  recommended: readonly SettingTagRef[];
-}
-
-export const sameSlug = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-export function isReserved(tag: ChosenTag, rules: TagRules): boolean {
-  return !!tag.reserved || rules.reserved.some((r) => sameSlug(r.slug_name, tag.slug_name));
-}
-
-export function isRecommended(tag: ChosenTag, rules: TagRules): boolean {
-  return !!tag.recommend || rules.recommended.some((r) => sameSlug(r.slug_name, tag.slug_name));
-}
-
-/** SPEC §5: the search text loses its semicolons. */
-export const cleanSearch = (text: string) => text.replace(/;/g, '');
-
-/** A new tag's slug from what was typed: lower case, spaces as hyphens (SPEC §5 slug characters). */
-export const slugOf = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '-');
-const SLUG_PATTERN = /^[a-z0-9+#.-]+$/;
+} from '../ask/api';
+import { NAMESPACE } from '../namespace';
+import { cleanSearch, isReserved, sameSlug, SLUG_PATTERN, slugOf, type ChosenTag, type TagRules } from './chosen-tags';
+import './tag-picker.css';
 
 export interface TagPickerProps {
   id: string;
@@ -66,7 +30,7 @@ export interface TagPickerProps {
 type Option = { kind: 'tag'; tag: TagBrief } | { kind: 'create'; text: string };
 
 /**
- * The tag field (SPEC §5): chips of the chosen tags, a combobox with up to 5 suggestions from GET
+ * The tag field of a post: chips of the chosen tags, the shared combobox with up to 5 suggestions from GET
  * question/tags?tag=, and the site's recommended tags. Duplicates (slug, any case) are not added but the
  * chip already there flashes for 2 s; at most 5 tags; a new tag needs permission tag.add.
  */
@@ -74,11 +38,9 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
   const { t } = useTranslation(NAMESPACE);
   const queryClient = useQueryClient();
   const uid = useId();
-  const listId = `${uid}-list`;
   const problemId = `${uid}-problem`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [problem, setProblem] = useState<string | null>(null);
   // A new object per highlight, so highlighting the same chip again restarts its 2 s.
   const [flash, setFlash] = useState<{ slug: string } | null>(null);
@@ -104,21 +66,19 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
     debounced === search && search !== ''
       ? (suggestions.data ?? []).filter((tag) => rules.canUseReserved || !tag.reserved).slice(0, MAX_SUGGESTIONS)
       : [];
-  const exact = shown.some((tag) => sameSlug(tag.slug_name, slugOf(search)) || sameSlug(tag.display_name, search));
+  const findShown = (typed: string) =>
+    shown.find((tag) => sameSlug(tag.slug_name, slugOf(typed)) || sameSlug(tag.display_name, typed));
   const options: Option[] = [
     ...shown.map((tag): Option => ({ kind: 'tag', tag })),
-    ...(search && !exact && debounced === search && !suggestions.isFetching
+    ...(search && !findShown(search) && debounced === search && !suggestions.isFetching
       ? [{ kind: 'create', text: search } as Option]
       : []),
   ];
-  const expanded = open && options.length > 0;
   const full = value.length >= MAX_TAGS;
-
-  const highlight = (slug: string) => setFlash({ slug: slug.toLowerCase() });
 
   const reset = () => {
     setText('');
-    setActive(-1);
+    combo.setActive(-1);
     setOpen(false);
   };
 
@@ -126,7 +86,7 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
   const add = (tag: ChosenTag): boolean => {
     const existing = value.find((v) => sameSlug(v.slug_name, tag.slug_name));
     if (existing) {
-      highlight(existing.slug_name);
+      setFlash({ slug: existing.slug_name.toLowerCase() });
       reset();
       return false;
     }
@@ -159,35 +119,24 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
     add({ slug_name: slug, display_name: typed.trim(), isNew: true });
   };
 
-  const choose = (option: Option) => {
-    if (option.kind === 'tag') add(fromBrief(option.tag));
-    else void create(option.text);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && options.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && options.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (event.key === 'Enter') {
-      // Never submits the form from here.
-      event.preventDefault();
+  const combo = useCombobox<Option>({
+    id: uid,
+    options,
+    open,
+    onOpenChange: setOpen,
+    onPick: (option) => (option.kind === 'tag' ? void add(fromBrief(option.tag)) : void create(option.text)),
+    // Enter never submits the form from here: it adds the typed tag when no suggestion is active.
+    onEnter: () => {
       if (!search) return;
-      const picked = expanded && active >= 0 ? options[active] : undefined;
-      if (picked) return choose(picked);
-      const match = shown.find((tag) => sameSlug(tag.slug_name, slugOf(search)) || sameSlug(tag.display_name, search));
+      const match = findShown(search);
       if (match) add(fromBrief(match));
       else void create(search);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      onChange?.(value.slice(0, -1));
-    }
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (combo.onKeyDown(event)) return;
+    if (event.key === 'Backspace' && text === '' && value.length > 0) onChange?.(value.slice(0, -1));
   };
 
   const remove = (slug: string) => {
@@ -195,8 +144,6 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
     onChange?.(value.filter((v) => v.slug_name !== slug));
     inputRef.current?.focus();
   };
-
-  const missingRecommended = rules.recommended.filter((r) => !value.some((v) => sameSlug(v.slug_name, r.slug_name)));
 
   return (
     <div className="qa-tags">
@@ -226,16 +173,12 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
           </ul>
         )}
         <input
+          {...combo.fieldProps}
           ref={inputRef}
           id={id}
           className="qa-tags__input"
           type="text"
-          role="combobox"
           autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={invalid || !!problem || undefined}
           aria-describedby={[describedBy, problem ? problemId : null].filter(Boolean).join(' ') || undefined}
           placeholder={full ? t('ask.tags.full', { count: MAX_TAGS }) : t('ask.tags.placeholder')}
@@ -244,7 +187,7 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
           onChange={(e) => {
             setText(cleanSearch(e.target.value));
             setOpen(true);
-            setActive(-1);
+            combo.setActive(-1);
             setProblem(null);
           }}
           onFocus={() => setOpen(true)}
@@ -252,67 +195,70 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
           onKeyDown={onKeyDown}
         />
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('ask.tags.suggestions')}
+      <ComboboxList
+        combo={combo}
+        label={t('ask.tags.suggestions')}
         className="qa-tags__list"
-        hidden={!expanded}
-      >
-        {expanded &&
-          options.map((option, index) => (
-            <li
-              key={option.kind === 'tag' ? option.tag.slug_name : `create:${option.text}`}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`qa-tags__option${index === active ? ' qa-tags__option--active' : ''}`}
-              // Keeps the focus in the input while choosing with the mouse.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option.kind === 'tag' ? (
-                <>
-                  <span className="qa-tags__option-name">{option.tag.display_name}</span>
-                  {option.tag.display_name.toLowerCase() !== option.tag.slug_name && (
-                    <span className="qa-tags__option-slug">{option.tag.slug_name}</span>
-                  )}
-                </>
-              ) : (
-                t('ask.tags.create', { name: option.text })
+        optionClassName={(active) => `qa-tags__option${active ? ' qa-tags__option--active' : ''}`}
+        optionKey={(option) => (option.kind === 'tag' ? option.tag.slug_name : `create:${option.text}`)}
+        renderOption={(option) =>
+          option.kind === 'tag' ? (
+            <>
+              <span className="qa-tags__option-name">{option.tag.display_name}</span>
+              {option.tag.display_name.toLowerCase() !== option.tag.slug_name && (
+                <span className="qa-tags__option-slug">{option.tag.slug_name}</span>
               )}
-            </li>
-          ))}
-      </ul>
+            </>
+          ) : (
+            t('ask.tags.create', { name: option.text })
+          )
+        }
+      />
       {problem && (
         <div id={problemId} role="alert" className="qa-ask-error">
           {problem}
         </div>
       )}
-      {rules.recommended.length > 0 && (
-        <div className="qa-tags__recommended">
-          <span id={`${uid}-rec`}>{t('ask.tags.recommended')}</span>
-          <ul aria-labelledby={`${uid}-rec`}>
-            {rules.recommended.map((tag) => {
-              const chosen = !missingRecommended.includes(tag);
-              const name = tag.display_name || tag.slug_name;
-              return (
-                <li key={tag.slug_name}>
-                  <button
-                    type="button"
-                    className="qa-tags__rec"
-                    aria-pressed={chosen}
-                    aria-label={t('ask.tags.add_recommended', { name })}
-                    onClick={() => add({ slug_name: tag.slug_name, display_name: name, recommend: true })}
-                  >
-                    {name}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
+      <RecommendedTags rules={rules} value={value} onAdd={add} />
+    </div>
+  );
+}
+
+/** The site's recommended tags as toggles: pressed once chosen; a press adds the tag. */
+function RecommendedTags({
+  rules,
+  value,
+  onAdd,
+}: {
+  rules: TagRules;
+  value: ChosenTag[];
+  onAdd(tag: ChosenTag): void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const uid = useId();
+  if (rules.recommended.length === 0) return null;
+  return (
+    <div className="qa-tags__recommended">
+      <span id={`${uid}-rec`}>{t('ask.tags.recommended')}</span>
+      <ul aria-labelledby={`${uid}-rec`}>
+        {rules.recommended.map((tag) => {
+          const chosen = value.some((v) => sameSlug(v.slug_name, tag.slug_name));
+          const name = tag.display_name || tag.slug_name;
+          return (
+            <li key={tag.slug_name}>
+              <button
+                type="button"
+                className="qa-tags__rec"
+                aria-pressed={chosen}
+                aria-label={t('ask.tags.add_recommended', { name })}
+                onClick={() => onAdd({ slug_name: tag.slug_name, display_name: name, recommend: true })}
+              >
+                {name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
