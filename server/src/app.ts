@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pkg from '../package.json' with { type: 'json' };
 import { externalOrigins, type ServerConfig } from './config';
 import { handleClientError } from './lib/client-error';
+import { lazySerializerCompiler } from './lib/lazy-serializer';
 import { logRedaction } from './lib/logger';
 import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { ACCOUNT_FLOW_ROUTES, accountsRoutes } from './modules/accounts/routes';
@@ -149,7 +150,9 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     requestTimeout: REQUEST_TIMEOUT_MS,
     // When the app listens itself (tests); the process's server (host.ts) installs the same handler.
     clientErrorHandler: handleClientError,
-  }).setValidatorCompiler(validatorCompiler);
+  })
+    .setValidatorCompiler(validatorCompiler)
+    .setSerializerCompiler(lazySerializerCompiler());
   // Every list bounds page and page_size the same way (shared-api/src/contract/paging.ts).
   app.addHook('onRoute', assertSharedPaging);
 

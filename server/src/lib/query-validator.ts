@@ -14,7 +14,9 @@ const propertiesOf = (schema: unknown): Properties | undefined =>
  * property's `maximum` is served as the maximum (a page size of 999 gets the largest page).
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
-  const validate = TypeBoxValidatorCompiler(route);
+  // Compiled on the route's first request, not at start-up (most routes are not called for a while).
+  let compiled: ReturnType<typeof TypeBoxValidatorCompiler> | undefined;
+  const validate = (value: unknown) => (compiled ??= TypeBoxValidatorCompiler(route))(value);
   const clamped = Object.entries(propertiesOf(route.schema) ?? {}).flatMap(([name, property]) =>
     property[CLAMP_TO_MAXIMUM] === true && typeof property.maximum === 'number'
       ? [{ name, maximum: property.maximum }]
