@@ -6,7 +6,7 @@ import { atom, useSetAtom } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CurrentUser } from './contract/user';
 import { isIgnoredPath, safeReturnPath } from './paths';
-import { currentUserQuery, userKeys } from './resources/site';
+import { currentUserQuery, userKeys } from './resources/user';
 
 /** localStorage keys of the session. None of them holds a secret. */
 export const STORAGE_KEYS = {

@@ -1,4 +1,4 @@
-import { answerPath, questionPath } from '@agora/shared-api';
+import { answerPath, answerToEditQuery, questionPath } from '@agora/shared-api';
 import type { CaptchaAnswer } from '@agora/shared-api/contract';
 import { Alert, AntdProvider, Button, Form, Input, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +6,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
-import { answerToEditQuery, askApi, EDIT_SUMMARY_MAX, type AnswerEditResult } from './api';
+import { useSite } from '../common/site';
+import { askApi, EDIT_SUMMARY_MAX, type AnswerEditResult } from './api';
 import './ask.css';
-import { draftKeys } from './draft';
+import { draftKeys } from '../common/draft';
 import { LoadFailed, ReviewNotice, useEditCheck } from './edit-common';
-import { answerRule, FormEditor, FormPage } from './question-form';
+import { FormEditor, FormPage } from '../common/form-page';
+import { answerRule } from './question-form';
 import { usePostForm } from './use-post-form';
 
 interface AnswerValues {

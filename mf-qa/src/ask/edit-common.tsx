@@ -1,14 +1,13 @@
-import { isApiError, questionPath, type Permalink } from '@agora/shared-api';
+import { editCheckQuery, isApiError, questionPath, type Permalink } from '@agora/shared-api';
 import { Alert } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { editCheckQuery } from './api';
 
 /**
- * GET revisions/edit/check?id before editing (SPEC §7). A refusal (400, e.g. review_underway with
+ * GET revisions/edit/check?id before editing . A refusal (400, e.g. review_underway with
  * err_type toast: the shell shows the server's message as a toast) sends the user back to the question.
  */
 export function useEditCheck(postId: string, questionId: string, permalink: Permalink) {

@@ -1,4 +1,4 @@
-import { questionPath } from '@agora/shared-api';
+import { questionPath, questionToEditQuery } from '@agora/shared-api';
 import type { CaptchaAnswer, QuestionEditResult } from '@agora/shared-api/contract';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +6,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
-import { askApi, questionToEditQuery } from './api';
+import { useSite } from '../common/site';
+import { askApi } from './api';
 import './ask.css';
-import { draftKeys } from './draft';
+import { draftKeys } from '../common/draft';
 import { LoadFailed, ReviewNotice, useEditCheck } from './edit-common';
-import { emptyQuestion, FormPage, QuestionForm, tagInputs, type QuestionValues } from './question-form';
+import { FormPage } from '../common/form-page';
+import { emptyQuestion, QuestionForm, tagInputs, type QuestionValues } from './question-form';
 import { useWriteRules } from './write-rules';
 
 /** `/posts/{qid}/edit` (SPEC §2.1): the ask form in edit mode, with an edit summary. */

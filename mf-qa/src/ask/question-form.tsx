@@ -2,12 +2,12 @@ import type { Permalink } from '@agora/shared-api';
 import type { CaptchaAnswer, PostTagInput } from '@agora/shared-api/contract';
 import { Alert, Button, Checkbox, Form, Input } from '@agora/shared-ui/antd';
 import type { TFunction } from 'i18next';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 import { ANSWER_MIN, EDIT_SUMMARY_MAX, MAX_TAGS, TITLE_MAX } from './api';
-import { PostEditor } from './post-editor';
+import { FormEditor } from '../common/form-page';
 import { SimilarQuestions } from './similar-questions';
 import { isRecommended, isReserved, TagPicker, type ChosenTag, type TagRules } from './tag-picker';
 import { usePostForm } from './use-post-form';
@@ -222,17 +222,6 @@ export function answerRule(t: TFunction) {
   };
 }
 
-/** The editor as a form control: Form.Item gives it id, value and onChange; the error outline from its status. */
-export function FormEditor(props: {
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-  placeholder?: string;
-}) {
-  const { status } = Form.Item.useStatus();
-  return <PostEditor {...props} status={status === 'error' ? 'error' : undefined} />;
-}
-
 function FormTagPicker({
   id = 'tags',
   value,
@@ -246,17 +235,4 @@ function FormTagPicker({
 }) {
   const { status } = Form.Item.useStatus();
   return <TagPicker id={id} value={value} onChange={onChange} rules={rules} invalid={status === 'error'} />;
-}
-
-export function FormPage({ title, children, intro }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="qa-ask-page" aria-labelledby={id}>
-      <h1 id={id} className="qa-ask-page__title">
-        {title}
-      </h1>
-      {intro}
-      {children}
-    </section>
-  );
 }

@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** `value`, once it has stayed the same for `delayMs`. */
-export function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+// The tag picker still reads the hook from here until it moves to common/ with the shared combobox.
+export { useDebounced } from '../common/use-debounced';

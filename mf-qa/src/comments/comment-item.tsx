@@ -4,7 +4,7 @@ import { forwardRef, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
+import { useSite } from '../common/site';
 import type { Comment } from './api';
 
 export interface CommentItemProps {

@@ -1,4 +1,4 @@
-import { highlightTerms, isApiError, isEmptySearch, parseSearchQuery } from '@agora/shared-api';
+import { highlightTerms, isApiError, isEmptySearch, parseSearchQuery, searchQuery } from '@agora/shared-api';
 import {
   ContentWithSidebar,
   EmptyList,
@@ -13,9 +13,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
-import '../questions/list/question-list.css';
-import { readSearchParams, SEARCH_ORDERS, SEARCH_PAGE_SIZE, searchPageHref, searchQuery, searchSortHref } from './api';
+import { useSite } from '../common/site';
+import '../common/question-list.css';
+import { readSearchParams, SEARCH_ORDERS, SEARCH_PAGE_SIZE, searchPageHref, searchSortHref } from './api';
 import { SearchFilters } from './search-filters';
 import { SearchResult } from './search-item';
 import { SearchTagCard, singleTagOf } from './search-tag-card';

@@ -1,3 +1,4 @@
+import { ANSWER_PAGE_SIZE, answerInfoQuery, answerPageQuery } from '@agora/shared-api';
 import type { Permalink } from '@agora/shared-api';
 import { formatCount, ListPlaceholder, Pagination, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
@@ -5,15 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import {
-  ANSWER_ORDERS,
-  ANSWER_PAGE_SIZE,
-  answerInfoQuery,
-  answerPageQuery,
-  type AnswerInfo,
-  type AnswerOrder,
-  type QuestionInfo,
-} from '../api';
+import { ANSWER_ORDERS, type AnswerInfo, type AnswerOrder, type QuestionInfo } from '../api';
 import { AnswerItem } from './answer-item';
 
 /** SPEC §9: the highlight of a linked answer fades after 3.2 s. */

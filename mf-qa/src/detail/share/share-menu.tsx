@@ -1,7 +1,7 @@
 import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { onDemand } from '../../questions/common/on-demand';
+import { onDemand } from '../../common/on-demand';
 import { ShareIcon } from '../question/icons';
 
 /** SPEC §2.4: social share windows open at 550x400. */

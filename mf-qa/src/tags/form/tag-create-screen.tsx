@@ -1,13 +1,12 @@
-import { paths } from '@agora/shared-api';
+import { paths, tagAddPermissionQuery } from '@agora/shared-api';
 import { Alert, AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { tagAddPermissionQuery } from '../../ask/api';
-import { FormPage } from '../../ask/question-form';
+import { FormPage } from '../../common/form-page';
 import { NAMESPACE } from '../../namespace';
-import { useSite } from '../../questions/common/site';
+import { useSite } from '../../common/site';
 import { tagApi, type TagCreateResult } from '../api';
 import { emptyTag, TagForm, type TagValues } from './tag-form';
 

@@ -1,15 +1,14 @@
-import { isApiError, paths, useCurrentUser } from '@agora/shared-api';
+import { editCheckQuery, isApiError, paths, tagByIdQuery, useCurrentUser } from '@agora/shared-api';
 import { useToast } from '@agora/shared-ui';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { editCheckQuery } from '../../ask/api';
-import { FormPage } from '../../ask/question-form';
+import { FormPage } from '../../common/form-page';
 import { NAMESPACE } from '../../namespace';
-import { useSite } from '../../questions/common/site';
-import { tagApi, tagByIdQuery, tagKeys, type TagUpdateResult } from '../api';
+import { useSite } from '../../common/site';
+import { tagApi, useMarkTagsStale, type TagUpdateResult } from '../api';
 import { TagForm, type TagValues } from './tag-form';
 
 /** Administrators (2) and moderators (3) change slugs. */
@@ -24,7 +23,7 @@ const STAFF_ROLES = new Set([2, 3]);
 export default function TagEditScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const markTagsStale = useMarkTagsStale();
   const toast = useToast();
   const { tagId = '' } = useParams();
   const site = useSite();
@@ -70,14 +69,13 @@ export default function TagEditScreen() {
   );
   const onSent = useCallback(
     ({ slug, result }: { slug: string; result: TagUpdateResult }) => {
-      // Marked stale, not fetched now: this form's own copy of the tag must not reload under it.
-      void client.invalidateQueries({ queryKey: tagKeys.all, refetchType: 'none' });
+      markTagsStale();
       if (result.wait_for_review) {
         toast.success(t('tags.edit.wait_for_review'));
         void navigate(paths.tagInfo(info?.slug_name ?? slug));
       } else void navigate(paths.tagInfo(slug));
     },
-    [client, toast, t, navigate, info],
+    [markTagsStale, toast, t, navigate, info],
   );
 
   let body;

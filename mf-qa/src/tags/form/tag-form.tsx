@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormEditor } from '../../ask/question-form';
+import { FormEditor } from '../../common/form-page';
 import { slugOf } from '../../ask/tag-picker';
 import { NAMESPACE } from '../../namespace';
 import { EDIT_SUMMARY_MAX, TAG_NAME_MAX, TAG_SLUG_PATTERN } from '../api';

@@ -1,7 +1,8 @@
+import { tagSuggestionsQuery } from '@agora/shared-api';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { useDebounced } from '../../ask/use-debounced';
-import { tagSuggestionsQuery, type TagSuggestion } from '../api';
+import { useDebounced } from '../../common/use-debounced';
+import { type TagSuggestion } from '../api';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 

@@ -1,10 +1,9 @@
-import { loginModalOpenAtom } from '@agora/shared-api';
+import { loginModalOpenAtom, tagPageQuery } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, envelope, mockFetch, type RecordedCall } from '../../test/http';
-import { tagPageQuery } from '../api';
 import { currentLocation, renderScreen, TAG_ROUTES, tagItem, tagItems, V1 } from '../test/render';
 import TagListScreen from './tag-list-screen';
 

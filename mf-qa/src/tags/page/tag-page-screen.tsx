@@ -1,13 +1,13 @@
-import { paths } from '@agora/shared-api';
+import { paths, questionPageQuery } from '@agora/shared-api';
 import { ListPlaceholder, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { LIST_ORDERS, questionPageQuery } from '../../questions/common/api';
-import { readListParams, sortHref } from '../../questions/list/list-params';
-import { QuestionListBody } from '../../questions/list/question-list-body';
-import '../../questions/list/question-list.css';
+import { LIST_ORDERS } from '../../common/question-list';
+import { readListParams, sortHref } from '../../common/list-params';
+import { QuestionListBody } from '../../common/question-list-body';
+import '../../common/question-list.css';
 import '../tags.css';
 import { TagHeader } from './tag-header';
 import { useTagOfRoute } from './use-tag';

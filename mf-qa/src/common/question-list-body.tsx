@@ -1,8 +1,9 @@
+import { QUESTION_PAGE_SIZE } from '@agora/shared-api';
 import { EmptyList, ListPlaceholder, Pagination } from '@agora/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { QUESTION_PAGE_SIZE, type QuestionPage } from '../common/api';
-import { useSite } from '../common/site';
+import { type QuestionPage } from './question-list';
+import { useSite } from './site';
 import { pageHref } from './list-params';
 import { QuestionItem } from './question-item';
 

@@ -1,4 +1,4 @@
-import { followingTagsQuery, paths, suggestTags, useLoginState, useSaveFollowedTags } from '@agora/shared-api';
+import { followingTagsQuery, paths, searchTags, useLoginState, useSaveFollowedTags } from '@agora/shared-api';
 import { SHARED_UI_NS, SideCard } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -35,7 +35,7 @@ function MemberCard({ headingLevel }: FollowingTagsSideProps) {
         loading={following.isPending}
         loadFailed={following.isError}
         tagHref={paths.tag}
-        suggest={suggestTags}
+        suggest={searchTags}
         onSave={save}
         headingLevel={headingLevel}
       />

@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_ORDER, LIST_ORDERS, type ListOrder } from '../common/api';
+import { DEFAULT_LIST_ORDER, LIST_ORDERS, type ListOrder } from './question-list';
 
 /** SPEC §2.3: `order` (unknown values mean the default) and `page` (1-based; anything else is page 1). */
 export function readListParams(search: URLSearchParams): { order: ListOrder; page: number } {

@@ -2,10 +2,10 @@ import { paths, questionPath, type Permalink } from '@agora/shared-api';
 import { formatCount, RelativeTime, UserAvatar } from '@agora/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NAMESPACE } from '../../namespace';
-import type { QuestionPageItem } from '../common/api';
-import { CheckIcon } from './icons';
-import { TagLinks } from '../common/tag-links';
+import { NAMESPACE } from '../namespace';
+import type { QuestionPageItem } from './question-list';
+import { CheckIcon } from './list-icons';
+import { TagLinks } from './tag-links';
 
 const PINNED = 2;
 const CLOSED = 2;
