@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 import { useSite } from '../common/site';
 import { askApi, type QuestionInfo } from './api';
-import './ask.css';
+import '../common/post-form.css';
 import { draftKeys } from '../common/draft';
 import { FormPage } from '../common/form-page';
 import { emptyQuestion, QuestionForm, tagInputs, type QuestionValues } from './question-form';

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 import { useSite } from '../common/site';
 import { askApi } from './api';
-import './ask.css';
+import '../common/post-form.css';
 import { draftKeys } from '../common/draft';
 import { LoadFailed, ReviewNotice, useEditCheck } from './edit-common';
 import { FormPage } from '../common/form-page';

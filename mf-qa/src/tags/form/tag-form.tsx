@@ -9,7 +9,7 @@ import { FormEditor } from '../../common/form-page';
 import { slugOf } from '../../ask/tag-picker';
 import { NAMESPACE } from '../../namespace';
 import { EDIT_SUMMARY_MAX, TAG_NAME_MAX, TAG_SLUG_PATTERN } from '../api';
-import '../../ask/ask.css';
+import '../../common/post-form.css';
 
 export interface TagValues {
   display_name: string;

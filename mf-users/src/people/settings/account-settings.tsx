@@ -1,4 +1,4 @@
-import { api, type CurrentUser } from '@agora/shared-api';
+import { api, type CurrentUser, sessionsQuery, userKeys } from '@agora/shared-api';
 import { formatFullTime, useTimeZone, useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Input, Popconfirm, Spin, Tag } from '@agora/shared-ui/antd';
 import { useCaptcha } from '@agora/shared-ui/captcha';
@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { fetchActionRecord, peopleKeys, sessionsQuery, type UserSession } from '../common/api';
+import { fetchActionRecord, type UserSession } from '../common/api';
 import { useSharedUiT } from '../common/site';
 import { isEmail, lengthOf, PASSWORD_MAX, PASSWORD_MIN } from '../common/validation';
 import { applyServerErrors, check, confirmPasswordRules, isCaptchaMessage } from './form-errors';
@@ -144,7 +144,7 @@ function PasswordForm({ user }: { user: CurrentUser }) {
         setDone(true);
         form.resetFields();
         void captcha.refresh();
-        void queryClient.invalidateQueries({ queryKey: peopleKeys.sessions() });
+        void queryClient.invalidateQueries({ queryKey: userKeys.sessions() });
       },
       onError: (error) => {
         const rest = applyServerErrors(form, error, ['old_pass', 'pass']).filter((m) => !isCaptchaMessage(error, m));
@@ -249,7 +249,7 @@ function SessionsList() {
     meta: { passingError: true },
     onSuccess: () => {
       toast.success(k('sessions.revoked'));
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.sessions() });
+      void queryClient.invalidateQueries({ queryKey: userKeys.sessions() });
     },
     onError: (error) => toast.danger(error.message),
   });

@@ -1,11 +1,10 @@
-import { api, userKeys, type CurrentUser } from '@agora/shared-api';
+import { api, type CurrentUser, languagesQuery, userKeys } from '@agora/shared-api';
 import { useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Select } from '@agora/shared-ui/antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { languagesQuery } from '../common/api';
 
 interface Values {
   language: string;

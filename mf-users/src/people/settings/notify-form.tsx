@@ -1,11 +1,11 @@
-import { api } from '@agora/shared-api';
+import { api, notificationConfigQuery, userKeys } from '@agora/shared-api';
 import { useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Spin, Switch } from '@agora/shared-ui/antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { notificationConfigQuery, peopleKeys, type NotificationConfig } from '../common/api';
+import { type NotificationConfig } from '../common/api';
 
 const CHANNELS = ['inbox', 'all_new_question', 'all_new_question_for_following_tags'] as const;
 type Values = Record<(typeof CHANNELS)[number], boolean>;
@@ -34,7 +34,7 @@ export function NotifyForm() {
     ) as unknown as NotificationConfig;
     save.mutate(body, {
       onSuccess: () => {
-        queryClient.setQueryData(peopleKeys.notificationConfig(), body);
+        queryClient.setQueryData(userKeys.notificationConfig(), body);
         toast.success(t('people.settings.notify.saved'));
       },
       onError: (error) => setFailure(error.message),

@@ -1,4 +1,4 @@
-import { api, userKeys, type CurrentUser, type SiteInfo } from '@agora/shared-api';
+import { api, type CurrentUser, type SiteInfo, userKeys } from '@agora/shared-api';
 import type { UpdateUserInfoBody } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Input, Radio } from '@agora/shared-ui/antd';
@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { peopleKeys, uploadAvatar } from '../common/api';
+import { uploadAvatar } from '../common/api';
 import { UserAvatar } from '../common/avatar';
 import {
   avatarFileProblem,
@@ -116,9 +116,9 @@ export function ProfileForm({ user, site }: { user: CurrentUser; site: SiteInfo 
       onSuccess: () => {
         toast.success(k('saved'));
         void queryClient.invalidateQueries({ queryKey: userKeys.all });
-        void queryClient.invalidateQueries({ queryKey: peopleKeys.user(user.username) });
+        void queryClient.invalidateQueries({ queryKey: userKeys.profile(user.username) });
         if (body.username !== user.username)
-          void queryClient.invalidateQueries({ queryKey: peopleKeys.user(body.username) });
+          void queryClient.invalidateQueries({ queryKey: userKeys.profile(body.username) });
       },
       onError: (error) => {
         const rest = applyServerErrors(form, error, FIELDS, { avatar: 'avatar_type', 'avatar.custom': 'avatar_type' });

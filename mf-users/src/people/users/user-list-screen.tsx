@@ -1,10 +1,10 @@
-import { paths, useDocumentTitle } from '@agora/shared-api';
+import { paths, rankingQuery, useDocumentTitle } from '@agora/shared-api';
 import { CardPlaceholder, formatCount } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { rankingQuery, type RankingUser } from '../common/api';
+import { type RankingUser } from '../common/api';
 import { UserAvatar } from '../common/avatar';
 import '../common/people.css';
 
