@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { accountApi, REASONS, useReplacePassword } from '../api';
+import { REASONS, useReplacePassword } from '../api';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { confirmPasswordRules, formFailure } from '../common/form';
 import { newPasswordRules } from '../common/rules';
