@@ -32,9 +32,9 @@ const HEADINGS: Record<StepName, string> = {
 };
 
 /**
- * SPEC §2.1 /install: the five-step first-run wizard (language, database, configuration, site and admin,
+ * /install: the five-step first-run wizard (language, database, configuration, site and admin,
  * finish) with its progress display. Every request leaves its errors to the wizard (passingError), which
- * shows them where they belong (SPEC §8).
+ * shows them where they belong.
  */
 export function InstallWizard() {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -23,7 +23,7 @@ interface AnswerValues {
 const FIELDS = ['content', 'edit_summary'] as const;
 const comparable = (v: AnswerValues) => ({ content: v.content ?? '', edit_summary: v.edit_summary ?? '' });
 
-/** `/posts/{qid}/{aid}/edit` (SPEC §2.1): the answer's editor and an edit summary, under its question's title. */
+/** `/posts/{qid}/{aid}/edit`: the answer's editor and an edit summary, under its question's title. */
 export default function AnswerEditScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { qid = '', aid = '' } = useParams();

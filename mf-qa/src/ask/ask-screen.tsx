@@ -14,7 +14,7 @@ import { emptyQuestion, QuestionForm, tagInputs, type QuestionValues } from './q
 import type { CaptchaAnswer } from '@agora/shared-api/contract';
 import { useWriteRules } from './write-rules';
 
-/** `/questions/ask` (SPEC §2.1; `?tags=slug` preselects that tag, as a tag page's ask button does). */
+/** `/questions/ask` (`?tags=slug` preselects that tag, as a tag page's ask button does). */
 export default function AskScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export function useEditCheck(postId: string, questionId: string, permalink: Perm
   return { allowed: check.isSuccess, failed: check.isError && !refused };
 }
 
-/** After an edit stored as a suggestion (wait_for_review): SPEC §4 'Your revision will show after review'. */
+/** After an edit stored as a suggestion (wait_for_review): 'Your revision will show after review'. */
 export function ReviewNotice({ backTo }: { backTo: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (

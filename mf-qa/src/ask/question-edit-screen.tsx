@@ -15,7 +15,7 @@ import { FormPage } from '../common/form-page';
 import { emptyQuestion, QuestionForm, tagInputs, type QuestionValues } from './question-form';
 import { useWriteRules } from './write-rules';
 
-/** `/posts/{qid}/edit` (SPEC §2.1): the ask form in edit mode, with an edit summary. */
+/** `/posts/{qid}/edit`: the ask form in edit mode, with an edit summary. */
 export default function QuestionEditScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();

@@ -66,7 +66,7 @@ const ALIASES = { answer_content: 'answer' };
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** The ask form (SPEC §2.1 /questions/ask) and, with an edit summary, the question edit form. */
+/** The ask form (/questions/ask) and, with an edit summary, the question edit form. */
 export function QuestionForm<R>({
   mode,
   baseline,
@@ -210,7 +210,7 @@ export function QuestionForm<R>({
   );
 }
 
-/** SPEC §5: an answer has at least 6 characters; empty: 'Answer cannot be empty.' */
+/** An answer has at least 6 characters; empty: 'Answer cannot be empty.' */
 export function answerRule(t: TFunction) {
   return {
     validator: (_: unknown, value: unknown) => {

@@ -55,7 +55,7 @@ function threadPeople(items: readonly Comment[]): MentionPerson[] {
 type Composer = null | { replyTo: Comment | null };
 
 /**
- * Comments under a question or an answer (SPEC §4): 3 by votes first, then 'show more' in pages of 15;
+ * Comments under a question or an answer: 3 by votes first, then 'show more' in pages of 15;
  * add, reply (after its parent), edit inline, delete, vote up, mention people.
  */
 export function Comments({ objectId, objectType, highlightCommentId, onReport }: CommentsProps) {
@@ -66,7 +66,7 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
   const login = useLoginState();
   const requireLogin = useRequireLogin();
   const commentId = highlightCommentId || undefined;
-  /** The linked comment's long id: links may carry the short form (answer-api.md §3). */
+  /** The linked comment's long id: links may carry the short form. */
   const linkedId = commentId ? fromInputId(commentId) : undefined;
   const isLinked = (comment: Comment) => !!linkedId && fromInputId(comment.comment_id) === linkedId;
 

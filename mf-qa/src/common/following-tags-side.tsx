@@ -15,7 +15,7 @@ export interface FollowingTagsSideProps {
 }
 
 /**
- * SPEC §2.4 following-tags side card for sidebars: the member's followed tags with edit and save. Nothing
+ * Following-tags side card for sidebars: the member's followed tags with edit and save. Nothing
  * for visitors and for accounts that cannot follow yet (not activated, suspended): PUT follow/tags needs an
  * active account.
  */

@@ -13,7 +13,7 @@ const CLOSED = 2;
 export const isAccepted = (item: Pick<QuestionPageItem, 'accepted_answer_id'>) =>
   !!item.accepted_answer_id && item.accepted_answer_id !== '0';
 
-/** SPEC §3 question list item: title, badges, excerpt, tags, who did what when, and the counts. */
+/** Question list item: title, badges, excerpt, tags, who did what when, and the counts. */
 export function QuestionItem({
   item,
   permalink,

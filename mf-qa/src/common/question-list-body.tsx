@@ -19,7 +19,7 @@ export interface QuestionListBodyProps {
 
 /**
  * A page of questions as every question list shows it (the home page, a tag's page): 10 placeholder rows
- * while loading, the failure, the empty-list message (SPEC §2.4), or the items and their pages (the other
+ * while loading, the failure, the empty-list message, or the items and their pages (the other
  * parameters of the address kept).
  */
 export function QuestionListBody({ list, page, label, paginationLabel, failedText }: QuestionListBodyProps) {

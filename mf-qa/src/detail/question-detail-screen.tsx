@@ -51,7 +51,7 @@ export default function QuestionDetailScreen() {
   // /questions/{qid}/{aid} (no slug) points at an answer as much as /questions/{qid}/{slug}/{aid} does.
   const aid = question ? answerIdOfRoute(params, question.url_title) : undefined;
 
-  // The canonical address: the permalink setting's form with the current url_title (SPEC §2.3).
+  // The canonical address: the permalink setting's form with the current url_title.
   const canonical =
     question && siteLoaded
       ? aid

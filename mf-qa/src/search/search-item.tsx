@@ -9,7 +9,7 @@ import { Highlighted } from './highlight';
 import { TagLinks } from '../common/tag-links';
 
 /**
- * One hit (SPEC §2.5 search): its kind (Q or A), votes, the question's answers, the title linking to the
+ * One hit: its kind (Q or A), votes, the question's answers, the title linking to the
  * question or to the answer, the excerpt with the searched words marked, tags, author and time.
  */
 export function SearchResult({

@@ -25,7 +25,7 @@ import './search.css';
 // antd: only when the server asks for a captcha.
 const SearchCaptcha = lazy(() => import('./search-captcha'));
 
-/** The field the server names when it wants a captcha (answer-api.md §1.5). */
+/** The field the server names when it wants a captcha. */
 const CAPTCHA_FIELD = 'captcha_code';
 const isCaptchaRefusal = (error: unknown) =>
   isApiError(error) && error.fieldErrors.some((f) => f.error_field === CAPTCHA_FIELD);
@@ -39,7 +39,7 @@ interface Retry {
   captcha: CaptchaAnswer;
 }
 
-/** `/search?q=&order=&page=` (SPEC §2.1, §2.5): results of the query with its sorts and pages. */
+/** `/search?q=&order=&page=`: results of the query with its sorts and pages. */
 export default function SearchScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();

@@ -17,7 +17,7 @@ export interface ConfigStepProps {
 
 /**
  * Step 3: the configuration file and the tables. Normally a confirmation; when the server could not write
- * the file (SPEC §8), its default configuration in a copyable block with what to do, and a re-check.
+ * the file, its default configuration in a copyable block with what to do, and a re-check.
  */
 export function ConfigStep({ outcome, onBack, onResolved, onNext }: ConfigStepProps) {
   const { t } = useTranslation(NAMESPACE);

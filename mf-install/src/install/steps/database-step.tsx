@@ -35,7 +35,7 @@ export interface DatabaseStepProps {
 
 /**
  * Step 2: the database. SQLite (a file) or MySQL/MariaDB or PostgreSQL (host, name, user, password), every
- * field required (SPEC §5). 'Check connection' asks the server (db/check); 'Next' runs init, which writes the
+ * field required. 'Check connection' asks the server (db/check); 'Next' runs init, which writes the
  * configuration file and creates the tables, with a progress indicator meanwhile. The server's failure
  * message appears in an alert above the form; a configuration file it could not write goes to step 3.
  */

@@ -44,7 +44,7 @@ const FIELDS: readonly (keyof SiteFormValues)[] = [
 
 type Rule = { validator: (rule: unknown, value: unknown) => Promise<void> };
 
-/** One validator per field: the first failing check's message (SPEC §5 install, §9 limits). */
+/** One validator per field: the first failing check's message. */
 function check(test: (value: string) => string | null): Rule[] {
   return [
     {

@@ -7,7 +7,7 @@ import { onDemand } from '../../common/on-demand';
 import { QUESTION_STATUS, type QuestionInfo } from '../api';
 import { EditorLoading } from '../../common/editor-loading';
 
-/** SPEC §5/§9: an answer has at least 6 characters. */
+/** An answer has at least 6 characters. */
 export const ANSWER_MIN_LENGTH = 6;
 
 // The form (antd, the editor) is fetched for members only; visitors get the prompt without it.

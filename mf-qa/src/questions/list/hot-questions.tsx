@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../namespace';
 import { CheckIcon } from '../../common/list-icons';
 import { isAccepted } from '../../common/question-item';
 
-/** SPEC §2.4 hot-questions side card: titles with answer counts, a check when an answer is accepted. */
+/** Hot-questions side card: titles with answer counts, a check when an answer is accepted. */
 export function HotQuestions({ permalink }: { permalink: Permalink }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const hot = useQuery(hotQuestionsQuery());

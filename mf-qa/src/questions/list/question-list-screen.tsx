@@ -13,7 +13,7 @@ import { readListParams, sortHref } from '../../common/list-params';
 import { QuestionListBody } from '../../common/question-list-body';
 import '../../common/question-list.css';
 
-/** `/` and `/questions` (SPEC §2.1): the question list with its sorts, pagination, followed tags and hot questions. */
+/** `/` and `/questions`: the question list with its sorts, pagination, followed tags and hot questions. */
 export default function QuestionListScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();

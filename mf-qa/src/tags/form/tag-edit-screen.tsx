@@ -15,9 +15,9 @@ import { TagForm, type TagValues } from './tag-form';
 const STAFF_ROLES = new Set([2, 3]);
 
 /**
- * `/tags/{tagId}/edit` (SPEC §2.1): GET revisions/edit/check first (an edit under review: the shell shows
+ * `/tags/{tagId}/edit`: GET revisions/edit/check first (an edit under review: the shell shows
  * the server's toast and the user goes back to the tag's info page), then the tag form with an edit
- * summary. PUT tag applies the edit or keeps it for review (wait_for_review: SPEC's 'Your revision will
+ * summary. PUT tag applies the edit or keeps it for review (wait_for_review: the product's 'Your revision will
  * show after review').
  */
 export default function TagEditScreen() {

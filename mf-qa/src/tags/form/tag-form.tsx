@@ -35,7 +35,7 @@ export interface TagFormProps<R> {
 }
 
 /**
- * The tag form (SPEC §5): display name (required, ≤35, with a counter), slug (required, ≤35, a-z 0-9 + # - .),
+ * The tag form: display name (required, ≤35, with a counter), slug (required, ≤35, a-z 0-9 + # - .),
  * the wiki in the markdown editor and, when editing, the edit summary. Leaving with unsaved changes asks
  * first. Field errors of the server land on their fields; other failures are the shell's to show (toast,
  * dialog), except err_type alert messages, shown above the buttons.

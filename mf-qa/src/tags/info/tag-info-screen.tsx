@@ -12,7 +12,7 @@ import { TagDeleteActions } from './tag-delete';
 import { TagHistory } from './tag-history';
 import { TagSynonymsSection } from './tag-synonyms';
 
-/** `/tags/{slug}/info` (SPEC §2.5): the wiki, when it was created and edited, synonyms, history, delete. */
+/** `/tags/{slug}/info`: the wiki, when it was created and edited, synonyms, history, delete. */
 export default function TagInfoScreen() {
   const { t } = useTranslation(NAMESPACE);
   const wikiId = useId();

@@ -15,7 +15,7 @@ import '../tags.css';
 import { filterParams, readTagListParams } from './list-params';
 import { TagCard } from './tag-card';
 
-/** `/tags` (SPEC §2.1, §2.5): the tag grid with its filter box, sorts (popular, name, newest) and pages. */
+/** `/tags`: the tag grid with its filter box, sorts (popular, name, newest) and pages. */
 export default function TagListScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();

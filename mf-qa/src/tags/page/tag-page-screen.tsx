@@ -12,7 +12,7 @@ import '../tags.css';
 import { TagHeader } from './tag-header';
 import { useTagOfRoute } from './use-tag';
 
-/** `/tags/{slug}` (SPEC §2.1): the tag's head, ask-with-this-tag, and its questions with sorts and pages. */
+/** `/tags/{slug}`: the tag's head, ask-with-this-tag, and its questions with sorts and pages. */
 export default function TagPageScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();

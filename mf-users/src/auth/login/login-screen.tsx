@@ -23,7 +23,7 @@ interface LoginValues {
 
 const FIELDS = ['e_mail', 'pass', 'captcha_code'] as const;
 
-/** /users/login (SPEC §2.1): the login form, or the inactive-account state (?status=inactive). */
+/** /users/login: the login form, or the inactive-account state (?status=inactive). */
 export default function LoginScreen() {
   const [params] = useSearchParams();
   const login = useLoginState();

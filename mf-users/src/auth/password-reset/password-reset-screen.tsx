@@ -19,7 +19,7 @@ const FIELDS = ['pass'] as const;
 
 /**
  * /users/password-reset?code=: a new password twice (8 to 32, must match) → POST user/password/replacement.
- * A used, superseded or expired link gets SPEC §8's message and a way to ask for a new one.
+ * A used, superseded or expired link gets the message that says so and a way to ask for a new one.
  */
 export default function PasswordResetScreen() {
   const { t } = useTranslation(NAMESPACE);

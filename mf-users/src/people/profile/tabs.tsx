@@ -32,7 +32,7 @@ type QuestionRowItem = Pick<
 
 export type ProfileTabName = 'overview' | 'answers' | 'questions' | 'bookmarks' | 'reputation' | 'comments' | 'votes';
 
-/** SPEC §2.5 profile tabs; bookmarks and votes are the owner's own. */
+/** Profile tabs; bookmarks and votes are the owner's own. */
 export const PROFILE_TABS: readonly { name: ProfileTabName; ownerOnly?: boolean }[] = [
   { name: 'overview' },
   { name: 'answers' },
@@ -193,7 +193,7 @@ function PagedTab<T>({ username, tab, path, withUsername = true, sortable = fals
             label={t('people.profile.sort')}
             options={ORDERS.map((value) => ({ value, label: t(`people.profile.order.${value}`) }))}
             value={order}
-            // SPEC §2.3: changing the sort drops the page.
+            // Changing the sort drops the page.
             hrefFor={(value) => (value === 'newest' ? '?' : `?order=${value}`)}
           />
         )}

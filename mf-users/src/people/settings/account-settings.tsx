@@ -283,7 +283,7 @@ function SessionsList() {
   );
 }
 
-/** Settings → Account: change e-mail, change password, my logins (SPEC §2.5). */
+/** Settings → Account: change e-mail, change password, my logins. */
 export function AccountSettings({ user }: { user: CurrentUser }) {
   return (
     <div className="people-account">
