@@ -14,7 +14,7 @@ import type {
   TagUpdateResult,
 } from '@agora/shared-api/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { TagValues } from './form/tag-form';
 
 export type { RevisionList, TagSynonyms } from '@agora/shared-api/contract';
 export type { TagCreateResult, TagInfo, TagListOrder, TagPage, TagPageItem, TagUpdateResult };
@@ -113,10 +113,36 @@ export function useSaveSynonyms(tagId: string, { onSuccess, onError }: Callbacks
   });
 }
 
-/** After a tag edit: every tag marked stale, none fetched now (the form's own copy must not reload under it). */
-export function useMarkTagsStale() {
+/** POST tag: a new tag from the form's values. */
+export const useCreateTag = () =>
+  useMutation({
+    mutationFn: (values: TagValues) =>
+      tagApi.create({
+        display_name: values.display_name.trim(),
+        slug_name: values.slug_name.trim(),
+        original_text: values.original_text ?? '',
+      }),
+  });
+
+/**
+ * PUT tag: applies the edit or keeps it for review. Every tag is then marked stale but none fetched now:
+ * the form's own copy of the tag must not reload under it.
+ */
+export function useUpdateTag(tagId: string) {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: tagKeys.all, refetchType: 'none' }), [client]);
+  return useMutation({
+    mutationFn: async (values: TagValues) => ({
+      slug: values.slug_name.trim(),
+      result: await tagApi.update({
+        tag_id: tagId,
+        display_name: values.display_name.trim(),
+        slug_name: values.slug_name.trim(),
+        original_text: values.original_text ?? '',
+        edit_summary: values.edit_summary?.trim() ?? '',
+      }),
+    }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: tagKeys.all, refetchType: 'none' }),
+  });
 }
 
 export const canDo = (actions: readonly { action: string }[] | undefined, action: string) =>

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { FormPage } from '../../common/form-page';
 import { NAMESPACE } from '../../namespace';
 import { useSite } from '../../common/site';
-import { tagApi, type TagCreateResult } from '../api';
-import { emptyTag, TagForm, type TagValues } from './tag-form';
+import { useCreateTag, type TagCreateResult } from '../api';
+import { emptyTag, TagForm } from './tag-form';
 
 /**
  * `/tags/create`: the shell's guard lets only administrators and moderators in (members get
@@ -25,15 +25,7 @@ export default function TagCreateScreen() {
     document.title = site.name ? `${t('tags.create.title')} - ${site.name}` : t('tags.create.title');
   }, [site.name, t]);
 
-  const send = useCallback(
-    (values: TagValues) =>
-      tagApi.create({
-        display_name: values.display_name.trim(),
-        slug_name: values.slug_name.trim(),
-        original_text: values.original_text ?? '',
-      }),
-    [],
-  );
+  const save = useCreateTag();
   const onSent = useCallback((result: TagCreateResult) => void navigate(paths.tag(result.slug_name)), [navigate]);
 
   let body;
@@ -56,7 +48,7 @@ export default function TagCreateScreen() {
     );
   else
     body = (
-      <TagForm mode="create" baseline={emptyTag} slugEditable send={send} onSent={onSent} cancelTo={paths.tags()} />
+      <TagForm mode="create" baseline={emptyTag} slugEditable save={save} onSent={onSent} cancelTo={paths.tags()} />
     );
 
   return (

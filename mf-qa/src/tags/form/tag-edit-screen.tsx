@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { FormPage } from '../../common/form-page';
 import { NAMESPACE } from '../../namespace';
 import { useSite } from '../../common/site';
-import { tagApi, useMarkTagsStale, type TagUpdateResult } from '../api';
+import { useUpdateTag, type TagUpdateResult } from '../api';
 import { TagForm, type TagValues } from './tag-form';
 
 /** Administrators (2) and moderators (3) change slugs. */
@@ -23,7 +23,6 @@ const STAFF_ROLES = new Set([2, 3]);
 export default function TagEditScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const markTagsStale = useMarkTagsStale();
   const toast = useToast();
   const { tagId = '' } = useParams();
   const site = useSite();
@@ -54,28 +53,15 @@ export default function TagEditScreen() {
     [info],
   );
 
-  const send = useCallback(
-    async (values: TagValues) => ({
-      slug: values.slug_name.trim(),
-      result: await tagApi.update({
-        tag_id: tagId,
-        display_name: values.display_name.trim(),
-        slug_name: values.slug_name.trim(),
-        original_text: values.original_text ?? '',
-        edit_summary: values.edit_summary?.trim() ?? '',
-      }),
-    }),
-    [tagId],
-  );
+  const save = useUpdateTag(tagId);
   const onSent = useCallback(
     ({ slug, result }: { slug: string; result: TagUpdateResult }) => {
-      markTagsStale();
       if (result.wait_for_review) {
         toast.success(t('tags.edit.wait_for_review'));
         void navigate(paths.tagInfo(info?.slug_name ?? slug));
       } else void navigate(paths.tagInfo(slug));
     },
-    [markTagsStale, toast, t, navigate, info],
+    [toast, t, navigate, info],
   );
 
   let body;
@@ -92,7 +78,7 @@ export default function TagEditScreen() {
         mode="edit"
         baseline={baseline}
         slugEditable={STAFF_ROLES.has(user?.role_id ?? 0)}
-        send={send}
+        save={save}
         onSent={onSent}
         cancelTo={paths.tagInfo(info.slug_name)}
       />
