@@ -83,4 +83,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // A draft a test left behind (saved once typing rests, which a loaded machine can reach) must not come
+  // back in the next test's form.
+  window.localStorage.clear();
 });
