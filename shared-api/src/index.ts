@@ -22,58 +22,9 @@ export {
   throttleFocusRefetch,
 } from './query-defaults';
 export { legalQuery, languagesQuery, siteInfoQuery, siteKeys } from './resources/site';
-export {
-  currentUserQuery,
-  logout,
-  notificationConfigQuery,
-  PEOPLE_SUGGESTIONS,
-  peopleSearchQuery,
-  personalInfoQuery,
-  personalPageQuery,
-  rankingQuery,
-  sessionsQuery,
-  topQuery,
-  userKeys,
-  userSearchQuery,
-  USER_REFRESH_THROTTLE_MS,
-  type Page,
-} from './resources/user';
+export { currentUserQuery, logout, userKeys, USER_REFRESH_THROTTLE_MS } from './resources/user';
 export { notificationKeys, notificationStatusQuery, NOTIFICATION_POLL_MS } from './resources/notification';
-export {
-  FORM_SNAPSHOT,
-  fetchSimilarQuestions,
-  HOT_QUESTIONS,
-  hotQuestionsQuery,
-  invitedUsersQuery,
-  QUESTION_PAGE_SIZE,
-  questionInfoQuery,
-  questionKeys,
-  questionPageQuery,
-  questionToEditQuery,
-  relatedQuestionsQuery,
-  similarQuestionsQuery,
-} from './resources/question';
-export { ANSWER_PAGE_SIZE, answerInfoQuery, answerKeys, answerPageQuery, answerToEditQuery } from './resources/answer';
-export { commentKeys, commentPageQuery, type CommentPageParams } from './resources/comment';
-export {
-  searchTags,
-  TAG_PAGE_SIZE,
-  TAG_SUGGESTIONS_MAX,
-  tagByIdQuery,
-  tagByNameQuery,
-  tagCardQuery,
-  tagKeys,
-  tagPageQuery,
-  tagSearchQuery,
-  tagsBySlugsQuery,
-  tagSuggestionsQuery,
-  tagSynonymsQuery,
-} from './resources/tag';
-export { permissionKeys, tagAddPermissionQuery } from './resources/permission';
-export { editCheckQuery, revisionKeys, revisionsQuery } from './resources/revision';
-export { reasonKeys, reasonsQuery } from './resources/reason';
-export { searchKeys, searchQuery, type SearchCaptchaAnswer, type SearchParams } from './resources/search';
-export { checkConfigFile, configFileQuery, installationKeys, installLanguagesQuery } from './resources/installation';
+export { FORM_SNAPSHOT } from './resources/options';
 export { documentTitle, useDocumentTitle } from './resources/document-title';
 export {
   decodeShortId,
@@ -109,7 +60,6 @@ export type { FieldError, ErrType, ForbiddenType } from './contract/envelope';
 export { createReportingRoot, useSingletonReport, type SingletonRefs, type SingletonSources } from './diagnostics';
 export { fetchActionRecord } from './resources/captcha';
 export { remoteListQuery } from './resources/remotes';
-export { followingTagsQuery, useSaveFollowedTags } from './resources/following-tags';
 export {
   clearSession,
   forgetLoginReturnTo,

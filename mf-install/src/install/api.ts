@@ -1,4 +1,5 @@
-import { checkConfigFile, installApi, isApiError, siteKeys, userKeys } from '@agora/shared-api';
+import { installApi, isApiError, siteKeys, userKeys } from '@agora/shared-api';
+import { checkConfigFile } from '@agora/shared-api/resources/installation';
 import type { ConfigFileCheckResult, InstallBaseInfoBody, InstallDbBody } from '@agora/shared-api/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

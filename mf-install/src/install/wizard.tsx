@@ -1,4 +1,5 @@
-import { configFileQuery, DEFAULT_LANGUAGE, siteInfoQuery } from '@agora/shared-api';
+import { DEFAULT_LANGUAGE, siteInfoQuery } from '@agora/shared-api';
+import { configFileQuery } from '@agora/shared-api/resources/installation';
 import { Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

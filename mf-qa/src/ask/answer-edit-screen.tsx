@@ -1,4 +1,5 @@
-import { answerPath, answerToEditQuery, questionPath } from '@agora/shared-api';
+import { answerPath, questionPath } from '@agora/shared-api';
+import { answerToEditQuery } from '@agora/shared-api/resources/answer';
 import type { CaptchaAnswer } from '@agora/shared-api/contract';
 import { Alert, AntdProvider, Button, Form, Input, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';

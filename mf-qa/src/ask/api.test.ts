@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/http';
-import { fetchSimilarQuestions } from '@agora/shared-api';
+import { fetchSimilarQuestions } from '@agora/shared-api/resources/question';
 import { renderPost, uploadPostImage } from '../common/post-api';
 
 describe('ask api', () => {

@@ -1,6 +1,8 @@
 // The writes of the ask and edit screens (add a question, with or without its answer; edit a question or an
 // answer) and the limits their forms check.
-import { api, fetchActionRecord, searchTags, tagAddPermissionQuery, tagKeys } from '@agora/shared-api';
+import { api, fetchActionRecord } from '@agora/shared-api';
+import { tagAddPermissionQuery } from '@agora/shared-api/resources/permission';
+import { searchTags, tagKeys } from '@agora/shared-api/resources/tag';
 import type {
   AnswerInfo,
   AnswerWithQuestion,

@@ -1,4 +1,5 @@
-import { questionPath, tagsBySlugsQuery } from '@agora/shared-api';
+import { questionPath } from '@agora/shared-api';
+import { tagsBySlugsQuery } from '@agora/shared-api/resources/tag';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';

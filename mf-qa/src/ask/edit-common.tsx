@@ -1,4 +1,5 @@
-import { editCheckQuery, isApiError, questionPath, type Permalink } from '@agora/shared-api';
+import { isApiError, questionPath, type Permalink } from '@agora/shared-api';
+import { editCheckQuery } from '@agora/shared-api/resources/revision';
 import { Alert } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { isApiError, revisionKeys } from '@agora/shared-api';
+import { isApiError } from '@agora/shared-api';
+import { revisionKeys } from '@agora/shared-api/resources/revision';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

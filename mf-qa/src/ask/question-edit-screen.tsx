@@ -1,4 +1,5 @@
-import { questionPath, questionToEditQuery } from '@agora/shared-api';
+import { questionPath } from '@agora/shared-api';
+import { questionToEditQuery } from '@agora/shared-api/resources/question';
 import type { CaptchaAnswer, QuestionEditResult } from '@agora/shared-api/contract';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { questionPath, similarQuestionsQuery, type Permalink } from '@agora/shared-api';
+import { questionPath, type Permalink } from '@agora/shared-api';
+import { similarQuestionsQuery } from '@agora/shared-api/resources/question';
 import { formatCount } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,6 +1,7 @@
 // The comments' writes (one hook per action) and limits; their reads are shared-api's comment resource.
 // A thread keeps the comments it shows in its own state: a write patches that state, no cache is refreshed.
-import { api, userSearchQuery } from '@agora/shared-api';
+import { api } from '@agora/shared-api';
+import { userSearchQuery } from '@agora/shared-api/resources/profile';
 import type {
   AddCommentBody,
   CaptchaAnswer,

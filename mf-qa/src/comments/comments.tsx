@@ -1,4 +1,5 @@
-import { commentPageQuery, isApiError, useCurrentUser, useLoginState, useRequireLogin } from '@agora/shared-api';
+import { isApiError, useCurrentUser, useLoginState, useRequireLogin } from '@agora/shared-api';
+import { commentPageQuery } from '@agora/shared-api/resources/comment';
 import { fromInputId } from '@agora/shared-api/short-id';
 import { Button } from '@agora/shared-ui';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';

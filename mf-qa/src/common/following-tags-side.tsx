@@ -1,4 +1,5 @@
-import { followingTagsQuery, paths, searchTags, useLoginState, useSaveFollowedTags } from '@agora/shared-api';
+import { paths, useLoginState } from '@agora/shared-api';
+import { followingTagsQuery, searchTags, useSaveFollowedTags } from '@agora/shared-api/resources/tag';
 import { SHARED_UI_NS, SideCard } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { QUESTION_PAGE_SIZE } from '@agora/shared-api';
+import { QUESTION_PAGE_SIZE } from '@agora/shared-api/resources/question';
 import { EmptyList, ListPlaceholder, Pagination } from '@agora/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';

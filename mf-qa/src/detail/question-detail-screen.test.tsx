@@ -1,4 +1,5 @@
-import { loginModalOpenAtom, questionKeys } from '@agora/shared-api';
+import { loginModalOpenAtom } from '@agora/shared-api';
+import { questionKeys } from '@agora/shared-api/resources/question';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';

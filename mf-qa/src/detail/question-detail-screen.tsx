@@ -1,12 +1,5 @@
-import {
-  answerIdOfRoute,
-  answerPath,
-  questionKeys,
-  questionInfoQuery,
-  questionPath,
-  siteInfoQuery,
-  useCurrentUser,
-} from '@agora/shared-api';
+import { answerIdOfRoute, answerPath, questionPath, siteInfoQuery, useCurrentUser } from '@agora/shared-api';
+import { questionInfoQuery, questionKeys } from '@agora/shared-api/resources/question';
 import { ContentWithSidebar, ListPlaceholder } from '@agora/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

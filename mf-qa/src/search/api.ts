@@ -1,5 +1,5 @@
 // The search screen's address: its query, sort and page (the results are shared-api's search resource).
-import type { SearchParams } from '@agora/shared-api';
+import { type SearchParams } from '@agora/shared-api/resources/search';
 import { SEARCH_PAGE_SIZE, type SearchOrder } from '@agora/shared-api/contract';
 import { pageHref, readListParams } from '../common/list-params';
 
@@ -10,7 +10,7 @@ export { SEARCH_PAGE_SIZE };
 export const SEARCH_ORDERS = ['relevance', 'newest', 'active', 'score'] as const satisfies readonly SearchOrder[];
 export const DEFAULT_SEARCH_ORDER: SearchOrder = 'relevance';
 
-export type { SearchCaptchaAnswer, SearchParams } from '@agora/shared-api';
+export type { SearchCaptchaAnswer, SearchParams } from '@agora/shared-api/resources/search';
 
 /** The address's `q`, `order` (unknown values mean relevance) and `page` (as the question list reads it). */
 export function readSearchParams(search: URLSearchParams): SearchParams {

@@ -1,4 +1,5 @@
-import { highlightTerms, isApiError, isEmptySearch, parseSearchQuery, searchQuery } from '@agora/shared-api';
+import { highlightTerms, isApiError, isEmptySearch, parseSearchQuery } from '@agora/shared-api';
+import { searchQuery } from '@agora/shared-api/resources/search';
 import {
   ContentWithSidebar,
   EmptyList,

@@ -1,4 +1,5 @@
-import { type ParsedSearch, paths, tagCardQuery } from '@agora/shared-api';
+import { type ParsedSearch, paths } from '@agora/shared-api';
+import { tagCardQuery } from '@agora/shared-api/resources/tag';
 import { formatCount } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

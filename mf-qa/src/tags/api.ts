@@ -1,5 +1,6 @@
 // The tag screens' writes (one hook per action) and constants; their reads are shared-api's tag resource.
-import { api, tagKeys } from '@agora/shared-api';
+import { api } from '@agora/shared-api';
+import { tagKeys } from '@agora/shared-api/resources/tag';
 import type {
   FollowResp,
   TagCreateBody,
@@ -19,7 +20,7 @@ import type { TagValues } from './form/tag-form';
 export type { RevisionList, TagSynonyms } from '@agora/shared-api/contract';
 export type { TagCreateResult, TagInfo, TagListOrder, TagPage, TagPageItem, TagUpdateResult };
 export { EDIT_SUMMARY_MAX, TAG_NAME_MAX, TAG_SLUG_PATTERN } from '@agora/shared-api/contract';
-export { TAG_PAGE_SIZE, TAG_SUGGESTIONS_MAX as MAX_SUGGESTIONS } from '@agora/shared-api';
+export { TAG_PAGE_SIZE, TAG_SUGGESTIONS_MAX as MAX_SUGGESTIONS } from '@agora/shared-api/resources/tag';
 
 /** The tag sorts in display order; `popular` is the default. */
 export const TAG_ORDERS = ['popular', 'name', 'newest'] as const satisfies readonly TagListOrder[];

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
 import type { AnswerOrder, AnswerPage, AnswerWithQuestion } from '../contract';
-import { FORM_SNAPSHOT } from './question';
+import { FORM_SNAPSHOT } from './options';
 
 /** Answers a page of the question detail shows (the site's default page size). */
 export const ANSWER_PAGE_SIZE = 15;

@@ -1,6 +1,7 @@
 // Questions: keys and reads of GET question/info, question/page, question/similar(/tag), question/invite.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
+import { FORM_SNAPSHOT } from './options';
 import type { InvitedUsers, QuestionInfo, QuestionOrder, QuestionPage, SimilarQuestion } from '../contract';
 
 /** Questions a list page shows (the site's default page size). */
@@ -26,14 +27,6 @@ export const questionKeys = {
   similar: (title: string) => [...questionKeys.all, 'similar', title] as const,
   invited: (id: string) => [...questionKeys.all, 'invited', id] as const,
 };
-
-/** Options of a query read once when a form opens and left alone while the user edits. */
-export const FORM_SNAPSHOT = {
-  gcTime: 0,
-  staleTime: Infinity,
-  refetchOnWindowFocus: false,
-  refetchOnReconnect: false,
-} as const;
 
 /**
  * One page of the question list, or of a tag's questions when `tag` (a slug) is given. A page past the end

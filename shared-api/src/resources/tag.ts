@@ -1,8 +1,10 @@
-// Tags: keys and reads of GET tags/page, tag, tag/synonyms, question/tags and tags (by slugs).
-import { queryOptions } from '@tanstack/react-query';
+// Tags: keys and reads of GET tags/page, tag, tag/synonyms, question/tags and tags (by slugs); the caller's
+// followed tags (GET tags/following, PUT follow/tags), one set of calls and one cache entry for every remote
+// that shows them (mf-qa's side card, mf-users' settings).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
-import type { TagBrief, TagInfo, TagListOrder, TagPage, TagSynonyms } from '../contract';
-import { FORM_SNAPSHOT } from './question';
+import type { FollowingTags, FollowTagsBody, TagBrief, TagInfo, TagListOrder, TagPage, TagSynonyms } from '../contract';
+import { FORM_SNAPSHOT } from './options';
 
 /** The tag grid shows 20 cards a page (and 20 placeholders while it loads). */
 export const TAG_PAGE_SIZE = 20;
@@ -108,3 +110,33 @@ export const tagCardQuery = (slug: string) =>
     staleTime: 60_000,
     meta: { passingError: true },
   });
+
+/** The caller's followed tags (empty for a visitor). A failure leaves the page alone: the card says so. */
+export const followingTagsQuery = () =>
+  queryOptions({
+    queryKey: tagKeys.following(),
+    queryFn: async ({ signal }) => (await api.get<FollowingTags | null>('tags/following', undefined, signal)) ?? [],
+    staleTime: 60_000,
+    meta: { ignoreServerError: true },
+  });
+
+/**
+ * PUT follow/tags: the complete followed set. Resolves once the followed list (and the tag lists' and tag
+ * pages' follow state) has been fetched again, so the card closes on the server's view (synonyms folded).
+ */
+export function useSaveFollowedTags() {
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: FollowTagsBody) => api.put<null>('follow/tags', body),
+    // The card shows the failure itself; a 5xx must not replace the whole page.
+    meta: { ignoreServerError: true },
+  });
+  return async (slugs: string[]) => {
+    await save.mutateAsync({ slug_name_list: slugs });
+    await Promise.all([
+      client.invalidateQueries({ queryKey: tagKeys.following() }),
+      client.invalidateQueries({ queryKey: tagKeys.lists() }),
+      client.invalidateQueries({ queryKey: tagKeys.details() }),
+    ]);
+  };
+}

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Select } from '@agora/shared-ui/antd';
-import { installLanguagesQuery } from '@agora/shared-api';
+import { installLanguagesQuery } from '@agora/shared-api/resources/installation';
 import type { LanguageOption } from '@agora/shared-api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

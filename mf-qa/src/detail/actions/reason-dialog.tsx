@@ -1,4 +1,5 @@
-import { isApiError, reasonsQuery } from '@agora/shared-api';
+import { isApiError } from '@agora/shared-api';
+import { reasonsQuery } from '@agora/shared-api/resources/reason';
 import type { ReasonItem } from '@agora/shared-api/contract';
 import { AntdProvider, Input, Modal, Radio } from '@agora/shared-ui/antd';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';

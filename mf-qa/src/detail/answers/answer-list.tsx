@@ -1,4 +1,4 @@
-import { ANSWER_PAGE_SIZE, answerInfoQuery, answerPageQuery } from '@agora/shared-api';
+import { ANSWER_PAGE_SIZE, answerInfoQuery, answerPageQuery } from '@agora/shared-api/resources/answer';
 import type { Permalink } from '@agora/shared-api';
 import { formatCount, ListPlaceholder, Pagination, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';

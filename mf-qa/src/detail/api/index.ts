@@ -1,6 +1,7 @@
 // The question detail's constants and the cache edits its actions make (its reads are the question, answer,
 // reason and user resources of shared-api; its writes are in ./writes.ts).
-import { answerKeys, questionKeys } from '@agora/shared-api';
+import { answerKeys } from '@agora/shared-api/resources/answer';
+import { questionKeys } from '@agora/shared-api/resources/question';
 import type { AnswerInfo, AnswerOrder, AnswerPage, QuestionInfo } from '@agora/shared-api/contract';
 import type { QueryClient } from '@tanstack/react-query';
 

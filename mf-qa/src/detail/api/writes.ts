@@ -1,6 +1,8 @@
 // The question detail's writes: one hook per action. Each refreshes what it changed by resource prefix (the
 // question, the answers of the question, its invitations) or patches the cached copy in place.
-import { answerKeys, api, questionKeys } from '@agora/shared-api';
+import { api } from '@agora/shared-api';
+import { answerKeys } from '@agora/shared-api/resources/answer';
+import { questionKeys } from '@agora/shared-api/resources/question';
 import type {
   AnswerOrder,
   AnswerPage,

@@ -1,4 +1,4 @@
-import { peopleSearchQuery } from '@agora/shared-api';
+import { peopleSearchQuery } from '@agora/shared-api/resources/profile';
 import type { UserBasicInfo } from '@agora/shared-api/contract';
 import { UserAvatar, useToast } from '@agora/shared-ui';
 import { AntdProvider, Input, Modal } from '@agora/shared-ui/antd';

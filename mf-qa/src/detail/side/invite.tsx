@@ -1,4 +1,5 @@
-import { invitedUsersQuery, paths } from '@agora/shared-api';
+import { paths } from '@agora/shared-api';
+import { invitedUsersQuery } from '@agora/shared-api/resources/question';
 import type { UserBasicInfo } from '@agora/shared-api/contract';
 import { UserAvatar } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { type Permalink, questionPath, relatedQuestionsQuery } from '@agora/shared-api';
+import { type Permalink, questionPath } from '@agora/shared-api';
+import { relatedQuestionsQuery } from '@agora/shared-api/resources/question';
 import { formatCount, SideCard } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

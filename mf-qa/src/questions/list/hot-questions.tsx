@@ -1,4 +1,5 @@
-import { hotQuestionsQuery, type Permalink, questionPath } from '@agora/shared-api';
+import { type Permalink, questionPath } from '@agora/shared-api';
+import { hotQuestionsQuery } from '@agora/shared-api/resources/question';
 import { formatCount, SideCard } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

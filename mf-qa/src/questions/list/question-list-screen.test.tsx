@@ -1,4 +1,4 @@
-import { questionPageQuery } from '@agora/shared-api';
+import { questionPageQuery } from '@agora/shared-api/resources/question';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';

@@ -1,4 +1,4 @@
-import { questionPageQuery } from '@agora/shared-api';
+import { questionPageQuery } from '@agora/shared-api/resources/question';
 import { ContentWithSidebar, formatCount, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

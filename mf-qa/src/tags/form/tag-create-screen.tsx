@@ -1,4 +1,5 @@
-import { paths, tagAddPermissionQuery } from '@agora/shared-api';
+import { paths } from '@agora/shared-api';
+import { tagAddPermissionQuery } from '@agora/shared-api/resources/permission';
 import { Alert, AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';

@@ -1,4 +1,6 @@
-import { editCheckQuery, isApiError, paths, tagByIdQuery, useCurrentUser } from '@agora/shared-api';
+import { isApiError, paths, useCurrentUser } from '@agora/shared-api';
+import { editCheckQuery } from '@agora/shared-api/resources/revision';
+import { tagByIdQuery } from '@agora/shared-api/resources/tag';
 import { useToast } from '@agora/shared-ui';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { paths, revisionsQuery, useLoginState, useRequireLogin } from '@agora/shared-api';
+import { paths, useLoginState, useRequireLogin } from '@agora/shared-api';
+import { revisionsQuery } from '@agora/shared-api/resources/revision';
 import { RelativeTime } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { tagSuggestionsQuery } from '@agora/shared-api';
+import { tagSuggestionsQuery } from '@agora/shared-api/resources/tag';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useDebounced } from '../../common/use-debounced';

@@ -1,4 +1,5 @@
-import { isApiError, paths, tagSynonymsQuery } from '@agora/shared-api';
+import { isApiError, paths } from '@agora/shared-api';
+import { tagSynonymsQuery } from '@agora/shared-api/resources/tag';
 import { useToast } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { loginModalOpenAtom, tagPageQuery } from '@agora/shared-api';
+import { loginModalOpenAtom } from '@agora/shared-api';
+import { tagPageQuery } from '@agora/shared-api/resources/tag';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';

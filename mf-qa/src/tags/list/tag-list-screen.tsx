@@ -1,4 +1,5 @@
-import { TAG_PAGE_SIZE, tagPageQuery, useLoginState } from '@agora/shared-api';
+import { useLoginState } from '@agora/shared-api';
+import { TAG_PAGE_SIZE, tagPageQuery } from '@agora/shared-api/resources/tag';
 import { CardPlaceholder, ContentWithSidebar, EmptyList, Pagination, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { paths, questionPageQuery } from '@agora/shared-api';
+import { paths } from '@agora/shared-api';
+import { questionPageQuery } from '@agora/shared-api/resources/question';
 import { ListPlaceholder, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { paths, tagByNameQuery } from '@agora/shared-api';
+import { paths } from '@agora/shared-api';
+import { tagByNameQuery } from '@agora/shared-api/resources/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -7,7 +7,7 @@ export const PAGE_SIZE = 15;
 export type Avatar = CurrentUser['avatar'];
 
 export type { LanguageOption, LegalInfo } from '@agora/shared-api/contract';
-export type { Page } from '@agora/shared-api';
+export type { Page } from '@agora/shared-api/resources/profile';
 export type {
   CollectionItem as BookmarkItem,
   NotificationConfig,

@@ -1,4 +1,5 @@
-import { paths, personalInfoQuery, useCurrentUser, useDocumentTitle } from '@agora/shared-api';
+import { paths, useCurrentUser, useDocumentTitle } from '@agora/shared-api';
+import { personalInfoQuery } from '@agora/shared-api/resources/profile';
 import { formatCount, formatFullTime, ListPlaceholder, RelativeTime, TimeZoneProvider } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { personalPageQuery, topQuery } from '@agora/shared-api';
+import { personalPageQuery, topQuery } from '@agora/shared-api/resources/profile';
 import { answerPath, questionPath, paths, type Permalink } from '@agora/shared-api';
 import { EmptyList, formatCount, ListPlaceholder, Pagination, RelativeTime, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';

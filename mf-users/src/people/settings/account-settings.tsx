@@ -1,4 +1,5 @@
-import { type CurrentUser, sessionsQuery } from '@agora/shared-api';
+import { type CurrentUser } from '@agora/shared-api';
+import { sessionsQuery } from '@agora/shared-api/resources/profile';
 import { formatFullTime, useTimeZone, useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Input, Popconfirm, Spin, Tag } from '@agora/shared-ui/antd';
 import { useCaptcha } from '@agora/shared-ui/captcha';

@@ -1,4 +1,5 @@
-import { followingTagsQuery, paths, searchTags, useSaveFollowedTags } from '@agora/shared-api';
+import { paths } from '@agora/shared-api';
+import { followingTagsQuery, searchTags, useSaveFollowedTags } from '@agora/shared-api/resources/tag';
 import { FollowingTagsCard } from '@agora/shared-ui/following-tags';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { notificationConfigQuery } from '@agora/shared-api';
+import { notificationConfigQuery } from '@agora/shared-api/resources/profile';
 import { useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Spin, Switch } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { paths, rankingQuery, useDocumentTitle } from '@agora/shared-api';
+import { paths, useDocumentTitle } from '@agora/shared-api';
+import { rankingQuery } from '@agora/shared-api/resources/profile';
 import { CardPlaceholder, formatCount } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
