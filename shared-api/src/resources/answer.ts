@@ -1,8 +1,7 @@
 // Answers: keys and reads of GET answer/page and answer/info.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
+import { api, FORM_SNAPSHOT } from '@agora/shared-api';
 import type { AnswerOrder, AnswerPage, AnswerWithQuestion } from '../contract';
-import { FORM_SNAPSHOT } from './options';
 
 /** Answers a page of the question detail shows (the site's default page size). */
 export const ANSWER_PAGE_SIZE = 15;

@@ -1,6 +1,6 @@
 // Comments: keys and reads of GET comment/page.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
+import { api } from '@agora/shared-api';
 import type { CommentPage } from '../contract';
 
 export interface CommentPageParams {

@@ -1,6 +1,6 @@
 // The installer's reads (under /installation): gone once the site is installed.
 import { queryOptions } from '@tanstack/react-query';
-import { installApi } from '../client';
+import { installApi } from '@agora/shared-api';
 import type { ConfigFileCheckResult, LanguageOption } from '../contract';
 
 export const installationKeys = {

@@ -1,6 +1,6 @@
 // Permissions: what the caller may do (GET permission?action=).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
+import { api } from '@agora/shared-api';
 import type { PermissionMap } from '../contract';
 
 export const permissionKeys = {

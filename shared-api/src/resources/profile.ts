@@ -1,7 +1,7 @@
 // Users as the people screens and the mention and invite lists read them: search, ranking, profiles and the
 // caller's own settings (their keys are userKeys, under `user`).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
+import { api, userKeys } from '@agora/shared-api';
 import type {
   NotificationConfig,
   PersonalUserInfo,
@@ -10,7 +10,6 @@ import type {
   UserRanking,
   UserSessionItem,
 } from '../contract';
-import { userKeys } from './user';
 
 /** GET user/info/search: people whose username or display name starts with `name` (mentions). */
 export const userSearchQuery = (name: string) =>

@@ -1,7 +1,6 @@
 // Questions: keys and reads of GET question/info, question/page, question/similar(/tag), question/invite.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
-import { FORM_SNAPSHOT } from './options';
+import { api, FORM_SNAPSHOT } from '@agora/shared-api';
 import type { InvitedUsers, QuestionInfo, QuestionOrder, QuestionPage, SimilarQuestion } from '../contract';
 
 /** Questions a list page shows (the site's default page size). */

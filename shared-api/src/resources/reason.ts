@@ -1,6 +1,6 @@
 // Reasons: the choices a flag or close dialog offers.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
+import { api } from '@agora/shared-api';
 import type { ReasonList } from '../contract';
 
 export const reasonKeys = {

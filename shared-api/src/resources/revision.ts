@@ -1,6 +1,6 @@
 // Revisions: the approved history of a post or tag, and whether it may be edited now.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
+import { api } from '@agora/shared-api';
 import type { RevisionList } from '../contract';
 
 export const revisionKeys = {

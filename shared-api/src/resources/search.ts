@@ -1,7 +1,7 @@
 // Search: keys and reads of GET search.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
-import { SEARCH_PAGE_SIZE, type SearchOrder, type SearchResp } from '../contract/search';
+import { api } from '@agora/shared-api';
+import { SEARCH_PAGE_SIZE, type SearchOrder, type SearchResp } from '@agora/shared-api/contract';
 
 export interface SearchParams {
   /** The query as typed (the address's `q`); '' when absent. */

@@ -2,9 +2,8 @@
 // followed tags (GET tags/following, PUT follow/tags), one set of calls and one cache entry for every remote
 // that shows them (mf-qa's side card, mf-users' settings).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../client';
+import { api, FORM_SNAPSHOT } from '@agora/shared-api';
 import type { FollowingTags, FollowTagsBody, TagBrief, TagInfo, TagListOrder, TagPage, TagSynonyms } from '../contract';
-import { FORM_SNAPSHOT } from './options';
 
 /** The tag grid shows 20 cards a page (and 20 placeholders while it loads). */
 export const TAG_PAGE_SIZE = 20;
