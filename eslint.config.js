@@ -5,6 +5,20 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-qa', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
 
+// Feature folders inside a remote: a feature never imports another one. What two features share lives in the
+// remote's common/ (test helpers in test/) or in shared-ui; expose/, i18n/ and routes/ compose the features.
+const FEATURES = {
+  'mf-qa': ['ask', 'comments', 'detail', 'following', 'questions', 'search', 'tags'],
+  'mf-users': ['auth', 'people'],
+};
+// Imports across features allowed, as [from, to file]: the detail screen mounts the comments area.
+const CROSS_FEATURE_ALLOWED = {
+  'mf-qa': [
+    ['detail', 'comments/index'],
+    ['detail', 'comments'],
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,35 +53,20 @@ export default tseslint.config(
   // The shell may read a remote's screen list (`@agora/mf-*/screens`) as a type, and its tests may load it.
   ...[...REMOTES, 'shell', 'e2e/fixtures'].map((pkg) => ({
     files: [`${pkg}/src/**/*.{ts,tsx}`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(antd|@ant-design/[^/]+)(/.*)?$',
-              message: 'Use @agora/shared-ui entry points: they keep one antd build and one theme.',
-            },
-            ...REMOTES.filter((r) => r !== pkg).map((r) => ({
-              // The package (for the shell: all of it but its screen list) or a relative path into it.
-              regex: `^(@agora/${r}${pkg === 'shell' ? '(?!/screens$)' : ''}(/.*)?|\\.{1,2}/(.*/)?${r}/.*)$`,
-              message: 'A remote never imports another remote.',
-            })),
-            ...(pkg === 'shell'
-              ? [
-                  {
-                    regex: '^@agora/mf-[a-z]+/screens$',
-                    allowTypeImports: true,
-                    message:
-                      "The shell reads a remote's screen list as a type only: a remote is never bundled into it.",
-                  },
-                ]
-              : []),
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: packagePatterns(pkg) }] },
   })),
+  // The same rules plus the feature zones, for the files of each feature folder.
+  ...Object.entries(FEATURES).flatMap(([pkg, features]) =>
+    features.map((feature) => ({
+      files: [`${pkg}/src/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...packagePatterns(pkg), ...featurePatterns(pkg, feature, features)] },
+        ],
+      },
+    })),
+  ),
   {
     // The route table's test checks that the shell routes to every screen each remote lists.
     files: ['shell/src/app/router/route-table.test.ts'],
@@ -83,3 +82,54 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * What any file of `pkg` may not import: antd directly, or another remote (the package or a relative path into
+ * it). The shell may read a remote's screen list (the package's ./screens entry) as a type only.
+ */
+function packagePatterns(pkg) {
+  return [
+    {
+      regex: '^(antd|@ant-design/[^/]+)(/.*)?$',
+      message: 'Use @agora/shared-ui entry points: they keep one antd build and one theme.',
+    },
+    ...REMOTES.filter((r) => r !== pkg).map((r) => ({
+      regex: `^(@agora/${r}${pkg === 'shell' ? '(?!/screens$)' : ''}(/.*)?|\\.{1,2}/(.*/)?${r}/.*)$`,
+      message: 'A remote never imports another remote.',
+    })),
+    ...(pkg === 'shell'
+      ? [
+          {
+            regex: '^@agora/mf-[a-z]+/screens$',
+            allowTypeImports: true,
+            message: "The shell reads a remote's screen list as a type only: a remote is never bundled into it.",
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A relative import that climbs out of `feature` into a sibling feature folder (`../other/x`, `../../other`).
+ * The allowed pairs are left out with a negated pattern.
+ */
+function featurePatterns(pkg, feature, features) {
+  const allowed = (CROSS_FEATURE_ALLOWED[pkg] ?? []).filter(([from]) => from === feature).map(([, to]) => to);
+  return features
+    .filter((other) => other !== feature)
+    .map((other) => {
+      const exceptions = allowed.filter((to) => to === other || to.startsWith(`${other}/`));
+      // A bare folder pattern would cover its files past any exception: with exceptions, files only.
+      const bare = exceptions.length ? [] : [`../${other}`, `../../${other}`, `../../../${other}`];
+      return {
+        group: [
+          ...bare,
+          `../${other}/**`,
+          `../../${other}/**`,
+          `../../../${other}/**`,
+          ...exceptions.flatMap((to) => [`!../${to}`, `!../../${to}`, `!../../../${to}`]),
+        ],
+        message: `A feature never imports another feature (${feature} -> ${other}): move what both need to ${pkg}/src/common/ (tests: ${pkg}/src/test/) or to shared-ui.`,
+      };
+    });
+}

@@ -21,17 +21,10 @@ export {
   slowLoadingDelay,
   throttleFocusRefetch,
 } from './query-defaults';
-export {
-  currentUserQuery,
-  logout,
-  notificationKeys,
-  notificationStatusQuery,
-  NOTIFICATION_POLL_MS,
-  siteInfoQuery,
-  siteKeys,
-  userKeys,
-  USER_REFRESH_THROTTLE_MS,
-} from './resources/site';
+export { legalQuery, languagesQuery, siteInfoQuery, siteKeys } from './resources/site';
+export { currentUserQuery, logout, userKeys, USER_REFRESH_THROTTLE_MS } from './resources/user';
+export { notificationKeys, notificationStatusQuery, NOTIFICATION_POLL_MS } from './resources/notification';
+export { FORM_SNAPSHOT } from './resources/options';
 export { documentTitle, useDocumentTitle } from './resources/document-title';
 export {
   decodeShortId,
@@ -60,7 +53,6 @@ export type { FieldError, ErrType, ForbiddenType } from './contract/envelope';
 export { createReportingRoot, useSingletonReport, type SingletonRefs, type SingletonSources } from './diagnostics';
 export { fetchActionRecord } from './resources/captcha';
 export { remoteListQuery } from './resources/remotes';
-export { followingKeys, followingTagsQuery, suggestTags, useSaveFollowedTags } from './resources/following-tags';
 export {
   clearSession,
   forgetLoginReturnTo,

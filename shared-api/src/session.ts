@@ -1,4 +1,4 @@
-// The browser session every app shares: the stored token and language, the derived login state (SPEC §4),
+// The browser session every app shares: the stored token and language, the derived login state,
 // the login-to-continue prompt and the return-to page. The shell wires it into the API client at start-up;
 // remotes use the same module instance (shared-api is a federation singleton).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { atom, useSetAtom } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CurrentUser } from './contract/user';
 import { isIgnoredPath, safeReturnPath } from './paths';
-import { currentUserQuery, userKeys } from './resources/site';
+import { currentUserQuery, userKeys } from './resources/user';
 
 /** localStorage keys of the session. None of them holds a secret. */
 export const STORAGE_KEYS = {
@@ -22,7 +22,7 @@ export const STORAGE_KEYS = {
   loginReturnTo: 'agora.login_return_to',
 } as const;
 
-/** SPEC §9: default language. */
+/** Default language. */
 export const DEFAULT_LANGUAGE = 'en_US';
 
 function storage(): Storage | null {
@@ -107,7 +107,7 @@ export function setStoredLanguage(language: string): void {
 }
 
 /**
- * SPEC §1/§7: the user's language unless it is 'Default', else the site's interface language, else en_US.
+ * The user's language unless it is 'Default', else the site's interface language, else en_US.
  */
 export function resolveLanguage(
   userLanguage: string | null | undefined,
@@ -140,7 +140,7 @@ export function forgetLoginReturnTo(): void {
 }
 
 /**
- * SPEC §4 derived login state. `forbidden` also covers 'suspended': the user-info endpoint reports a
+ * Derived login state. `forbidden` also covers 'suspended': the user-info endpoint reports a
  * suspended account either way, and both are sent to the suspended page.
  */
 export interface LoginState {
@@ -200,7 +200,7 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(userKeys.current(), null);
 }
 
-/** Open state of the shell's login-to-continue modal (SPEC §2.4). */
+/** Open state of the shell's login-to-continue modal. */
 export const loginModalOpenAtom = atom(false);
 
 /**
@@ -218,7 +218,7 @@ export function useRequireLogin(): () => boolean {
 }
 
 /**
- * Query/mutation `meta` flags the shell's error handler reads (SPEC §8): `passingError` leaves every
+ * Query/mutation `meta` flags the shell's error handler reads: `passingError` leaves every
  * error to the caller, `allow404` turns a 404 into the 404 page, `ignoreServerError` drops 50X pages.
  */
 export interface ErrorMeta {

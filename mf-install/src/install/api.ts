@@ -1,32 +1,38 @@
-import { installApi, isApiError } from '@agora/shared-api';
-import type {
-  ConfigFileCheckResult,
-  InstallBaseInfoBody,
-  InstallDbBody,
-  LanguageOption,
-} from '@agora/shared-api/contract';
+import { installApi, isApiError, siteKeys, userKeys } from '@agora/shared-api';
+import { checkConfigFile } from '@agora/shared-api/resources/installation';
+import type { ConfigFileCheckResult, InstallBaseInfoBody, InstallDbBody } from '@agora/shared-api/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-// The installer's calls, all under /installation.
+// The installer's writes, all under /installation: one hook per step's call. Each step shows its own
+// failures (the shell shows none of them). Its reads are shared-api's installation resource.
 
-export const installKeys = {
-  all: ['installation'] as const,
-  languageOptions: () => [...installKeys.all, 'language-options'] as const,
-  configFile: () => [...installKeys.all, 'config-file'] as const,
-};
+const passing = { meta: { passingError: true } } as const;
 
-export const fetchLanguageOptions = (signal?: AbortSignal) =>
-  installApi.get<LanguageOption[]>('language/options', undefined, signal);
+export const useCheckDatabase = () =>
+  useMutation({
+    mutationFn: (body: InstallDbBody) => installApi.post<{ connection_success: boolean }>('db/check', body),
+    ...passing,
+  });
 
-export const checkConfigFile = () => installApi.post<ConfigFileCheckResult>('config-file/check');
+export const useInitSite = () =>
+  useMutation({ mutationFn: (body: InstallDbBody) => installApi.post<null>('init', body), ...passing });
 
-export const checkDatabase = (body: InstallDbBody) =>
-  installApi.post<{ connection_success: boolean }>('db/check', body);
+export const useRecheckConfigFile = () => useMutation({ mutationFn: checkConfigFile, ...passing });
 
-export const initSite = (body: InstallDbBody) => installApi.post<null>('init', body);
+/** POST base-info. The site then answers as installed: whatever the shell cached from install mode is stale. */
+export function useSaveBaseInfo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InstallBaseInfoBody) => installApi.post<null>('base-info', body),
+    ...passing,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: siteKeys.all });
+      void client.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}
 
-export const saveBaseInfo = (body: InstallBaseInfoBody) => installApi.post<null>('base-info', body);
-
-/** Reasons the server gives (the install errors). */
+/** Reasons the server gives when an install step fails. */
 export const REASONS = {
   connectionFailed: 'error.database.connection_failed',
   createConfigFailed: 'error.install.create_config_failed',

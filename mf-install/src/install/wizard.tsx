@@ -1,10 +1,11 @@
 import { DEFAULT_LANGUAGE, siteInfoQuery } from '@agora/shared-api';
+import { configFileQuery } from '@agora/shared-api/resources/installation';
 import { Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
-import { checkConfigFile, holdsSite, installKeys, isInstallerGone, isPrepared } from './api';
+import { holdsSite, isInstallerGone, isPrepared } from './api';
 import { StepIndicator } from './step-indicator';
 import { ConfigStep } from './steps/config-step';
 import { DatabaseStep } from './steps/database-step';
@@ -32,7 +33,7 @@ const HEADINGS: Record<StepName, string> = {
 };
 
 /**
- * The /install route: the five-step first-run wizard (language, database, configuration, site and admin,
+ * /install: the five-step first-run wizard (language, database, configuration, site and admin,
  * finish) with its progress display. Every request leaves its errors to the wizard (passingError), which
  * shows them where they belong.
  */
@@ -46,15 +47,7 @@ export function InstallWizard() {
   if (installedAtStart === null && (site.isSuccess || site.isError)) {
     setInstalledAtStart(site.isSuccess && site.data.installed !== false);
   }
-  const configCheck = useQuery({
-    queryKey: installKeys.configFile(),
-    queryFn: checkConfigFile,
-    enabled: installedAtStart === false,
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    meta: { passingError: true },
-  });
+  const configCheck = useQuery(configFileQuery(installedAtStart === false));
   const [step, setStep] = useState(1);
   const [lang, setLang] = useState(() => i18n.language || DEFAULT_LANGUAGE);
   const [db, setDb] = useState<DbFormValues>(INITIAL_DB);

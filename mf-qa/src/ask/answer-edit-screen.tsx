@@ -1,4 +1,5 @@
 import { answerPath, questionPath } from '@agora/shared-api';
+import { answerToEditQuery } from '@agora/shared-api/resources/answer';
 import type { CaptchaAnswer } from '@agora/shared-api/contract';
 import { Alert, AntdProvider, Button, Form, Input, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +7,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
-import { answerToEditQuery, askApi, EDIT_SUMMARY_MAX, type AnswerEditResult } from './api';
-import './ask.css';
-import { draftKeys } from './draft';
+import { useSite } from '../common/site';
+import { askApi, EDIT_SUMMARY_MAX, type AnswerEditResult } from './api';
+import '../common/post-form.css';
+import { draftKeys } from '../common/draft';
 import { LoadFailed, ReviewNotice, useEditCheck } from './edit-common';
-import { answerRule, FormEditor, FormPage } from './question-form';
+import { FormEditor, FormPage } from '../common/form-page';
+import { answerRule } from './question-form';
 import { usePostForm } from './use-post-form';
 
 interface AnswerValues {
@@ -22,7 +24,7 @@ interface AnswerValues {
 const FIELDS = ['content', 'edit_summary'] as const;
 const comparable = (v: AnswerValues) => ({ content: v.content ?? '', edit_summary: v.edit_summary ?? '' });
 
-/** `/posts/{qid}/{aid}/edit` (SPEC §2.1): the answer's editor and an edit summary, under its question's title. */
+/** `/posts/{qid}/{aid}/edit`: the answer's editor and an edit summary, under its question's title. */
 export default function AnswerEditScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { qid = '', aid = '' } = useParams();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../test/http';
 import AskScreen from './ask-screen';
 import { questionInfo } from './test/posts';
-import { currentLocation, renderScreen, tagBrief } from './test/render';
+import { currentLocation, renderScreen, tagBrief } from '../test/render';
 
 vi.mock('@agora/shared-ui/editor', () => import('./test/editor-mock'));
 

@@ -1,19 +1,21 @@
-import { api, questionPath } from '@agora/shared-api';
+import { questionPath } from '@agora/shared-api';
+import { tagsBySlugsQuery } from '@agora/shared-api/resources/tag';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
-import { askApi, askKeys, type QuestionInfo, type TagBrief } from './api';
-import './ask.css';
-import { draftKeys } from './draft';
-import { emptyQuestion, FormPage, QuestionForm, tagInputs, type QuestionValues } from './question-form';
+import { useSite } from '../common/site';
+import { askApi, type QuestionInfo } from './api';
+import '../common/post-form.css';
+import { draftKeys } from '../common/draft';
+import { FormPage } from '../common/form-page';
+import { emptyQuestion, QuestionForm, tagInputs, type QuestionValues } from './question-form';
 import type { CaptchaAnswer } from '@agora/shared-api/contract';
 import { useWriteRules } from './write-rules';
 
-/** `/questions/ask` (SPEC §2.1; `?tags=slug` preselects that tag, as a tag page's ask button does). */
+/** `/questions/ask` (`?tags=slug` preselects that tag, as a tag page's ask button does). */
 export default function AskScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -21,13 +23,7 @@ export default function AskScreen() {
   const site = useSite();
   const { ready, rules } = useWriteRules('ask');
   const preset = search.get('tags')?.trim() ?? '';
-  const presetTag = useQuery({
-    queryKey: [...askKeys.all, 'preset', preset],
-    queryFn: ({ signal }) => api.get<TagBrief[] | null>('tags', { tags: preset }, signal),
-    enabled: preset !== '',
-    staleTime: 60_000,
-    meta: { passingError: true },
-  });
+  const presetTag = useQuery(tagsBySlugsQuery(preset));
 
   useEffect(() => {
     document.title = site.name ? `${t('ask.ask_title')} - ${site.name}` : t('ask.ask_title');

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/http';
 import AskScreen from './ask-screen';
-import { DRAFT_MAX_AGE_MS, draftKeys } from './draft';
+import { DRAFT_MAX_AGE_MS, draftKeys } from '../common/draft';
 import { emptyQuestion } from './question-form';
 import { questionInfo } from './test/posts';
-import { currentLocation, renderScreen } from './test/render';
+import { currentLocation, renderScreen } from '../test/render';
 
 vi.mock('@agora/shared-ui/editor', () => import('./test/editor-mock'));
 

@@ -1,14 +1,14 @@
 import { isApiError, questionPath, type Permalink } from '@agora/shared-api';
+import { editCheckQuery } from '@agora/shared-api/resources/revision';
 import { Alert } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { editCheckQuery } from './api';
 
 /**
- * GET revisions/edit/check?id before editing (SPEC §7). A refusal (400, e.g. review_underway with
+ * GET revisions/edit/check?id before editing . A refusal (400, e.g. review_underway with
  * err_type toast: the shell shows the server's message as a toast) sends the user back to the question.
  */
 export function useEditCheck(postId: string, questionId: string, permalink: Permalink) {
@@ -21,7 +21,7 @@ export function useEditCheck(postId: string, questionId: string, permalink: Perm
   return { allowed: check.isSuccess, failed: check.isError && !refused };
 }
 
-/** After an edit stored as a suggestion (wait_for_review): SPEC §4 'Your revision will show after review'. */
+/** After an edit stored as a suggestion (wait_for_review): 'Your revision will show after review'. */
 export function ReviewNotice({ backTo }: { backTo: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (

@@ -1,13 +1,14 @@
 import { isApiError } from '@agora/shared-api';
+import { revisionKeys } from '@agora/shared-api/resources/revision';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch } from '../test/http';
 import AnswerEditScreen from './answer-edit-screen';
-import { draftKeys } from './draft';
+import { draftKeys } from '../common/draft';
 import QuestionEditScreen from './question-edit-screen';
 import { answerInfo, questionInfo } from './test/posts';
-import { currentLocation, renderScreen } from './test/render';
+import { currentLocation, renderScreen } from '../test/render';
 
 vi.mock('@agora/shared-ui/editor', () => import('./test/editor-mock'));
 
@@ -92,7 +93,7 @@ describe('edit question (/posts/{qid}/edit)', () => {
     const { queryClient, shellErrors } = open();
     await waitFor(() => expect(shellErrors).toHaveLength(1));
     expect(isApiError(shellErrors[0]) && shellErrors[0].status).toBe(404);
-    const check = queryClient.getQueryCache().findAll({ queryKey: ['ask', 'edit-check', QID] })[0]!;
+    const check = queryClient.getQueryCache().findAll({ queryKey: revisionKeys.editCheck(QID) })[0]!;
     expect(check.meta).toMatchObject({ allow404: true });
   });
 

@@ -1,4 +1,5 @@
 import { questionPath } from '@agora/shared-api';
+import { questionToEditQuery } from '@agora/shared-api/resources/question';
 import type { CaptchaAnswer, QuestionEditResult } from '@agora/shared-api/contract';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
@@ -6,15 +7,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
-import { askApi, questionToEditQuery } from './api';
-import './ask.css';
-import { draftKeys } from './draft';
+import { useSite } from '../common/site';
+import { askApi } from './api';
+import '../common/post-form.css';
+import { draftKeys } from '../common/draft';
 import { LoadFailed, ReviewNotice, useEditCheck } from './edit-common';
-import { emptyQuestion, FormPage, QuestionForm, tagInputs, type QuestionValues } from './question-form';
+import { FormPage } from '../common/form-page';
+import { emptyQuestion, QuestionForm, tagInputs, type QuestionValues } from './question-form';
 import { useWriteRules } from './write-rules';
 
-/** `/posts/{qid}/edit` (SPEC §2.1): the ask form in edit mode, with an edit summary. */
+/** `/posts/{qid}/edit`: the ask form in edit mode, with an edit summary. */
 export default function QuestionEditScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();

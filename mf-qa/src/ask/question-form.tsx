@@ -2,12 +2,12 @@ import type { Permalink } from '@agora/shared-api';
 import type { CaptchaAnswer, PostTagInput } from '@agora/shared-api/contract';
 import { Alert, Button, Checkbox, Form, Input } from '@agora/shared-ui/antd';
 import type { TFunction } from 'i18next';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 import { ANSWER_MIN, EDIT_SUMMARY_MAX, MAX_TAGS, TITLE_MAX } from './api';
-import { PostEditor } from './post-editor';
+import { FormEditor } from '../common/form-page';
 import { SimilarQuestions } from './similar-questions';
 import { isRecommended, isReserved, type ChosenTag, type TagRules } from '../common/chosen-tags';
 import { TagPicker } from '../common/tag-picker';
@@ -67,7 +67,7 @@ const ALIASES = { answer_content: 'answer' };
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** The ask form (SPEC §2.1 /questions/ask) and, with an edit summary, the question edit form. */
+/** The ask form (/questions/ask) and, with an edit summary, the question edit form. */
 export function QuestionForm<R>({
   mode,
   baseline,
@@ -211,7 +211,7 @@ export function QuestionForm<R>({
   );
 }
 
-/** SPEC §5: an answer has at least 6 characters; empty: 'Answer cannot be empty.' */
+/** An answer has at least 6 characters; empty: 'Answer cannot be empty.' */
 export function answerRule(t: TFunction) {
   return {
     validator: (_: unknown, value: unknown) => {
@@ -221,17 +221,6 @@ export function answerRule(t: TFunction) {
       return Promise.resolve();
     },
   };
-}
-
-/** The editor as a form control: Form.Item gives it id, value and onChange; the error outline from its status. */
-export function FormEditor(props: {
-  id?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-  placeholder?: string;
-}) {
-  const { status } = Form.Item.useStatus();
-  return <PostEditor {...props} status={status === 'error' ? 'error' : undefined} />;
 }
 
 function FormTagPicker({
@@ -247,17 +236,4 @@ function FormTagPicker({
 }) {
   const { status } = Form.Item.useStatus();
   return <TagPicker id={id} value={value} onChange={onChange} rules={rules} invalid={status === 'error'} />;
-}
-
-export function FormPage({ title, children, intro }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="qa-ask-page" aria-labelledby={id}>
-      <h1 id={id} className="qa-ask-page__title">
-        {title}
-      </h1>
-      {intro}
-      {children}
-    </section>
-  );
 }

@@ -1,10 +1,11 @@
 import { questionPath, type Permalink } from '@agora/shared-api';
+import { similarQuestionsQuery } from '@agora/shared-api/resources/question';
 import { formatCount, useDebounced } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
-import { askApi, askKeys, SIMILAR_DEBOUNCE_MS, TITLE_MAX } from './api';
+import { SIMILAR_DEBOUNCE_MS, TITLE_MAX } from './api';
 
 /** Questions like the title being typed (GET question/similar?title=, asked once typing rests ~400 ms). */
 export function SimilarQuestions({ title, permalink }: { title: string; permalink: Permalink }) {
@@ -13,14 +14,7 @@ export function SimilarQuestions({ title, permalink }: { title: string; permalin
   // A title over the limit is invalid (the form says so) and the server refuses the query: none is sent.
   const typed = title.trim();
   const settled = useDebounced(typed.length <= TITLE_MAX ? typed : '', SIMILAR_DEBOUNCE_MS);
-  const similar = useQuery({
-    queryKey: askKeys.similar(settled),
-    queryFn: ({ signal }) => askApi.similar(settled, signal),
-    enabled: settled !== '',
-    staleTime: 30_000,
-    // Only a hint: a failure shows nothing rather than an error page or toast.
-    meta: { passingError: true },
-  });
+  const similar = useQuery(similarQuestionsQuery(settled));
   const list = settled ? (similar.data ?? []) : [];
   if (list.length === 0) return null;
   return (

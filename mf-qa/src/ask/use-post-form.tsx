@@ -6,8 +6,8 @@ import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { askApi } from './api';
-import { useDraft } from './draft';
-import { DraftNotice } from './draft-notice';
+import { useDraft } from '../common/draft';
+import { DraftNotice } from '../common/draft-notice';
 
 export interface PostFormOptions<V, R> {
   form: FormInstance<V>;

@@ -4,7 +4,7 @@ import { forwardRef, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
+import { useSite } from '../common/site';
 import type { Comment } from './api';
 
 export interface CommentItemProps {
@@ -36,7 +36,7 @@ function UserName({ username, name, status }: { username: string; name: string; 
   );
 }
 
-/** One comment (SPEC §3): votes, the server's HTML, author, the person replied to, time and actions. */
+/** One comment: votes, the server's HTML, author, the person replied to, time and actions. */
 export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function CommentItem(
   { comment, timeZone, highlighted, votePending, onVote, onReply, onEdit, onDelete, onReport, editor, children },
   ref,
@@ -77,7 +77,7 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
       <div className="qa-comment__main">
         {editor ?? (
           <div className="qa-comment__content">
-            {/* parsed_text is HTML the server rendered from markdown and sanitized (answer-api.md §2.5);
+            {/* parsed_text is HTML the server rendered from markdown and sanitized;
                 foreign images wait behind a "Show image" button when the site asks first (checklist X5). */}
             <span
               className="qa-comment__text"

@@ -1,23 +1,22 @@
 import { isApiError, useCurrentUser, useLoginState, useRequireLogin } from '@agora/shared-api';
-import type { CaptchaAnswer } from '@agora/shared-api/contract';
+import { commentPageQuery } from '@agora/shared-api/resources/comment';
 import { fromInputId } from '@agora/shared-api/short-id';
 import { Button } from '@agora/shared-ui';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
-import { onDemand } from '../questions/common/on-demand';
-import { useSite } from '../questions/common/site';
+import { onDemand } from '../common/on-demand';
+import { useSite } from '../common/site';
 import {
   actionRecord,
-  addComment,
-  commentPageQuery,
-  deleteComment,
   FIRST_PAGE_SIZE,
   MORE_PAGE_SIZE,
-  updateComment,
-  voteComment,
+  useAddComment,
+  useDeleteComment,
+  useEditComment,
+  useVoteComment,
   type Comment,
 } from './api';
 import { CommentForm } from './comment-form';
@@ -57,7 +56,7 @@ function threadPeople(items: readonly Comment[]): MentionPerson[] {
 type Composer = null | { replyTo: Comment | null };
 
 /**
- * Comments under a question or an answer (SPEC §4): 3 by votes first, then 'show more' in pages of 15;
+ * Comments under a question or an answer: 3 by votes first, then 'show more' in pages of 15;
  * add, reply (after its parent), edit inline, delete, vote up, mention people.
  */
 export function Comments({ objectId, objectType, highlightCommentId, onReport }: CommentsProps) {
@@ -68,7 +67,7 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
   const login = useLoginState();
   const requireLogin = useRequireLogin();
   const commentId = highlightCommentId || undefined;
-  /** The linked comment's long id: links may carry the short form (answer-api.md §3). */
+  /** The linked comment's long id: links may carry the short form. */
   const linkedId = commentId ? fromInputId(commentId) : undefined;
   const isLinked = (comment: Comment) => !!linkedId && fromInputId(comment.comment_id) === linkedId;
 
@@ -115,33 +114,22 @@ export function Comments({ objectId, objectType, highlightCommentId, onReport }:
     node.scrollIntoView?.({ block: 'center' });
   }, [linkedId, thread.items]);
 
-  const add = useMutation({ mutationFn: addComment });
-  const edit = useMutation({ mutationFn: updateComment });
-  const remove = useMutation({
-    mutationFn: ({ id, captcha }: { id: string; captcha: CaptchaAnswer }) => deleteComment(id, captcha),
-  });
-  // The server may ask for a captcha before each of these (answer-api.md §1.5: comment, edit, delete, vote).
+  const add = useAddComment();
+  const edit = useEditComment();
+  const remove = useDeleteComment();
+  // The server may ask for a captcha before each of these (actions comment, edit, delete, vote).
   const addGate = useCaptchaGate('comment', { load: actionRecord });
   const editGate = useCaptchaGate('edit', { load: actionRecord });
   const deleteGate = useCaptchaGate('delete', { load: actionRecord });
   const voteGate = useCaptchaGate('vote', { load: actionRecord });
-  const vote = useMutation({
-    // Taking a vote back needs no captcha (the server checks 'vote' only for new votes).
-    mutationFn: ({ comment, cancel }: { comment: Comment; cancel: boolean }) =>
-      cancel
-        ? voteComment(comment.comment_id, true).then((value) => ({ done: true as const, value }))
-        : voteGate.run((captcha) => voteComment(comment.comment_id, false, captcha)),
-    onSuccess: (outcome, { comment, cancel }) => {
-      // Captcha dialog cancelled: the vote stays as it was.
-      if (!outcome.done) return;
-      // SPEC §4: voting toggles is_vote and moves vote_count by one.
-      dispatch({
-        type: 'patched',
-        id: comment.comment_id,
-        patch: { is_vote: !cancel, vote_count: comment.vote_count + (cancel ? -1 : 1) },
-      });
-    },
-  });
+  // Voting toggles is_vote and moves vote_count by one.
+  const vote = useVoteComment(voteGate, (comment, cancel) =>
+    dispatch({
+      type: 'patched',
+      id: comment.comment_id,
+      patch: { is_vote: !cancel, vote_count: comment.vote_count + (cancel ? -1 : 1) },
+    }),
+  );
 
   const showMore = useCallback(async () => {
     setMoreState('pending');

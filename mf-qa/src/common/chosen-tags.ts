@@ -38,3 +38,12 @@ export const slugOf = (text: string) => text.trim().toLowerCase().replace(/\s+/g
 
 /** The characters a tag slug may hold. */
 export const SLUG_PATTERN = /^[a-z0-9+#.-]+$/;
+
+/** Tags per post, suggestions shown, and the longest tag slug. */
+export const MAX_TAGS = 5;
+export const MAX_SUGGESTIONS = 5;
+export const TAG_SLUG_MAX = 35;
+/** How long a tag chosen twice stays highlighted. */
+export const DUPLICATE_HIGHLIGHT_MS = 2000;
+/** Tag suggestions are asked for once the search text has rested this long. */
+export const SUGGEST_DEBOUNCE_MS = 250;

@@ -3,7 +3,7 @@ import { ComboboxList, useCombobox } from '@agora/shared-ui/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userSearchQuery } from '../comments/api';
+import { userSearchQuery } from '@agora/shared-api/resources/profile';
 import { NAMESPACE } from '../namespace';
 import { insertMention, mentionAt, mentionOptions, type MentionPerson } from './mention';
 import './mention-textarea.css';

@@ -1,6 +1,8 @@
 // Mentions in comment text: '@' followed by word characters; up to 5 people whose display name
 // or username starts with what follows the '@'. Pure helpers for the mention box.
-import { MENTION_LIST_MAX } from '../comments/api';
+
+/** The mention list shows at most 5 people. */
+export const MENTION_LIST_MAX = 5;
 
 export interface MentionPerson {
   username: string;

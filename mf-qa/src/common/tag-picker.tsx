@@ -1,21 +1,26 @@
+import { tagAddPermissionQuery } from '@agora/shared-api/resources/permission';
+import { tagSearchQuery } from '@agora/shared-api/resources/tag';
+import type { TagBrief } from '@agora/shared-api/contract';
 import { useDebounced } from '@agora/shared-ui';
 import { ComboboxList, useCombobox } from '@agora/shared-ui/combobox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../namespace';
 import {
-  askApi,
-  askKeys,
+  cleanSearch,
   DUPLICATE_HIGHLIGHT_MS,
+  isReserved,
   MAX_SUGGESTIONS,
   MAX_TAGS,
+  sameSlug,
+  SLUG_PATTERN,
+  slugOf,
   SUGGEST_DEBOUNCE_MS,
   TAG_SLUG_MAX,
-  tagAddPermissionQuery,
-  type TagBrief,
-} from '../ask/api';
-import { NAMESPACE } from '../namespace';
-import { cleanSearch, isReserved, sameSlug, SLUG_PATTERN, slugOf, type ChosenTag, type TagRules } from './chosen-tags';
+  type ChosenTag,
+  type TagRules,
+} from './chosen-tags';
 import './tag-picker.css';
 
 export interface TagPickerProps {
@@ -56,12 +61,7 @@ export function TagPicker({ id, value = [], onChange, rules, invalid, describedB
 
   const search = cleanSearch(text).trim();
   const debounced = useDebounced(search, SUGGEST_DEBOUNCE_MS);
-  const suggestions = useQuery({
-    queryKey: askKeys.tags(debounced),
-    queryFn: ({ signal }) => askApi.questionTags(debounced, signal),
-    enabled: debounced !== '',
-    staleTime: 30_000,
-  });
+  const suggestions = useQuery({ ...tagSearchQuery(debounced), enabled: debounced !== '', staleTime: 30_000 });
   const shown =
     debounced === search && search !== ''
       ? (suggestions.data ?? []).filter((tag) => rules.canUseReserved || !tag.reserved).slice(0, MAX_SUGGESTIONS)

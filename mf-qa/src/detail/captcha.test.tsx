@@ -13,7 +13,7 @@ import { toast } from '../test/toast-mock';
 // The screen's editor module itself stands in (a textarea and the plain HTML): through the lazy editor entry,
 // the question body and the answer editor import the mocked entry at once, and the second import has been
 // seen to get the real bytemd editor, which jsdom cannot type into.
-vi.mock('./editor', async () => {
+vi.mock('../common/editor', async () => {
   const mock = await import('./test/editor-mock');
   return {
     PostBody: mock.PostContent,

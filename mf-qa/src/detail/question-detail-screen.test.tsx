@@ -1,4 +1,5 @@
 import { loginModalOpenAtom } from '@agora/shared-api';
+import { questionKeys } from '@agora/shared-api/resources/question';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
@@ -113,7 +114,7 @@ describe('question detail: the question', () => {
     serve({ question: envelope(null, 404, 'error.question.not_found', 'Question not found') });
     const { queryClient } = renderDetail(`/questions/${QID}`);
     expect(await screen.findByText('The question could not be loaded.')).toBeInTheDocument();
-    const query = queryClient.getQueryCache().findAll({ queryKey: ['question-detail', 'question', QID] })[0]!;
+    const query = queryClient.getQueryCache().findAll({ queryKey: questionKeys.detail(QID) })[0]!;
     expect(query.meta).toMatchObject({ allow404: true });
   });
 });

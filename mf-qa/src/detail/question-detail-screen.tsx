@@ -1,13 +1,14 @@
 import { answerIdOfRoute, answerPath, questionPath, siteInfoQuery, useCurrentUser } from '@agora/shared-api';
+import { questionInfoQuery, questionKeys } from '@agora/shared-api/resources/question';
 import { ContentWithSidebar, ListPlaceholder } from '@agora/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
-import '../questions/list/question-list.css';
-import { detailKeys, questionInfoQuery, QUESTION_STATUS } from './api';
+import { useSite } from '../common/site';
+import '../common/question-list.css';
+import { QUESTION_STATUS } from './api';
 import { AnswerForm } from './answers/answer-form';
 import { AnswerList } from './answers/answer-list';
 import './detail.css';
@@ -43,7 +44,7 @@ export default function QuestionDetailScreen() {
   // /questions/{qid}/{aid} (no slug) points at an answer as much as /questions/{qid}/{slug}/{aid} does.
   const aid = question ? answerIdOfRoute(params, question.url_title) : undefined;
 
-  // The canonical address: the permalink setting's form with the current url_title (SPEC §2.3).
+  // The canonical address: the permalink setting's form with the current url_title.
   const canonical =
     question && siteLoaded
       ? aid
@@ -53,7 +54,7 @@ export default function QuestionDetailScreen() {
   useEffect(() => {
     if (!canonical || !question || safeDecode(canonical) === safeDecode(pathname)) return;
     // The question under its canonical id is the one already loaded: no second request (nor view).
-    client.setQueryData(detailKeys.question(question.id), question);
+    client.setQueryData(questionKeys.detail(question.id), question);
     void navigate(canonical + search + hash, { replace: true });
   }, [canonical, question, client, pathname, search, hash, navigate]);
 

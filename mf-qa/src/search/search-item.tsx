@@ -3,13 +3,13 @@ import { formatCount, RelativeTime } from '@agora/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { CheckIcon } from '../questions/list/icons';
+import { CheckIcon } from '../common/list-icons';
 import type { SearchItem } from './api';
 import { Highlighted } from './highlight';
-import { TagLinks } from '../questions/common/tag-links';
+import { TagLinks } from '../common/tag-links';
 
 /**
- * One hit (SPEC §2.5 search): its kind (Q or A), votes, the question's answers, the title linking to the
+ * One hit: its kind (Q or A), votes, the question's answers, the title linking to the
  * question or to the answer, the excerpt with the searched words marked, tags, author and time.
  */
 export function SearchResult({

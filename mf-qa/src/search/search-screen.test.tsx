@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, renderScreen } from '../ask/test/render';
+import { currentLocation, renderScreen } from '../test/render';
 import { envelope, mockFetch, type Handler, type RecordedCall } from '../test/http';
 import SearchScreen from './search-screen';
 import { hit, ROUTES, SEARCH, site, SITEINFO, V1 } from './test/fixtures';

@@ -1,4 +1,5 @@
 import { highlightTerms, isApiError, isEmptySearch, parseSearchQuery } from '@agora/shared-api';
+import { searchQuery } from '@agora/shared-api/resources/search';
 import {
   ContentWithSidebar,
   EmptyList,
@@ -13,9 +14,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../questions/common/site';
-import '../questions/list/question-list.css';
-import { readSearchParams, SEARCH_ORDERS, SEARCH_PAGE_SIZE, searchPageHref, searchQuery, searchSortHref } from './api';
+import { useSite } from '../common/site';
+import '../common/question-list.css';
+import { readSearchParams, SEARCH_ORDERS, SEARCH_PAGE_SIZE, searchPageHref, searchSortHref } from './api';
 import { SearchFilters } from './search-filters';
 import { SearchResult } from './search-item';
 import { SearchTagCard, singleTagOf } from './search-tag-card';
@@ -25,7 +26,7 @@ import './search.css';
 // antd: only when the server asks for a captcha.
 const SearchCaptcha = lazy(() => import('./search-captcha'));
 
-/** The field the server names when it wants a captcha (answer-api.md §1.5). */
+/** The field the server names when it wants a captcha. */
 const CAPTCHA_FIELD = 'captcha_code';
 const isCaptchaRefusal = (error: unknown) =>
   isApiError(error) && error.fieldErrors.some((f) => f.error_field === CAPTCHA_FIELD);
@@ -39,7 +40,7 @@ interface Retry {
   captcha: CaptchaAnswer;
 }
 
-/** `/search?q=&order=&page=` (SPEC §2.1, §2.5): results of the query with its sorts and pages. */
+/** `/search?q=&order=&page=`: results of the query with its sorts and pages. */
 export default function SearchScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();

@@ -1,11 +1,11 @@
-import { paths, type ParsedSearch } from '@agora/shared-api';
+import { type ParsedSearch, paths } from '@agora/shared-api';
+import { tagCardQuery } from '@agora/shared-api/resources/tag';
 import { formatCount } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { searchTagQuery } from './api';
 
 /** The one tag a query asks for, when it asks for nothing else (`[tag]`). */
 export function singleTagOf(parsed: ParsedSearch): string | null {
@@ -24,7 +24,7 @@ export function singleTagOf(parsed: ParsedSearch): string | null {
 export function SearchTagCard({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const { data: tag } = useQuery(searchTagQuery(slug));
+  const { data: tag } = useQuery(tagCardQuery(slug));
   if (!tag) return null;
   const name = tag.display_name || tag.slug_name;
   return (

@@ -1,8 +1,8 @@
-// The tag screens' calls (answer-api.md §2.7 Tags, §2.10 revisions, §2.6 follow; SPEC §2.5, §5, §9).
-import { api, followingKeys } from '@agora/shared-api';
+// The tag screens' writes (one hook per action) and constants; their reads are shared-api's tag resource.
+import { api } from '@agora/shared-api';
+import { tagKeys } from '@agora/shared-api/resources/tag';
 import type {
   FollowResp,
-  RevisionList,
   TagCreateBody,
   TagCreateResult,
   TagInfo,
@@ -11,114 +11,28 @@ import type {
   TagPage,
   TagPageItem,
   TagSynonymBody,
-  TagSynonyms,
   TagUpdateBody,
   TagUpdateResult,
 } from '@agora/shared-api/contract';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TagValues } from './form/tag-form';
 
-export type {
-  RevisionList,
-  TagCreateResult,
-  TagInfo,
-  TagListOrder,
-  TagPage,
-  TagPageItem,
-  TagSynonyms,
-  TagUpdateResult,
-};
+export type { RevisionList, TagSynonyms } from '@agora/shared-api/contract';
+export type { TagCreateResult, TagInfo, TagListOrder, TagPage, TagPageItem, TagUpdateResult };
 export { EDIT_SUMMARY_MAX, TAG_NAME_MAX, TAG_SLUG_PATTERN } from '@agora/shared-api/contract';
+export { TAG_PAGE_SIZE, TAG_SUGGESTIONS_MAX as MAX_SUGGESTIONS } from '@agora/shared-api/resources/tag';
 
-/** SPEC §2.4/§9: the tag grid shows 20 cards a page (and 20 placeholders while it loads). */
-export const TAG_PAGE_SIZE = 20;
-/** SPEC §2.5 tag list sorts in display order; `popular` is the default. */
+/** The tag sorts in display order; `popular` is the default. */
 export const TAG_ORDERS = ['popular', 'name', 'newest'] as const satisfies readonly TagListOrder[];
 export const DEFAULT_TAG_ORDER: TagListOrder = 'popular';
 /** The filter box waits this long after the last key before it asks. */
 export const FILTER_DEBOUNCE_MS = 300;
-
-export const tagKeys = {
-  all: ['tags'] as const,
-  pages: () => [...tagKeys.all, 'page'] as const,
-  page: (order: TagListOrder, page: number, filter: string) => [...tagKeys.pages(), { order, page, filter }] as const,
-  infos: () => [...tagKeys.all, 'info'] as const,
-  byName: (slug: string) => [...tagKeys.infos(), 'name', slug] as const,
-  byId: (id: string) => [...tagKeys.all, 'edit', id] as const,
-  synonyms: (tagId: string) => [...tagKeys.all, 'synonyms', tagId] as const,
-  revisions: (tagId: string) => [...tagKeys.all, 'revisions', tagId] as const,
-  suggestions: (text: string) => [...tagKeys.all, 'suggest', text] as const,
-};
-
-/** One page of the tag list; a page past the end is the 404 page (SPEC §8 allow404). */
-export const tagPageQuery = (order: TagListOrder, page: number, filter: string) =>
-  queryOptions({
-    queryKey: tagKeys.page(order, page, filter),
-    queryFn: ({ signal }) =>
-      api.get<TagPage>(
-        'tags/page',
-        { page, page_size: TAG_PAGE_SIZE, query_cond: order, ...(filter ? { slug_name: filter } : {}) },
-        signal,
-      ),
-    meta: { allow404: true },
-  });
-
-/** A tag by its slug (a synonym answers with its main tag); a missing tag is the 404 page. */
-export const tagByNameQuery = (slug: string) =>
-  queryOptions({
-    queryKey: tagKeys.byName(slug.toLowerCase()),
-    queryFn: ({ signal }) => api.get<TagInfo>('tag', { name: slug.toLowerCase() }, signal),
-    meta: { allow404: true },
-  });
-
-/** The tag to edit, loaded fresh when the form opens and left alone while it is edited. */
-export const tagByIdQuery = (id: string) =>
-  queryOptions({
-    queryKey: tagKeys.byId(id),
-    queryFn: ({ signal }) => api.get<TagInfo>('tag', { id }, signal),
-    gcTime: 0,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    meta: { allow404: true },
-  });
-
-export const tagSynonymsQuery = (tagId: string) =>
-  queryOptions({
-    queryKey: tagKeys.synonyms(tagId),
-    queryFn: ({ signal }) => api.get<TagSynonyms>('tag/synonyms', { tag_id: tagId }, signal),
-    meta: { passingError: true },
-  });
-
-/** GET revisions (login required): the approved history, newest first. */
-export const tagRevisionsQuery = (tagId: string) =>
-  queryOptions({
-    queryKey: tagKeys.revisions(tagId),
-    queryFn: async ({ signal }) =>
-      [...((await api.get<RevisionList | null>('revisions', { object_id: tagId }, signal)) ?? [])].sort(
-        (a, b) => b.create_at - a.create_at,
-      ),
-    meta: { passingError: true },
-  });
 
 export interface TagSuggestion {
   tag_id: string;
   slug_name: string;
   display_name: string;
 }
-
-/** SPEC §5/§9: at most 5 suggestions. */
-export const MAX_SUGGESTIONS = 5;
-
-/** GET question/tags?tag= (prefix): existing tags for the synonym editor. */
-export const tagSuggestionsQuery = (text: string) =>
-  queryOptions({
-    queryKey: tagKeys.suggestions(text),
-    queryFn: async ({ signal }) =>
-      ((await api.get<TagSuggestion[] | null>('question/tags', { tag: text }, signal)) ?? []).slice(0, MAX_SUGGESTIONS),
-    enabled: text.length > 0,
-    staleTime: 30_000,
-    meta: { passingError: true },
-  });
 
 export const tagApi = {
   follow: (tagId: string, cancel: boolean) => api.post<FollowResp>('follow', { object_id: tagId, is_cancel: cancel }),
@@ -131,18 +45,105 @@ export const tagApi = {
 };
 
 /**
- * A follow toggle, reflected wherever the tag is cached: list pages and the tag's own info; the
- * following-tags side card asks again.
+ * POST follow on a tag (or stop following it). The result updates every cached copy of the tag (list cards,
+ * tag page) and the followed-tags list is asked again.
  */
-export function patchFollow(client: QueryClient, tagId: string, result: FollowResp): void {
-  void client.invalidateQueries({ queryKey: followingKeys.all });
-  const patch = { is_follower: result.is_followed, follow_count: result.follows };
-  client.setQueriesData<TagPage>({ queryKey: tagKeys.pages() }, (old) =>
-    old ? { ...old, list: old.list.map((tag) => (tag.tag_id === tagId ? { ...tag, ...patch } : tag)) } : old,
-  );
-  client.setQueriesData<TagInfo>({ queryKey: tagKeys.infos() }, (old) =>
-    old && old.tag_id === tagId ? { ...old, ...patch } : old,
-  );
+export function useFollowTag(tagId: string, following: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => tagApi.follow(tagId, following),
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: tagKeys.following() });
+      const patch = { is_follower: result.is_followed, follow_count: result.follows };
+      client.setQueriesData<TagPage>({ queryKey: tagKeys.lists() }, (old) =>
+        old ? { ...old, list: old.list.map((tag) => (tag.tag_id === tagId ? { ...tag, ...patch } : tag)) } : old,
+      );
+      client.setQueriesData<TagInfo>({ queryKey: tagKeys.details() }, (old) =>
+        old && old.tag_id === tagId ? { ...old, ...patch } : old,
+      );
+    },
+  });
+}
+
+type Callbacks<T> = { onSuccess(result: T): void | Promise<void>; onError(error: unknown): void };
+
+/** DELETE tag or POST tag/recover; every tag is asked again. The caller shows the outcome. */
+export function useTagOperation(
+  tagId: string,
+  { onSuccess, onError, onSettled }: Callbacks<'delete' | 'undelete'> & { onSettled(): void },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (op: 'delete' | 'undelete') => (op === 'delete' ? tagApi.remove(tagId) : tagApi.recover(tagId)),
+    meta: { passingError: true },
+    onSuccess: (_data, op) => {
+      void onSuccess(op);
+      void client.invalidateQueries({ queryKey: tagKeys.all });
+    },
+    onError,
+    onSettled,
+  });
+}
+
+/** POST tag/merge into `into`; every tag is asked again before `onSuccess`. */
+export function useMergeTag<T extends { tag_id: string }>(tagId: string, { onSuccess, onError }: Callbacks<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (into: T) => tagApi.merge({ source_tag_id: tagId, target_tag_id: into.tag_id }),
+    meta: { passingError: true },
+    onSuccess: async (_data, into) => {
+      await client.invalidateQueries({ queryKey: tagKeys.all });
+      await onSuccess(into);
+    },
+    onError,
+  });
+}
+
+/** PUT tag/synonym: the whole synonym list; the tag's synonyms are asked again before `onSuccess`. */
+export function useSaveSynonyms(tagId: string, { onSuccess, onError }: Callbacks<void>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (slugs: string[]) =>
+      tagApi.saveSynonyms({ tag_id: tagId, synonym_tag_list: slugs.map((slug_name) => ({ slug_name })) }),
+    meta: { passingError: true },
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: tagKeys.synonyms(tagId) });
+      await onSuccess();
+    },
+    onError,
+  });
+}
+
+/** POST tag: a new tag from the form's values. */
+export const useCreateTag = () =>
+  useMutation({
+    mutationFn: (values: TagValues) =>
+      tagApi.create({
+        display_name: values.display_name.trim(),
+        slug_name: values.slug_name.trim(),
+        original_text: values.original_text ?? '',
+      }),
+  });
+
+/**
+ * PUT tag: applies the edit or keeps it for review. Every tag is then marked stale but none fetched now:
+ * the form's own copy of the tag must not reload under it.
+ */
+export function useUpdateTag(tagId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: TagValues) => ({
+      slug: values.slug_name.trim(),
+      result: await tagApi.update({
+        tag_id: tagId,
+        display_name: values.display_name.trim(),
+        slug_name: values.slug_name.trim(),
+        original_text: values.original_text ?? '',
+        edit_summary: values.edit_summary?.trim() ?? '',
+      }),
+    }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: tagKeys.all, refetchType: 'none' }),
+  });
 }
 
 export const canDo = (actions: readonly { action: string }[] | undefined, action: string) =>

@@ -1,9 +1,8 @@
 import { useRequireLogin } from '@agora/shared-api';
 import { formatCount } from '@agora/shared-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
-import { patchFollow, tagApi } from './api';
+import { useFollowTag } from './api';
 
 export interface TagFollowProps {
   tag: { tag_id: string; display_name: string; is_follower: boolean; follow_count: number };
@@ -17,12 +16,8 @@ export interface TagFollowProps {
  */
 export function TagFollowButton({ tag, withCount }: TagFollowProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const client = useQueryClient();
   const requireLogin = useRequireLogin();
-  const follow = useMutation({
-    mutationFn: () => tagApi.follow(tag.tag_id, tag.is_follower),
-    onSuccess: (result) => patchFollow(client, tag.tag_id, result),
-  });
+  const follow = useFollowTag(tag.tag_id, tag.is_follower);
   return (
     <span className="qa-tag-follow">
       <button

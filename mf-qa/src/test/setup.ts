@@ -5,15 +5,27 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
+import askEnUS from '../ask/i18n/en_US.json';
+import commentsEnUS from '../comments/i18n/en_US.json';
+import detailEnUS from '../detail/i18n/en_US.json';
 import screensEnUS from '../i18n/en_US.json';
-import screensZhCN from '../i18n/zh_CN.json';
+import zh_CN from '../i18n/zh-cn-bundle';
 import { NAMESPACE } from '../namespace';
 import questionsEnUS from '../questions/i18n/en_US.json';
-import questionsZhCN from '../questions/i18n/zh_CN.json';
+import searchEnUS from '../search/i18n/en_US.json';
+import tagsEnUS from '../tags/i18n/en_US.json';
 
-// The namespace as expose/routes.tsx registers it.
-const en_US = { ...screensEnUS, questions: questionsEnUS };
-const zh_CN = { ...screensZhCN, questions: questionsZhCN };
+// The namespace as expose/routes.tsx registers it: every area's texts, so a screen showing a part shared
+// from common/ finds the texts that part uses.
+const en_US = {
+  ...screensEnUS,
+  questions: questionsEnUS,
+  ask: askEnUS,
+  detail: detailEnUS,
+  comments: commentsEnUS,
+  tags: tagsEnUS,
+  search: searchEnUS,
+};
 
 // As the shell does at start-up: one i18next instance (this remote's namespace and shared-ui's added to it)
 // and the API client sending the interface language.
@@ -71,4 +83,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // A draft a test left behind (saved once typing rests, which a loaded machine can reach) must not come
+  // back in the next test's form.
+  window.localStorage.clear();
 });

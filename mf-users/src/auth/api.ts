@@ -1,4 +1,5 @@
 import { api, fetchActionRecord, type CurrentUser } from '@agora/shared-api';
+import { useMutation } from '@tanstack/react-query';
 
 // The account endpoints. Every call resolves with the envelope's data and
 // rejects with ApiError; the screens pass `meta: { passingError: true }` and show errors on their fields.
@@ -32,3 +33,11 @@ export const REASONS = {
   verifyUrlExpired: 'error.email.verify_url_expired',
   suspended: 'error.user.suspended',
 } as const;
+
+// One hook per account write; the screens show failures on their fields (the shell shows none of them).
+const passing = { meta: { passingError: true } } as const;
+export const useLogin = () => useMutation({ mutationFn: accountApi.login, ...passing });
+export const useRegister = () => useMutation({ mutationFn: accountApi.register, ...passing });
+export const useRequestPasswordReset = () => useMutation({ mutationFn: accountApi.requestPasswordReset, ...passing });
+export const useReplacePassword = () => useMutation({ mutationFn: accountApi.replacePassword, ...passing });
+export const useRequestEmailChange = () => useMutation({ mutationFn: accountApi.requestEmailChange, ...passing });

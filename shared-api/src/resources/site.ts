@@ -1,11 +1,13 @@
+// The site: its public settings, legal texts and interface languages.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
-import type { SiteInfo } from '../contract/site';
-import type { CurrentUser, NotificationStatus } from '../contract/user';
+import type { LanguageOption, LegalInfo, SiteInfo } from '../contract';
 
 export const siteKeys = {
   all: ['site'] as const,
   info: () => [...siteKeys.all, 'info'] as const,
+  legal: (type: string) => [...siteKeys.all, 'legal', type] as const,
+  languages: () => [...siteKeys.all, 'languages'] as const,
 };
 
 export const siteInfoQuery = () =>
@@ -15,39 +17,16 @@ export const siteInfoQuery = () =>
     staleTime: 60_000,
   });
 
-export const userKeys = {
-  all: ['user'] as const,
-  current: () => [...userKeys.all, 'current'] as const,
-};
-
-/** SPEC §7: the current user is refreshed at most once per 10 s. */
-export const USER_REFRESH_THROTTLE_MS = 10_000;
-
-export const currentUserQuery = () =>
+export const legalQuery = (type: 'tos' | 'privacy') =>
   queryOptions({
-    queryKey: userKeys.current(),
-    queryFn: ({ signal }) => api.get<CurrentUser | null>('user/info', undefined, signal),
-    staleTime: USER_REFRESH_THROTTLE_MS,
+    queryKey: siteKeys.legal(type),
+    queryFn: ({ signal }) => api.get<LegalInfo>('siteinfo/legal', { info_type: type }, signal),
   });
 
-export const notificationKeys = {
-  all: ['notification'] as const,
-  status: () => [...notificationKeys.all, 'status'] as const,
-};
-
-/** SPEC §7: polled every 3 s while the account is activated. */
-export const NOTIFICATION_POLL_MS = 3_000;
-
-export const notificationStatusQuery = () =>
+/** GET language/options: the interface languages a user may choose. */
+export const languagesQuery = () =>
   queryOptions({
-    queryKey: notificationKeys.status(),
-    queryFn: ({ signal }) => api.get<NotificationStatus>('notification/status', undefined, signal),
-    refetchInterval: NOTIFICATION_POLL_MS,
-    // 50X during polling is ignored: keep the last value and do not retry aggressively.
-    retry: false,
-    meta: { ignoreServerError: true },
+    queryKey: siteKeys.languages(),
+    queryFn: ({ signal }) => api.get<LanguageOption[]>('language/options', undefined, signal),
+    staleTime: 5 * 60_000,
   });
-
-export function logout(): Promise<null> {
-  return api.get<null>('user/logout');
-}

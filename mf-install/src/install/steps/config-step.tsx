@@ -1,9 +1,8 @@
 import { Alert, Button } from '@agora/shared-ui/antd';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { checkConfigFile, holdsSite, isPrepared, type ConfigFailure } from '../api';
+import { holdsSite, isPrepared, useRecheckConfigFile, type ConfigFailure } from '../api';
 import { ConfigFileHelp } from './config-file-help';
 import { describeFailure, type AlertContent } from '../errors';
 import type { SetupOutcome } from '../types';
@@ -69,7 +68,7 @@ function ConfigFailed({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [problem, setProblem] = useState<AlertContent | null>(null);
-  const recheck = useMutation({ mutationFn: checkConfigFile, meta: { passingError: true } });
+  const recheck = useRecheckConfigFile();
 
   const onCheck = () => {
     setProblem(null);

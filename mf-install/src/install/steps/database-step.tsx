@@ -1,11 +1,10 @@
 import { isApiError } from '@agora/shared-api';
 import type { InstallDbBody, InstallDbType } from '@agora/shared-api/contract';
 import { Alert, Button, Form, Input, Radio } from '@agora/shared-ui/antd';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { checkDatabase, configFailureOf, initSite } from '../api';
+import { configFailureOf, useCheckDatabase, useInitSite } from '../api';
 import { describeFailure, type AlertContent } from '../errors';
 import type { DbFormValues, SetupOutcome } from '../types';
 import { DB_FIELDS, DEFAULT_HOSTS, type DbField } from '../validation';
@@ -45,8 +44,8 @@ export function DatabaseStep({ values, onValuesChange, notice, onBack, onInitial
   const [form] = Form.useForm<DbFormValues>();
   const [alert, setAlert] = useState<AlertContent | null>(null);
   const [connected, setConnected] = useState(false);
-  const check = useMutation({ mutationFn: checkDatabase, meta: { passingError: true } });
-  const init = useMutation({ mutationFn: initSite, meta: { passingError: true } });
+  const check = useCheckDatabase();
+  const init = useInitSite();
   const type = values.db_type;
   const busy = check.isPending || init.isPending;
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Select } from '@agora/shared-ui/antd';
+import { installLanguagesQuery } from '@agora/shared-api/resources/installation';
 import type { LanguageOption } from '@agora/shared-api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { fetchLanguageOptions, installKeys } from '../api';
 
 /** The languages this front end ships, offered when the server's list cannot be loaded (names are endonyms). */
 const BUILT_IN: LanguageOption[] = [
@@ -20,13 +20,7 @@ export interface LanguageStepProps {
 /** Step 1: the interface language (GET /installation/language/options); choosing one switches at once. */
 export function LanguageStep({ value, onChange, onNext }: LanguageStepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const options = useQuery({
-    queryKey: installKeys.languageOptions(),
-    queryFn: ({ signal }) => fetchLanguageOptions(signal),
-    staleTime: Infinity,
-    retry: false,
-    meta: { passingError: true },
-  });
+  const options = useQuery(installLanguagesQuery());
   const list = options.data?.length ? options.data : BUILT_IN;
   const known = list.some((o) => o.value === value);
   return (

@@ -1,12 +1,11 @@
-import { isApiError, siteKeys, userKeys } from '@agora/shared-api';
+import { isApiError } from '@agora/shared-api';
 import type { InstallBaseInfoBody } from '@agora/shared-api/contract';
 import { Alert, Button, Form, Input, Switch, type FormInstance } from '@agora/shared-ui/antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { configFailureOf, saveBaseInfo, type ConfigFailure } from '../api';
+import { configFailureOf, useSaveBaseInfo, type ConfigFailure } from '../api';
 import { describeFailure, type AlertContent } from '../errors';
 import { ConfigFileHelp } from './config-file-help';
 import {
@@ -45,7 +44,7 @@ const FIELDS: readonly (keyof SiteFormValues)[] = [
 
 type Rule = { validator: (rule: unknown, value: unknown) => Promise<void> };
 
-/** One validator per field: the first failing check's message (install form rules and limits). */
+/** One validator per field: the first failing check's message. */
 function check(test: (value: string) => string | null): Rule[] {
   return [
     {
@@ -125,8 +124,7 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
   const [form] = Form.useForm<SiteFormValues>();
   const [alert, setAlert] = useState<AlertContent | null>(null);
   const [configFailure, setConfigFailure] = useState<ConfigFailure | null>(null);
-  const queryClient = useQueryClient();
-  const save = useMutation({ mutationFn: saveBaseInfo, meta: { passingError: true } });
+  const save = useSaveBaseInfo();
   const rules = siteRules(t);
 
   const onFinish = (values: SiteFormValues) => {
@@ -144,9 +142,6 @@ export function SiteStep({ lang, onDone }: SiteStepProps) {
     };
     save.mutate(body, {
       onSuccess: () => {
-        // The site now answers as installed: whatever the shell cached from install mode is stale.
-        void queryClient.invalidateQueries({ queryKey: siteKeys.all });
-        void queryClient.invalidateQueries({ queryKey: userKeys.all });
         onDone(body.site_name);
       },
       onError: (error) => {

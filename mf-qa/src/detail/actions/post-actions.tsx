@@ -1,21 +1,20 @@
-import { api } from '@agora/shared-api';
 import type { MemberAction } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
-import { useCaptchaGate, type CaptchaGateResult } from '@agora/shared-ui/captcha';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { actionRecord, detailKeys } from '../api';
+import { actionRecord } from '../api';
+import { usePostOperation, type PostOperation } from '../api/writes';
 import { ConfirmDialog, ReasonDialog } from './dialogs';
 
-/** The actions this screen knows (SPEC §6); anything else the server lists is left out. */
+/** The actions this screen knows; anything else the server lists is left out. */
 const KNOWN = ['report', 'edit', 'delete', 'undelete', 'close', 'reopen', 'pin', 'unpin', 'hide', 'show'] as const;
 type Known = (typeof KNOWN)[number];
 const isKnown = (action: string): action is Known => (KNOWN as readonly string[]).includes(action);
 
-type Confirmable = 'delete' | 'undelete' | 'reopen' | 'pin' | 'unpin' | 'hide' | 'show';
+type Confirmable = PostOperation;
 
 export interface PostActionsProps {
   objectType: 'question' | 'answer';
@@ -23,7 +22,7 @@ export interface PostActionsProps {
   objectId: string;
   questionId: string;
   memberActions: MemberAction[];
-  /** For the delete warnings (SPEC §4): a question with answers or an accepted answer; an accepted answer. */
+  /** For the delete warnings: a question with answers or an accepted answer; an accepted answer. */
   answerCount?: number;
   hasAccepted?: boolean;
   /** Extra controls placed first in the bar (share...). */
@@ -34,7 +33,7 @@ export interface PostActionsProps {
 
 /**
  * The post action bar: only what the server's member_actions list allows, in its order. Confirmations and
- * reason dialogs (close, flag) before the calls; SPEC §4 success toasts after.
+ * reason dialogs (close, flag) before the calls; success toasts after.
  */
 export function PostActions({
   objectType,
@@ -48,54 +47,27 @@ export function PostActions({
 }: PostActionsProps) {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [reasonFor, setReasonFor] = useState<'close' | 'report' | null>(null);
   const isQuestion = objectType === 'question';
 
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: detailKeys.question(questionId) }),
-      client.invalidateQueries({ queryKey: detailKeys.answers(questionId) }),
-    ]);
-
-  const send = (action: Exclude<Confirmable, 'delete'>): Promise<unknown> => {
-    switch (action) {
-      case 'undelete':
-        return isQuestion
-          ? api.post('question/recover', { question_id: objectId })
-          : api.post('answer/recover', { answer_id: objectId });
-      case 'reopen':
-        return api.put('question/reopen', { question_id: objectId });
-      default:
-        return api.put('question/operation', { id: objectId, operation: action });
-    }
-  };
-
-  // Deleting may need a captcha (answer-api.md §1.5, action 'delete'); the other operations never do.
+  // Deleting may need a captcha (action 'delete'); the other operations never do.
   const deleteGate = useCaptchaGate('delete', { load: actionRecord });
-  const operate = useMutation({
-    mutationFn: async (action: Confirmable): Promise<CaptchaGateResult<unknown>> =>
-      action === 'delete'
-        ? deleteGate.run((captcha) => api.delete(isQuestion ? 'question' : 'answer', { id: objectId, ...captcha }))
-        : { done: true, value: await send(action) },
-    onSuccess: async (outcome, action) => {
-      setConfirming(null);
-      // Captcha dialog cancelled: nothing was deleted.
-      if (!outcome.done) return;
-      const toastKey: Record<Confirmable, string> = {
-        delete: isQuestion ? 'post_deleted' : 'answer_deleted',
-        undelete: 'undeleted',
-        reopen: 'reopened',
-        pin: 'pinned',
-        unpin: 'unpinned',
-        hide: 'hidden',
-        show: 'shown',
-      };
-      toast.success(t(`detail.toast.${toastKey[action]}`));
-      onDone?.(action);
-      await refresh();
-    },
+  const operate = usePostOperation({ objectType, objectId, questionId }, deleteGate, (outcome, action) => {
+    setConfirming(null);
+    // Captcha dialog cancelled: nothing was deleted.
+    if (!outcome.done) return;
+    const toastKey: Record<Confirmable, string> = {
+      delete: isQuestion ? 'post_deleted' : 'answer_deleted',
+      undelete: 'undeleted',
+      reopen: 'reopened',
+      pin: 'pinned',
+      unpin: 'unpinned',
+      hide: 'hidden',
+      show: 'shown',
+    };
+    toast.success(t(`detail.toast.${toastKey[action]}`));
+    onDone?.(action);
   });
 
   const actions = memberActions.filter((a) => isKnown(a.action));
@@ -170,12 +142,11 @@ export function PostActions({
           objectType={objectType}
           objectId={objectId}
           onClose={() => setReasonFor(null)}
-          onDone={async () => {
+          onDone={() => {
             const done = reasonFor;
             setReasonFor(null);
             toast.success(t(done === 'close' ? 'detail.toast.closed' : 'detail.toast.flagged'));
             onDone?.(done);
-            if (done === 'close') await refresh();
           }}
         />
       )}

@@ -1,12 +1,14 @@
-import { api, isApiError } from '@agora/shared-api';
+import { isApiError } from '@agora/shared-api';
+import { reasonsQuery } from '@agora/shared-api/resources/reason';
 import type { ReasonItem } from '@agora/shared-api/contract';
 import { AntdProvider, Input, Modal, Radio } from '@agora/shared-ui/antd';
-import { useCaptchaGate, type CaptchaGateResult } from '@agora/shared-ui/captcha';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCaptchaGate } from '@agora/shared-ui/captcha';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { actionRecord, reasonsQuery } from '../api';
+import { actionRecord } from '../api';
+import { useReasonAction } from '../api/writes';
 
 export interface ReasonDialogProps {
   /** close: PUT question/status; report: POST report (a flag). */
@@ -18,8 +20,8 @@ export interface ReasonDialogProps {
 }
 
 /**
- * Choose a reason (GET reasons), add the remark a reason asks for, send (SPEC §5: 'Please select a reason.',
- * 'Cannot be empty.').
+ * Choose a reason (GET reasons), add the remark a reason asks for, send (a reason must be chosen, and its
+ * remark must not be empty when it asks for one).
  */
 export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: ReasonDialogProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -32,31 +34,10 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
   const reason: ReasonItem | undefined = reasons.data?.find((r) => r.reason_type === chosen);
   const takesContent = !!reason?.content_type;
 
-  // A report may need a captcha (answer-api.md §1.5, action 'report'); closing never does.
+  // A report may need a captcha (action 'report'); closing never does.
   const gate = useCaptchaGate('report', { load: actionRecord });
-  const send = useMutation({
-    mutationFn: async (): Promise<CaptchaGateResult<unknown>> =>
-      kind === 'close'
-        ? {
-            done: true,
-            value: await api.put('question/status', {
-              id: objectId,
-              close_type: chosen,
-              ...(takesContent ? { close_msg: content.trim() } : {}),
-            }),
-          }
-        : gate.run((captcha) =>
-            api.post('report', {
-              object_id: objectId,
-              report_type: chosen,
-              ...(takesContent ? { content: content.trim() } : {}),
-              ...captcha,
-            }),
-          ),
-    // Captcha dialog cancelled: nothing was sent, the dialog stays as it was.
-    onSuccess: (outcome) => {
-      if (outcome.done) onDone();
-    },
+  const send = useReasonAction({ kind, objectId }, gate, {
+    onDone,
     onError: (error) => {
       if (!isApiError(error)) return;
       const fields = error.fieldMap();
@@ -72,7 +53,9 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
     if (chosen === null || !reason) next.reason = t('detail.reason_dialog.select');
     else if (takesContent && !content.trim()) next.content = t('detail.reason_dialog.empty');
     setErrors(next);
-    if (Object.keys(next).length === 0) send.mutate();
+    if (Object.keys(next).length === 0) {
+      send.mutate({ reason: chosen, ...(takesContent ? { content: content.trim() } : {}) });
+    }
   };
 
   return (

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { onDemand } from '../../questions/common/on-demand';
+import { onDemand } from '../../common/on-demand';
 import { QUESTION_STATUS, type QuestionInfo } from '../api';
-import { EditorLoading } from '../editor-loading';
+import { EditorLoading } from '../../common/editor-loading';
 
-/** SPEC §5/§9: an answer has at least 6 characters. */
+/** An answer has at least 6 characters. */
 export const ANSWER_MIN_LENGTH = 6;
 
 // The form (antd, the editor) is fetched for members only; visitors get the prompt without it.

@@ -1,21 +1,14 @@
-import { answerPath, api, type Permalink } from '@agora/shared-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { answerPath, type Permalink } from '@agora/shared-api';
+import { useQueryClient } from '@tanstack/react-query';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { PostActions } from '../actions/post-actions';
-import {
-  ACCEPTED,
-  ANSWER_STATUS,
-  detailKeys,
-  patchAnswer,
-  QUESTION_STATUS,
-  type AnswerInfo,
-  type QuestionInfo,
-} from '../api';
+import { ACCEPTED, ANSWER_STATUS, patchAnswer, QUESTION_STATUS, type AnswerInfo, type QuestionInfo } from '../api';
+import { useAcceptAnswer } from '../api/writes';
 import { PostComments } from '../comments-slot';
-import { PostBody } from '../editor';
+import { PostBody } from '../../common/editor';
 import { AuthorCard } from '../question/author-card';
 import { CheckIcon } from '../question/icons';
 import { Votes } from '../question/votes';
@@ -45,14 +38,7 @@ export const AnswerItem = forwardRef<HTMLElement, AnswerItemProps>(function Answ
   const path = answerPath(question.id, answer.id, question.url_title, permalink);
   const author = answer.user_info;
 
-  const accept = useMutation({
-    mutationFn: () => api.post('answer/acceptance', { question_id: question.id, answer_id: accepted ? '' : answer.id }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: detailKeys.question(question.id) }),
-        client.invalidateQueries({ queryKey: detailKeys.answers(question.id) }),
-      ]),
-  });
+  const accept = useAcceptAnswer(question.id);
 
   const showAccept = canAccept && !deleted && question.status !== QUESTION_STATUS.deleted;
   const edited = answer.update_user_info?.username && answer.update_time > answer.create_time;
@@ -99,7 +85,7 @@ export const AnswerItem = forwardRef<HTMLElement, AnswerItemProps>(function Answ
               aria-pressed={accepted}
               aria-label={t(accepted ? 'detail.answers.unaccept_label' : 'detail.answers.accept_label')}
               aria-busy={accept.isPending || undefined}
-              onClick={() => !accept.isPending && accept.mutate()}
+              onClick={() => !accept.isPending && accept.mutate(accepted ? '' : answer.id)}
             >
               <CheckIcon />
               <span className="qa-accept__text" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { ANSWER_PAGE_SIZE, answerInfoQuery, answerPageQuery } from '@agora/shared-api/resources/answer';
 import type { Permalink } from '@agora/shared-api';
 import { formatCount, ListPlaceholder, Pagination, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
@@ -5,18 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import {
-  ANSWER_ORDERS,
-  ANSWER_PAGE_SIZE,
-  answerInfoQuery,
-  answerPageQuery,
-  type AnswerInfo,
-  type AnswerOrder,
-  type QuestionInfo,
-} from '../api';
+import { ANSWER_ORDERS, type AnswerInfo, type AnswerOrder, type QuestionInfo } from '../api';
 import { AnswerItem } from './answer-item';
 
-/** SPEC §9: the highlight of a linked answer fades after 3.2 s. */
+/** The highlight of a linked answer fades after 3.2 s. */
 export const HIGHLIGHT_MS = 3200;
 
 /** order and page from the URL; unknown values mean the defaults. */
@@ -69,7 +62,7 @@ export function AnswerList({ question, focusId, commentId, canAccept, permalink,
       : list
     : [];
 
-  // The linked answer: scrolled to, focused and highlighted once it is on the page (SPEC §9 fade 3.2 s).
+  // The linked answer: scrolled to, focused and highlighted once it is on the page (fade 3.2 s).
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const done = useRef<string | null>(null);
   const refs = useRef(new Map<string, HTMLElement>());

@@ -1,24 +1,22 @@
-import { api, isApiError } from '@agora/shared-api';
-import type { AnswerPage, AnswerWithQuestion } from '@agora/shared-api/contract';
+import { isApiError } from '@agora/shared-api';
 import { useLeaveGuard } from '@agora/shared-ui';
 import { AntdProvider, Button } from '@agora/shared-ui/antd';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { draftKeys, useDraft } from '../../ask/draft';
-import { DraftNotice } from '../../ask/draft-notice';
+import { draftKeys, useDraft } from '../../common/draft';
+import { DraftNotice } from '../../common/draft-notice';
 import { NAMESPACE } from '../../namespace';
-import { actionRecord, detailKeys, type QuestionInfo } from '../api';
-import { Editor, renderMarkdown, uploadImage } from '../editor';
+import { actionRecord, type QuestionInfo } from '../api';
+import { useAddAnswer } from '../api/writes';
+import { Editor, renderMarkdown, uploadImage } from '../../common/editor';
 import { ANSWER_MIN_LENGTH } from './answer-form';
 import { readAnswerParams } from './answer-list';
 
 /** The answer editor and its button (antd), loaded for logged-in members only. */
 export function WriteAnswer({ question, labelId }: { question: QuestionInfo; labelId: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const client = useQueryClient();
   const [search] = useSearchParams();
   // Kept locally like the ask form's (3 s debounce, 7 days), one per question; back when the member returns.
   const draft = useDraft<string>(draftKeys.newAnswer(question.id));
@@ -28,27 +26,17 @@ export function WriteAnswer({ question, labelId }: { question: QuestionInfo; lab
   const ids = { editor: useId(), error: useId() };
   useLeaveGuard(content.trim().length > 0);
 
-  // The server may ask for a captcha first (answer-api.md §1.5, action 'answer').
+  // The server may ask for a captcha first (action 'answer').
   const gate = useCaptchaGate('answer', { load: actionRecord });
-  const post = useMutation({
-    mutationFn: () =>
-      gate.run((captcha) => api.post<AnswerWithQuestion>('answer', { question_id: question.id, content, ...captcha })),
-    onSuccess: async (outcome) => {
-      // Captcha dialog cancelled: nothing was sent, the text stays.
-      if (!outcome.done) return;
-      const { info } = outcome.value;
+  const post = useAddAnswer(question.id, gate, {
+    onAdded: () => {
       draft.clear();
       setRestored(false);
       setContent('');
       setError('');
-      // The new answer shows at once at the end of the page being read; counts come back with the question.
-      const { order, page } = readAnswerParams(search);
-      client.setQueryData<AnswerPage>(detailKeys.answerPage(question.id, order, page), (old) =>
-        old && !old.list.some((a) => a.id === info.id) ? { count: old.count + 1, list: [...old.list, info] } : old,
-      );
-      await client.invalidateQueries({ queryKey: detailKeys.question(question.id) });
-      document.getElementById(`answer-${info.id}`)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     },
+    onShown: (info) =>
+      document.getElementById(`answer-${info.id}`)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }),
     onError: (failure) => {
       if (!isApiError(failure)) return;
       const fields = failure.fieldMap();
@@ -61,7 +49,7 @@ export function WriteAnswer({ question, labelId }: { question: QuestionInfo; lab
     const length = content.trim().length;
     if (length === 0) setError(t('detail.form.empty'));
     else if (length < ANSWER_MIN_LENGTH) setError(t('detail.form.too_short', { min: ANSWER_MIN_LENGTH }));
-    else post.mutate();
+    else post.mutate({ content, ...readAnswerParams(search) });
   };
 
   // The dialog stays outside the form: React events bubble through portals, and its submit is not this one.

@@ -1,18 +1,18 @@
-import { api, useRequireLogin } from '@agora/shared-api';
-import type { CollectionSwitchResp, FollowResp } from '@agora/shared-api/contract';
+import { useRequireLogin } from '@agora/shared-api';
 import { formatCount, RelativeTime } from '@agora/shared-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
 import { PostActions } from '../actions/post-actions';
 import { hasId, patchQuestion, PINNED, QUESTION_STATUS, UNLISTED, type QuestionInfo } from '../api';
+import { useBookmarkQuestion, useFollowQuestion } from '../api/writes';
 import { PostComments } from '../comments-slot';
-import { PostBody } from '../editor';
+import { PostBody } from '../../common/editor';
 import { ShareMenu } from '../share/share-menu';
 import { AuthorCard } from './author-card';
 import { BookmarkIcon } from './icons';
 import { Votes } from './votes';
-import { TagLinks } from '../../questions/common/tag-links';
+import { TagLinks } from '../../common/tag-links';
 
 export interface QuestionViewProps {
   question: QuestionInfo;
@@ -32,25 +32,8 @@ export function QuestionView({ question, path, timeZone, commentId }: QuestionVi
   const closed = question.status === QUESTION_STATUS.closed;
   const deleted = question.status === QUESTION_STATUS.deleted;
 
-  const bookmark = useMutation({
-    mutationFn: () =>
-      api.post<CollectionSwitchResp | null>('collection/switch', {
-        group_id: '0',
-        object_id: question.id,
-        bookmark: !question.collected,
-      }),
-    onSuccess: (data) =>
-      patchQuestion(client, question.id, {
-        collected: !question.collected,
-        collection_count: data?.object_collection_count ?? question.collection_count,
-      }),
-  });
-
-  const follow = useMutation({
-    mutationFn: () => api.post<FollowResp>('follow', { object_id: question.id, is_cancel: question.is_followed }),
-    onSuccess: (data) =>
-      patchQuestion(client, question.id, { is_followed: data.is_followed, follow_count: data.follows }),
-  });
+  const bookmark = useBookmarkQuestion(question);
+  const follow = useFollowQuestion(question);
 
   const edited = question.edit_time > 0 && question.update_user_info?.username;
 

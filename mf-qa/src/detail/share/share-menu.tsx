@@ -1,10 +1,10 @@
 import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { onDemand } from '../../questions/common/on-demand';
+import { onDemand } from '../../common/on-demand';
 import { ShareIcon } from '../question/icons';
 
-/** SPEC §2.4: social share windows open at 550x400. */
+/** Social share windows open at 550x400. */
 export const SHARE_WINDOW = { width: 550, height: 400 } as const;
 
 /** The social networks offered, each with the address that shares a link and a title. */
@@ -71,7 +71,7 @@ const loadDropdown = () => import('./share-dropdown').then((m) => m.ShareDropdow
 const ShareDropdown = onDemand(loadDropdown, <ShareButton expanded={false} />);
 
 /**
- * SPEC §2.4 share menu. Until it is first pressed only the button is on the page; the menu (antd) is
+ * Share menu. Until it is first pressed only the button is on the page; the menu (antd) is
  * fetched when the pointer or the focus reaches the button, and opens on the press.
  */
 export function ShareMenu({ path, title }: { path: string; title: string }) {

@@ -1,13 +1,14 @@
-import { api } from '@agora/shared-api';
+import { peopleSearchQuery } from '@agora/shared-api/resources/profile';
 import type { UserBasicInfo } from '@agora/shared-api/contract';
 import { UserAvatar, useToast, useDebounced } from '@agora/shared-ui';
 import { AntdProvider, Input, Modal } from '@agora/shared-ui/antd';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { actionRecord, detailKeys, peopleSearchQuery } from '../api';
+import { actionRecord } from '../api';
+import { useInviteUsers } from '../api/writes';
 import { nameOf, PEOPLE_SEARCH_DEBOUNCE_MS } from './invite';
 
 /** The invitation dialog (antd), loaded when it is first opened. */
@@ -22,7 +23,6 @@ export function InviteDialog({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
-  const client = useQueryClient();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<UserBasicInfo[]>([]);
   const [error, setError] = useState('');
@@ -33,24 +33,11 @@ export function InviteDialog({
   const taken = new Set([...already, ...chosen].map((u) => u.username));
   const suggestions = (found.data ?? []).filter((u) => !taken.has(u.username));
 
-  // The server may ask for a captcha first (answer-api.md §1.5, action 'invitation_answer').
+  // The server may ask for a captcha first (action 'invitation_answer').
   const gate = useCaptchaGate('invitation_answer', { load: actionRecord });
-  const save = useMutation({
-    mutationFn: () =>
-      gate.run((captcha) =>
-        api.put('question/invite', {
-          id: questionId,
-          invite_user: [...already, ...chosen].map((u) => u.username),
-          ...captcha,
-        }),
-      ),
-    onSuccess: async (outcome) => {
-      // Captcha dialog cancelled: nothing was saved, the choice stays open.
-      if (!outcome.done) return;
-      toast.success(t('detail.toast.invited'));
-      onClose();
-      await client.invalidateQueries({ queryKey: detailKeys.invited(questionId) });
-    },
+  const save = useInviteUsers(questionId, gate, () => {
+    toast.success(t('detail.toast.invited'));
+    onClose();
   });
 
   const submit = () => {
@@ -58,7 +45,7 @@ export function InviteDialog({
       setError(t('detail.invite.pick_someone'));
       return;
     }
-    save.mutate();
+    save.mutate([...already, ...chosen].map((u) => u.username));
   };
 
   return (

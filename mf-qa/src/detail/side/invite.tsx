@@ -1,4 +1,5 @@
 import { paths } from '@agora/shared-api';
+import { invitedUsersQuery } from '@agora/shared-api/resources/question';
 import type { UserBasicInfo } from '@agora/shared-api/contract';
 import { UserAvatar } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,8 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { onDemand } from '../../questions/common/on-demand';
-import { invitedUsersQuery } from '../api';
+import { onDemand } from '../../common/on-demand';
 
 /** How long typing must pause before the people search asks the server. */
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 400;

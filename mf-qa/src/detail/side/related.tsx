@@ -1,10 +1,11 @@
-import { questionPath, type Permalink } from '@agora/shared-api';
+import { type Permalink, questionPath } from '@agora/shared-api';
+import { relatedQuestionsQuery } from '@agora/shared-api/resources/question';
 import { formatCount, SideCard } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { hasId, relatedQuestionsQuery } from '../api';
+import { hasId } from '../api';
 import { CheckIcon } from '../question/icons';
 
 /** Questions sharing tags with this one (GET question/similar/tag), with their answer counts. */

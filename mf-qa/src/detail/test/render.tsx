@@ -3,18 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import askEnUS from '../../ask/i18n/en_US.json';
-import askZhCN from '../../ask/i18n/zh_CN.json';
 import { NAMESPACE } from '../../namespace';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
 import { TestRouter } from '../../test/router';
 import QuestionDetailScreen from '../question-detail-screen';
 
-// The `detail` translations, and `ask` whose draft notice the answer form shows, as expose/routes.tsx
-// registers them.
-i18next.addResourceBundle('en_US', NAMESPACE, { detail: en_US, ask: askEnUS }, true, true);
-i18next.addResourceBundle('zh_CN', NAMESPACE, { detail: zh_CN, ask: askZhCN }, true, true);
+// The `detail` translations as expose/routes.tsx registers them (the set-up adds every other area's).
+i18next.addResourceBundle('en_US', NAMESPACE, { detail: en_US }, true, true);
+i18next.addResourceBundle('zh_CN', NAMESPACE, { detail: zh_CN }, true, true);
 
 // jsdom has no ResizeObserver; antd's text areas and overflow measuring use it.
 globalThis.ResizeObserver ??= class {

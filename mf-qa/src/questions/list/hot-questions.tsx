@@ -1,14 +1,14 @@
-import { questionPath, type Permalink } from '@agora/shared-api';
+import { type Permalink, questionPath } from '@agora/shared-api';
+import { hotQuestionsQuery } from '@agora/shared-api/resources/question';
 import { formatCount, SideCard } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { hotQuestionsQuery } from '../common/api';
-import { CheckIcon } from './icons';
-import { isAccepted } from './question-item';
+import { CheckIcon } from '../../common/list-icons';
+import { isAccepted } from '../../common/question-item';
 
-/** SPEC §2.4 hot-questions side card: titles with answer counts, a check when an answer is accepted. */
+/** Hot-questions side card: titles with answer counts, a check when an answer is accepted. */
 export function HotQuestions({ permalink }: { permalink: Permalink }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const hot = useQuery(hotQuestionsQuery());

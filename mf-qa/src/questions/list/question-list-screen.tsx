@@ -1,18 +1,19 @@
+import { questionPageQuery } from '@agora/shared-api/resources/question';
 import { ContentWithSidebar, formatCount, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { FollowingTagsSide } from '../../following/following-tags-side';
+import { FollowingTagsSide } from '../../common/following-tags-side';
 import { NAMESPACE } from '../../namespace';
-import { LIST_ORDERS, questionPageQuery } from '../common/api';
-import { useSite } from '../common/site';
+import { LIST_ORDERS } from '../../common/question-list';
+import { useSite } from '../../common/site';
 import { HotQuestions } from './hot-questions';
-import { readListParams, sortHref } from './list-params';
-import { QuestionListBody } from './question-list-body';
-import './question-list.css';
+import { readListParams, sortHref } from '../../common/list-params';
+import { QuestionListBody } from '../../common/question-list-body';
+import '../../common/question-list.css';
 
-/** `/` and `/questions` (SPEC §2.1): the question list with its sorts, pagination, followed tags and hot questions. */
+/** `/` and `/questions`: the question list with its sorts, pagination, followed tags and hot questions. */
 export default function QuestionListScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();

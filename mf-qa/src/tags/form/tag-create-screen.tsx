@@ -1,15 +1,15 @@
 import { paths } from '@agora/shared-api';
+import { tagAddPermissionQuery } from '@agora/shared-api/resources/permission';
 import { Alert, AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { tagAddPermissionQuery } from '../../ask/api';
-import { FormPage } from '../../ask/question-form';
+import { FormPage } from '../../common/form-page';
 import { NAMESPACE } from '../../namespace';
-import { useSite } from '../../questions/common/site';
-import { tagApi, type TagCreateResult } from '../api';
-import { emptyTag, TagForm, type TagValues } from './tag-form';
+import { useSite } from '../../common/site';
+import { useCreateTag, type TagCreateResult } from '../api';
+import { emptyTag, TagForm } from './tag-form';
 
 /**
  * `/tags/create`: the shell's guard lets only administrators and moderators in (members get
@@ -26,15 +26,7 @@ export default function TagCreateScreen() {
     document.title = site.name ? `${t('tags.create.title')} - ${site.name}` : t('tags.create.title');
   }, [site.name, t]);
 
-  const send = useCallback(
-    (values: TagValues) =>
-      tagApi.create({
-        display_name: values.display_name.trim(),
-        slug_name: values.slug_name.trim(),
-        original_text: values.original_text ?? '',
-      }),
-    [],
-  );
+  const save = useCreateTag();
   const onSent = useCallback((result: TagCreateResult) => void navigate(paths.tag(result.slug_name)), [navigate]);
 
   let body;
@@ -57,7 +49,7 @@ export default function TagCreateScreen() {
     );
   else
     body = (
-      <TagForm mode="create" baseline={emptyTag} slugEditable send={send} onSent={onSent} cancelTo={paths.tags()} />
+      <TagForm mode="create" baseline={emptyTag} slugEditable save={save} onSent={onSent} cancelTo={paths.tags()} />
     );
 
   return (

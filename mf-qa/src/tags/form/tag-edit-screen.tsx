@@ -1,30 +1,30 @@
 import { isApiError, paths, useCurrentUser } from '@agora/shared-api';
+import { editCheckQuery } from '@agora/shared-api/resources/revision';
+import { tagByIdQuery } from '@agora/shared-api/resources/tag';
 import { useToast } from '@agora/shared-ui';
 import { AntdProvider, Spin } from '@agora/shared-ui/antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { editCheckQuery } from '../../ask/api';
-import { FormPage } from '../../ask/question-form';
+import { FormPage } from '../../common/form-page';
 import { NAMESPACE } from '../../namespace';
-import { useSite } from '../../questions/common/site';
-import { tagApi, tagByIdQuery, tagKeys, type TagUpdateResult } from '../api';
+import { useSite } from '../../common/site';
+import { useUpdateTag, type TagUpdateResult } from '../api';
 import { TagForm, type TagValues } from './tag-form';
 
 /** Administrators (2) and moderators (3) change slugs. */
 const STAFF_ROLES = new Set([2, 3]);
 
 /**
- * `/tags/{tagId}/edit` (SPEC §2.1): GET revisions/edit/check first (an edit under review: the shell shows
+ * `/tags/{tagId}/edit`: GET revisions/edit/check first (an edit under review: the shell shows
  * the server's toast and the user goes back to the tag's info page), then the tag form with an edit
- * summary. PUT tag applies the edit or keeps it for review (wait_for_review: SPEC's 'Your revision will
+ * summary. PUT tag applies the edit or keeps it for review (wait_for_review: the product's 'Your revision will
  * show after review').
  */
 export default function TagEditScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const toast = useToast();
   const { tagId = '' } = useParams();
   const site = useSite();
@@ -55,29 +55,15 @@ export default function TagEditScreen() {
     [info],
   );
 
-  const send = useCallback(
-    async (values: TagValues) => ({
-      slug: values.slug_name.trim(),
-      result: await tagApi.update({
-        tag_id: tagId,
-        display_name: values.display_name.trim(),
-        slug_name: values.slug_name.trim(),
-        original_text: values.original_text ?? '',
-        edit_summary: values.edit_summary?.trim() ?? '',
-      }),
-    }),
-    [tagId],
-  );
+  const save = useUpdateTag(tagId);
   const onSent = useCallback(
     ({ slug, result }: { slug: string; result: TagUpdateResult }) => {
-      // Marked stale, not fetched now: this form's own copy of the tag must not reload under it.
-      void client.invalidateQueries({ queryKey: tagKeys.all, refetchType: 'none' });
       if (result.wait_for_review) {
         toast.success(t('tags.edit.wait_for_review'));
         void navigate(paths.tagInfo(info?.slug_name ?? slug));
       } else void navigate(paths.tagInfo(slug));
     },
-    [client, toast, t, navigate, info],
+    [toast, t, navigate, info],
   );
 
   let body;
@@ -94,7 +80,7 @@ export default function TagEditScreen() {
         mode="edit"
         baseline={baseline}
         slugEditable={STAFF_ROLES.has(user?.role_id ?? 0)}
-        send={send}
+        save={save}
         onSent={onSent}
         cancelTo={paths.tagInfo(info.slug_name)}
       />

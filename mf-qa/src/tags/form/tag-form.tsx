@@ -1,15 +1,14 @@
 import { isApiError } from '@agora/shared-api';
 import { useLeaveGuard } from '@agora/shared-ui';
 import { Alert, Button, Form, Input } from '@agora/shared-ui/antd';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormEditor } from '../../ask/question-form';
+import { FormEditor } from '../../common/form-page';
 import { slugOf } from '../../common/chosen-tags';
 import { NAMESPACE } from '../../namespace';
 import { EDIT_SUMMARY_MAX, TAG_NAME_MAX, TAG_SLUG_PATTERN } from '../api';
-import '../../ask/ask.css';
+import '../../common/post-form.css';
 
 export interface TagValues {
   display_name: string;
@@ -29,18 +28,19 @@ export interface TagFormProps<R> {
   baseline: TagValues;
   /** Edit: only administrators and moderators change a tag's slug. */
   slugEditable: boolean;
-  send: (values: TagValues) => Promise<R>;
+  /** The write the form submits (its hook in ../api). */
+  save: { mutateAsync(values: TagValues): Promise<R>; isPending: boolean };
   onSent: (result: R) => void;
   cancelTo: string;
 }
 
 /**
- * The tag form (SPEC §5): display name (required, ≤35, with a counter), slug (required, ≤35, a-z 0-9 + # - .),
+ * The tag form: display name (required, ≤35, with a counter), slug (required, ≤35, a-z 0-9 + # - .),
  * the wiki in the markdown editor and, when editing, the edit summary. Leaving with unsaved changes asks
  * first. Field errors of the server land on their fields; other failures are the shell's to show (toast,
  * dialog), except err_type alert messages, shown above the buttons.
  */
-export function TagForm<R>({ mode, baseline, slugEditable, send, onSent, cancelTo }: TagFormProps<R>) {
+export function TagForm<R>({ mode, baseline, slugEditable, save, onSent, cancelTo }: TagFormProps<R>) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<TagValues>();
   const [current, setCurrent] = useState<TagValues>(baseline);
@@ -48,12 +48,11 @@ export function TagForm<R>({ mode, baseline, slugEditable, send, onSent, cancelT
   const slugTouched = useRef(mode === 'edit');
   const dirty = useMemo(() => FIELDS.some((f) => (current[f] ?? '') !== baseline[f]), [current, baseline]);
   const guard = useLeaveGuard(dirty);
-  const mutation = useMutation({ mutationFn: send });
 
   const submit = async (values: TagValues) => {
     setAlert(null);
     try {
-      const result = await mutation.mutateAsync({ ...current, ...values });
+      const result = await save.mutateAsync({ ...current, ...values });
       guard.release();
       onSent(result);
     } catch (error) {
@@ -152,7 +151,7 @@ export function TagForm<R>({ mode, baseline, slugEditable, send, onSent, cancelT
         )}
         {alert && <Alert type="error" showIcon title={alert} role="alert" className="qa-ask-alert" />}
         <div className="qa-ask-actions">
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {mode === 'create' ? t('tags.form.create') : t('tags.form.save')}
           </Button>
           <Link to={cancelTo}>{t('tags.form.cancel')}</Link>

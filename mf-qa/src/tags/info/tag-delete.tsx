@@ -1,11 +1,10 @@
 import { isApiError } from '@agora/shared-api';
 import { useToast } from '@agora/shared-ui';
 import { Modal } from '@agora/shared-ui/antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { canDo, tagApi, tagKeys, type TagInfo } from '../api';
+import { canDo, useTagOperation, type TagInfo } from '../api';
 import { TagMergeAction, useCanMerge } from './tag-merge';
 
 type Operation = 'delete' | 'undelete';
@@ -17,16 +16,10 @@ type Operation = 'delete' | 'undelete';
  */
 export function TagDeleteActions({ tag }: { tag: TagInfo }) {
   const { t } = useTranslation(NAMESPACE);
-  const client = useQueryClient();
   const toast = useToast();
   const [confirming, setConfirming] = useState<Operation | null>(null);
-  const operate = useMutation({
-    mutationFn: (op: Operation) => (op === 'delete' ? tagApi.remove(tag.tag_id) : tagApi.recover(tag.tag_id)),
-    meta: { passingError: true },
-    onSuccess: (_data, op) => {
-      toast.success(t(op === 'delete' ? 'tags.delete.deleted' : 'tags.delete.undeleted'));
-      void client.invalidateQueries({ queryKey: tagKeys.all });
-    },
+  const operate = useTagOperation(tag.tag_id, {
+    onSuccess: (op) => toast.success(t(op === 'delete' ? 'tags.delete.deleted' : 'tags.delete.undeleted')),
     onError: (error) => toast.danger(isApiError(error) && error.message ? error.message : t('tags.delete.failed')),
     onSettled: () => setConfirming(null),
   });

@@ -1,11 +1,11 @@
 import { paths, useLoginState, useRequireLogin } from '@agora/shared-api';
+import { revisionsQuery } from '@agora/shared-api/resources/revision';
 import { RelativeTime } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { tagRevisionsQuery } from '../api';
 
 /** The tag's approved revisions (GET revisions, login required): who, when and the edit summary, newest first. */
 export function TagHistory({ tagId }: { tagId: string }) {
@@ -13,7 +13,7 @@ export function TagHistory({ tagId }: { tagId: string }) {
   const headingId = useId();
   const { logged } = useLoginState();
   const requireLogin = useRequireLogin();
-  const revisions = useQuery({ ...tagRevisionsQuery(tagId), enabled: logged });
+  const revisions = useQuery({ ...revisionsQuery(tagId), enabled: logged });
 
   let body;
   if (!logged)

@@ -2,17 +2,17 @@ import { AntdProvider } from '@agora/shared-ui/antd';
 import { ListPlaceholder, RelativeTime } from '@agora/shared-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PostBody } from '../../detail/editor';
+import { PostBody } from '../../common/editor';
 import { NAMESPACE } from '../../namespace';
 import { TagHeader } from '../page/tag-header';
 import { useTagOfRoute } from '../page/use-tag';
-import '../../questions/list/question-list.css';
+import '../../common/question-list.css';
 import '../tags.css';
 import { TagDeleteActions } from './tag-delete';
 import { TagHistory } from './tag-history';
 import { TagSynonymsSection } from './tag-synonyms';
 
-/** `/tags/{slug}/info` (SPEC §2.5): the wiki, when it was created and edited, synonyms, history, delete. */
+/** `/tags/{slug}/info`: the wiki, when it was created and edited, synonyms, history, delete. */
 export default function TagInfoScreen() {
   const { t } = useTranslation(NAMESPACE);
   const wikiId = useId();

@@ -1,12 +1,11 @@
 import { isApiError, paths, useLoginState } from '@agora/shared-api';
 import { useToast } from '@agora/shared-ui';
 import { Modal } from '@agora/shared-ui/antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { tagApi, tagKeys, type TagInfo } from '../api';
+import { useMergeTag, type TagInfo } from '../api';
 import { TagSlugInput, useTagSuggestions } from './tag-slug-input';
 
 interface Target {
@@ -40,7 +39,6 @@ export function TagMergeAction({ tag }: { tag: TagInfo }) {
 
 function MergeDialog({ tag, onClose }: { tag: TagInfo; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const client = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
   const inputId = useId();
@@ -50,12 +48,9 @@ function MergeDialog({ tag, onClose }: { tag: TagInfo; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const offered = useTagSuggestions(text, (s) => s.tag_id !== tag.tag_id);
 
-  const merge = useMutation({
-    mutationFn: (into: Target) => tagApi.merge({ source_tag_id: tag.tag_id, target_tag_id: into.tag_id }),
-    meta: { passingError: true },
-    onSuccess: async (_data, into) => {
+  const merge = useMergeTag<Target>(tag.tag_id, {
+    onSuccess: (into) => {
       toast.success(t('tags.merge.done', { source: tag.slug_name, target: into.slug_name }));
-      await client.invalidateQueries({ queryKey: tagKeys.all });
       onClose();
       navigate(paths.tagInfo(into.slug_name));
     },

@@ -1,7 +1,8 @@
+import { tagSuggestionsQuery } from '@agora/shared-api/resources/tag';
 import { useDebounced } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { tagSuggestionsQuery, type TagSuggestion } from '../api';
+import { type TagSuggestion } from '../api';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 

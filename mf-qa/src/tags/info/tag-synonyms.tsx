@@ -1,12 +1,13 @@
 import { isApiError, paths } from '@agora/shared-api';
+import { tagSynonymsQuery } from '@agora/shared-api/resources/tag';
 import { useToast } from '@agora/shared-ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { TagSlugInput, useTagSuggestions } from './tag-slug-input';
-import { canDo, TAG_SLUG_PATTERN, tagApi, tagKeys, tagSynonymsQuery, type TagInfo, type TagSynonyms } from '../api';
+import { canDo, TAG_SLUG_PATTERN, useSaveSynonyms, type TagInfo, type TagSynonyms } from '../api';
 
 const SLUG = new RegExp(TAG_SLUG_PATTERN);
 
@@ -67,7 +68,6 @@ export function TagSynonymsSection({ tag }: { tag: TagInfo }) {
 /** Add by slug (with suggestions from GET question/tags), remove, save the whole set (PUT tag/synonym). */
 function SynonymEditor({ tag, synonyms, onDone }: { tag: TagInfo; synonyms: TagSynonyms; onDone: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const client = useQueryClient();
   const toast = useToast();
   const inputId = useId();
   const errorId = useId();
@@ -93,13 +93,9 @@ function SynonymEditor({ tag, synonyms, onDone }: { tag: TagInfo; synonyms: TagS
     setError(null);
   };
 
-  const save = useMutation({
-    mutationFn: () =>
-      tagApi.saveSynonyms({ tag_id: tag.tag_id, synonym_tag_list: slugs.map((slug_name) => ({ slug_name })) }),
-    meta: { passingError: true },
-    onSuccess: async () => {
+  const save = useSaveSynonyms(tag.tag_id, {
+    onSuccess: () => {
       toast.success(t('tags.synonyms.saved'));
-      await client.invalidateQueries({ queryKey: tagKeys.synonyms(tag.tag_id) });
       onDone();
     },
     // The server names the list in field errors (synonym_self, synonym_has_synonyms...) or says it in msg.
@@ -175,7 +171,7 @@ function SynonymEditor({ tag, synonyms, onDone }: { tag: TagInfo; synonyms: TagS
           type="button"
           className="qa-tag-btn qa-tag-btn--primary"
           aria-busy={save.isPending || undefined}
-          onClick={() => !save.isPending && save.mutate()}
+          onClick={() => !save.isPending && save.mutate(slugs)}
         >
           {t('tags.synonyms.save')}
         </button>

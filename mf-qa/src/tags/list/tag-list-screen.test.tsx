@@ -1,10 +1,10 @@
 import { loginModalOpenAtom } from '@agora/shared-api';
+import { tagPageQuery } from '@agora/shared-api/resources/tag';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, envelope, mockFetch, type RecordedCall } from '../../test/http';
-import { tagPageQuery } from '../api';
 import { currentLocation, renderScreen, TAG_ROUTES, tagItem, tagItems, V1 } from '../test/render';
 import TagListScreen from './tag-list-screen';
 

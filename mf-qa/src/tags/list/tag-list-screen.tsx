@@ -1,4 +1,5 @@
 import { useLoginState } from '@agora/shared-api';
+import { TAG_PAGE_SIZE, tagPageQuery } from '@agora/shared-api/resources/tag';
 import {
   CardPlaceholder,
   ContentWithSidebar,
@@ -11,17 +12,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { FollowingTagsSide } from '../../following/following-tags-side';
+import { FollowingTagsSide } from '../../common/following-tags-side';
 import { NAMESPACE } from '../../namespace';
-import { useSite } from '../../questions/common/site';
-import { pageHref, sortHref } from '../../questions/list/list-params';
-import { FILTER_DEBOUNCE_MS, TAG_NAME_MAX, TAG_ORDERS, TAG_PAGE_SIZE, tagPageQuery } from '../api';
-import '../../questions/list/question-list.css';
+import { useSite } from '../../common/site';
+import { pageHref, sortHref } from '../../common/list-params';
+import { FILTER_DEBOUNCE_MS, TAG_NAME_MAX, TAG_ORDERS } from '../api';
+import '../../common/question-list.css';
 import '../tags.css';
 import { filterParams, readTagListParams } from './list-params';
 import { TagCard } from './tag-card';
 
-/** `/tags` (SPEC §2.1, §2.5): the tag grid with its filter box, sorts (popular, name, newest) and pages. */
+/** `/tags`: the tag grid with its filter box, sorts (popular, name, newest) and pages. */
 export default function TagListScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { questionItem, questionItems } from '../../questions/test/questions';
+import { questionItem, questionItems } from '../../test/questions';
 import { envelope, mockFetch, type RecordedCall } from '../../test/http';
 import { action, currentLocation, renderScreen, TAG_ROUTES, tagInfo, V1 } from '../test/render';
 import TagPageScreen from './tag-page-screen';

@@ -1,18 +1,19 @@
 import { paths } from '@agora/shared-api';
+import { questionPageQuery } from '@agora/shared-api/resources/question';
 import { ListPlaceholder, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { LIST_ORDERS, questionPageQuery } from '../../questions/common/api';
-import { readListParams, sortHref } from '../../questions/list/list-params';
-import { QuestionListBody } from '../../questions/list/question-list-body';
-import '../../questions/list/question-list.css';
+import { LIST_ORDERS } from '../../common/question-list';
+import { readListParams, sortHref } from '../../common/list-params';
+import { QuestionListBody } from '../../common/question-list-body';
+import '../../common/question-list.css';
 import '../tags.css';
 import { TagHeader } from './tag-header';
 import { useTagOfRoute } from './use-tag';
 
-/** `/tags/{slug}` (SPEC §2.1): the tag's head, ask-with-this-tag, and its questions with sorts and pages. */
+/** `/tags/{slug}`: the tag's head, ask-with-this-tag, and its questions with sorts and pages. */
 export default function TagPageScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();

@@ -1,9 +1,9 @@
 import { paths } from '@agora/shared-api';
+import { tagByNameQuery } from '@agora/shared-api/resources/tag';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useSite } from '../../questions/common/site';
-import { tagByNameQuery } from '../api';
+import { useSite } from '../../common/site';
 
 /**
  * The tag of `/tags/{slug}` and `/tags/{slug}/info`. A synonym's address answers with its main tag: the

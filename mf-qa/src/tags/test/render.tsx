@@ -4,8 +4,8 @@ import tagsEnUS from '../i18n/en_US.json';
 import tagsZhCN from '../i18n/zh_CN.json';
 import type { TagInfo, TagPageItem } from '../api';
 
-// As expose/routes.tsx registers them: this area's texts under `tags` (the ask set-up adds `ask`, whose
-// form parts and leave dialog the tag form reuses; the global set-up adds `questions`).
+// As expose/routes.tsx registers them: this area's texts under `tags` (the global set-up adds the other
+// areas', among them `ask`, whose form parts and leave dialog the tag form reuses).
 i18next.addResourceBundle('en_US', NAMESPACE, { tags: tagsEnUS }, true, true);
 i18next.addResourceBundle('zh_CN', NAMESPACE, { tags: tagsZhCN }, true, true);
 
@@ -16,7 +16,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-export { currentLocation, MEMBER, renderScreen } from '../../ask/test/render';
+export { currentLocation, MEMBER, renderScreen } from '../../test/render';
 
 export const V1 = '/answer/api/v1';
 

@@ -2,12 +2,11 @@ import { paths, useCurrentUser, useLoginState } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
 import { useCaptcha } from '@agora/shared-ui/captcha';
 import { afterCaptchaFailure, CaptchaField } from '@agora/shared-ui/captcha-field';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { accountApi } from '../api';
+import { accountApi, useRequestEmailChange } from '../api';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { check, formFailure } from '../common/form';
 import { emailRules } from '../common/rules';
@@ -32,7 +31,7 @@ export default function ChangeEmailScreen() {
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const captcha = useCaptcha('edit_userinfo', { load: accountApi.actionRecord, lazy: !logged });
-  const mutation = useMutation({ mutationFn: accountApi.requestEmailChange, meta: { passingError: true } });
+  const mutation = useRequestEmailChange();
 
   if (!logged) {
     return (

@@ -2,12 +2,12 @@ import { isApiError, paths, startSession, takeLoginReturnTo, useLoginState } fro
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
 import { useCaptcha } from '@agora/shared-ui/captcha';
 import { afterCaptchaFailure, CaptchaField } from '@agora/shared-ui/captcha-field';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { accountApi } from '../api';
+import { accountApi, useLogin } from '../api';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { check, formFailure } from '../common/form';
 import { useSiteInfo } from '../common/site';
@@ -42,7 +42,7 @@ function LoginForm() {
   const queryClient = useQueryClient();
   const site = useSiteInfo();
   const captcha = useCaptcha('password', { load: accountApi.actionRecord });
-  const mutation = useMutation({ mutationFn: accountApi.login, meta: { passingError: true } });
+  const mutation = useLogin();
 
   const onFinish = (values: LoginValues) => {
     setAlert(null);

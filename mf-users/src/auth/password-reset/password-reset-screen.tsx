@@ -1,11 +1,11 @@
 import { clearSession, isApiError, paths } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { accountApi, REASONS } from '../api';
+import { REASONS, useReplacePassword } from '../api';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { confirmPasswordRules, formFailure } from '../common/form';
 import { newPasswordRules } from '../common/rules';
@@ -19,7 +19,7 @@ const FIELDS = ['pass'] as const;
 
 /**
  * /users/password-reset?code=: a new password twice (8 to 32, must match) → POST user/password/replacement.
- * A used, superseded or expired link gets the invalid-link message and a way to ask for a new one.
+ * A used, superseded or expired link gets the message that says so and a way to ask for a new one.
  */
 export default function PasswordResetScreen() {
   const { t } = useTranslation(NAMESPACE);
@@ -29,7 +29,7 @@ export default function PasswordResetScreen() {
   const [alert, setAlert] = useState<string | null>(null);
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(code ? 'form' : 'invalid');
   const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: accountApi.replacePassword, meta: { passingError: true } });
+  const mutation = useReplacePassword();
 
   const onFinish = (values: ResetValues) => {
     setAlert(null);

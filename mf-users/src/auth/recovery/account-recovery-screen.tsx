@@ -2,12 +2,11 @@ import { paths } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
 import { useCaptcha } from '@agora/shared-ui/captcha';
 import { afterCaptchaFailure, CaptchaField } from '@agora/shared-ui/captcha-field';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { accountApi } from '../api';
+import { accountApi, useRequestPasswordReset } from '../api';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { formFailure } from '../common/form';
 import { emailRules } from '../common/rules';
@@ -29,7 +28,7 @@ export default function AccountRecoveryScreen() {
   const [alert, setAlert] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const captcha = useCaptcha('email', { load: accountApi.actionRecord });
-  const mutation = useMutation({ mutationFn: accountApi.requestPasswordReset, meta: { passingError: true } });
+  const mutation = useRequestPasswordReset();
 
   const onFinish = (values: RecoveryValues) => {
     setAlert(null);

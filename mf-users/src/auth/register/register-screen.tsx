@@ -2,12 +2,12 @@ import { paths, startSession, takeLoginReturnTo } from '@agora/shared-api';
 import { Alert, Form, Input } from '@agora/shared-ui/antd';
 import { useCaptcha } from '@agora/shared-ui/captcha';
 import { afterCaptchaFailure, CaptchaField } from '@agora/shared-ui/captcha-field';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { accountApi } from '../api';
+import { accountApi, useRegister } from '../api';
 import { AuthPage, SubmitButton } from '../common/auth-page';
 import { confirmPasswordRules, formFailure } from '../common/form';
 import { useSiteInfo } from '../common/site';
@@ -35,7 +35,7 @@ export default function RegisterScreen() {
   const queryClient = useQueryClient();
   const site = useSiteInfo();
   const captcha = useCaptcha('email', { load: accountApi.actionRecord });
-  const mutation = useMutation({ mutationFn: accountApi.register, meta: { passingError: true } });
+  const mutation = useRegister();
 
   const onFinish = (values: RegisterValues) => {
     setAlert(null);

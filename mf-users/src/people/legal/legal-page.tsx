@@ -1,9 +1,9 @@
+import { legalQuery } from '@agora/shared-api';
 import { PageContainer } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { legalQuery } from '../common/api';
 import { externalUrlOf } from '../common/html';
 import '../common/people.css';
 

@@ -1,3 +1,4 @@
+import { userKeys } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelope, mockFetch, type Handler } from '../../test/http';
 import { ME, renderScreen } from '../test/render';
@@ -74,7 +75,7 @@ describe('a user profile', () => {
       'GET /answer/api/v1/personal/user/info': envelope(null, 404, 'error.user.not_found', 'User not found'),
     });
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
-    const query = queryClient.getQueryCache().findAll({ queryKey: ['people', 'user', 'ghost'] })[0];
+    const query = queryClient.getQueryCache().findAll({ queryKey: userKeys.profile('ghost') })[0];
     expect(query?.meta).toMatchObject({ allow404: true });
     expect(http.calls.some((c) => c.path === '/answer/api/v1/personal/user/info')).toBe(true);
   });

@@ -1,10 +1,11 @@
 import { paths, useCurrentUser, useDocumentTitle } from '@agora/shared-api';
+import { personalInfoQuery } from '@agora/shared-api/resources/profile';
 import { formatCount, formatFullTime, ListPlaceholder, RelativeTime, TimeZoneProvider } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { personalInfoQuery, type PersonalUserInfo } from '../common/api';
+import { type PersonalUserInfo } from '../common/api';
 import { UserAvatar } from '../common/avatar';
 import { useSharedUiT, useSite } from '../common/site';
 import '../common/people.css';

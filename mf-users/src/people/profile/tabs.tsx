@@ -1,3 +1,4 @@
+import { personalPageQuery, topQuery } from '@agora/shared-api/resources/profile';
 import { answerPath, questionPath, paths, type Permalink } from '@agora/shared-api';
 import { EmptyList, formatCount, ListPlaceholder, Pagination, RelativeTime, SortButtonGroup } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +8,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import {
   PAGE_SIZE,
-  personalPageQuery,
-  topQuery,
   type BookmarkItem,
   type CommentItem,
   type RankItem,

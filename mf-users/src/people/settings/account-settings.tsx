@@ -1,13 +1,15 @@
-import { api, type CurrentUser } from '@agora/shared-api';
+import { type CurrentUser } from '@agora/shared-api';
+import { sessionsQuery } from '@agora/shared-api/resources/profile';
 import { formatFullTime, useTimeZone, useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Input, Popconfirm, Spin, Tag } from '@agora/shared-ui/antd';
 import { useCaptcha } from '@agora/shared-ui/captcha';
 import { afterCaptchaFailure, CaptchaField } from '@agora/shared-ui/captcha-field';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { fetchActionRecord, peopleKeys, sessionsQuery, type UserSession } from '../common/api';
+import { useChangePassword, useRevokeSessions, useSendEmailChangeCode } from '../common/writes';
+import { fetchActionRecord, type UserSession } from '../common/api';
 import { useSharedUiT } from '../common/site';
 import { isEmail, lengthOf, PASSWORD_MAX, PASSWORD_MIN } from '../common/validation';
 import { applyServerErrors, check, confirmPasswordRules, isCaptchaMessage } from './form-errors';
@@ -27,10 +29,7 @@ function EmailForm({ user }: { user: CurrentUser }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const captcha = useCaptcha('edit_userinfo', { load: fetchActionRecord });
-  const send = useMutation({
-    mutationFn: (body: Record<string, string>) => api.post<null>('user/email/change/code', body),
-    meta: { passingError: true },
-  });
+  const send = useSendEmailChangeCode();
   const needsPassword = user.have_password !== false;
 
   const onFinish = (values: EmailValues) => {
@@ -119,15 +118,11 @@ interface PasswordValues {
 function PasswordForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(NAMESPACE);
   const k = (key: string, options?: Record<string, unknown>) => t(`people.settings.account.${key}`, options ?? {});
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<PasswordValues>();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const captcha = useCaptcha('edit_userinfo', { load: fetchActionRecord });
-  const change = useMutation({
-    mutationFn: (body: Record<string, string>) => api.put<null>('user/password', body),
-    meta: { passingError: true },
-  });
+  const change = useChangePassword();
   const hasPassword = user.have_password !== false;
   const length = (v: string) =>
     lengthOf(v) < PASSWORD_MIN || lengthOf(v) > PASSWORD_MAX
@@ -144,7 +139,6 @@ function PasswordForm({ user }: { user: CurrentUser }) {
         setDone(true);
         form.resetFields();
         void captcha.refresh();
-        void queryClient.invalidateQueries({ queryKey: peopleKeys.sessions() });
       },
       onError: (error) => {
         const rest = applyServerErrors(form, error, ['old_pass', 'pass']).filter((m) => !isCaptchaMessage(error, m));
@@ -242,15 +236,9 @@ function SessionsList() {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
   const k = (key: string) => t(`people.settings.account.${key}`);
-  const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQuery());
-  const revoke = useMutation({
-    mutationFn: (body: { id: string } | { all_others: true }) => api.delete<null>('user/sessions', body),
-    meta: { passingError: true },
-    onSuccess: () => {
-      toast.success(k('sessions.revoked'));
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.sessions() });
-    },
+  const revoke = useRevokeSessions({
+    onSuccess: () => toast.success(k('sessions.revoked')),
     onError: (error) => toast.danger(error.message),
   });
   const list = sessions.data ?? [];

@@ -1,4 +1,5 @@
-import { followingTagsQuery, paths, suggestTags, useSaveFollowedTags } from '@agora/shared-api';
+import { paths } from '@agora/shared-api';
+import { followingTagsQuery, searchTags, useSaveFollowedTags } from '@agora/shared-api/resources/tag';
 import { FollowingTagsCard } from '@agora/shared-ui/following-tags';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function FollowedTagsSection() {
         loading={following.isPending}
         loadFailed={following.isError}
         tagHref={paths.tag}
-        suggest={suggestTags}
+        suggest={searchTags}
         onSave={onSave}
       />
     </div>

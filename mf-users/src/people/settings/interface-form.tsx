@@ -1,11 +1,11 @@
-import { api, userKeys, type CurrentUser } from '@agora/shared-api';
+import { type CurrentUser, languagesQuery } from '@agora/shared-api';
 import { useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Select } from '@agora/shared-ui/antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { languagesQuery } from '../common/api';
+import { useSaveInterface } from '../common/writes';
 
 interface Values {
   language: string;
@@ -18,14 +18,9 @@ interface Values {
 export function InterfaceForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
-  const queryClient = useQueryClient();
   const languages = useQuery(languagesQuery());
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (language: string) =>
-      api.put<null>('user/interface', { language, color_scheme: user.color_scheme || 'default' }),
-    meta: { passingError: true },
-  });
+  const save = useSaveInterface(user);
 
   // 'Default' (the site's language) always comes first.
   const options = [
@@ -37,7 +32,6 @@ export function InterfaceForm({ user }: { user: CurrentUser }) {
     setFailure(null);
     save.mutate(language, {
       onSuccess: () => {
-        queryClient.setQueryData<CurrentUser | null>(userKeys.current(), (old) => (old ? { ...old, language } : old));
         toast.success(t('people.settings.interface.saved'));
       },
       onError: (error) => setFailure(error.message),

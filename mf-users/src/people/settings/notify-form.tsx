@@ -1,11 +1,12 @@
-import { api } from '@agora/shared-api';
+import { notificationConfigQuery } from '@agora/shared-api/resources/profile';
 import { useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Spin, Switch } from '@agora/shared-ui/antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { notificationConfigQuery, peopleKeys, type NotificationConfig } from '../common/api';
+import { useSaveNotificationConfig } from '../common/writes';
+import { type NotificationConfig } from '../common/api';
 
 const CHANNELS = ['inbox', 'all_new_question', 'all_new_question_for_following_tags'] as const;
 type Values = Record<(typeof CHANNELS)[number], boolean>;
@@ -14,14 +15,10 @@ type Values = Record<(typeof CHANNELS)[number], boolean>;
 export function NotifyForm() {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
-  const queryClient = useQueryClient();
   const config = useQuery(notificationConfigQuery());
   const [form] = Form.useForm<Values>();
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: NotificationConfig) => api.put<null>('user/notification/config', body),
-    meta: { passingError: true },
-  });
+  const save = useSaveNotificationConfig();
 
   if (config.isPending) return <Spin />;
   if (config.isError || !config.data) return <p role="alert">{t('people.common.load_failed')}</p>;
@@ -34,7 +31,6 @@ export function NotifyForm() {
     ) as unknown as NotificationConfig;
     save.mutate(body, {
       onSuccess: () => {
-        queryClient.setQueryData(peopleKeys.notificationConfig(), body);
         toast.success(t('people.settings.notify.saved'));
       },
       onError: (error) => setFailure(error.message),

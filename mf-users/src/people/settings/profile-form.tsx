@@ -1,12 +1,11 @@
-import { api, userKeys, type CurrentUser, type SiteInfo } from '@agora/shared-api';
+import { type CurrentUser, type SiteInfo } from '@agora/shared-api';
 import type { UpdateUserInfoBody } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
 import { Alert, Button, Form, Input, Radio } from '@agora/shared-ui/antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
-import { peopleKeys, uploadAvatar } from '../common/api';
+import { useSaveProfile, useUploadAvatar } from '../common/writes';
 import { UserAvatar } from '../common/avatar';
 import {
   avatarFileProblem,
@@ -48,7 +47,6 @@ function avatarOf(user: CurrentUser): { type: AvatarKind; custom: string; gravat
 export function ProfileForm({ user, site }: { user: CurrentUser; site: SiteInfo | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileValues>();
   const initialAvatar = avatarOf(user);
   const [custom, setCustom] = useState(initialAvatar.custom);
@@ -66,11 +64,8 @@ export function ProfileForm({ user, site }: { user: CurrentUser; site: SiteInfo 
   };
   const hint = (field: Field, help?: string) => (allowed(field) ? help : k('locked'));
 
-  const upload = useMutation({ mutationFn: uploadAvatar, meta: { passingError: true } });
-  const save = useMutation({
-    mutationFn: (body: UserInfoBody) => api.put<null>('user/info', body),
-    meta: { passingError: true },
-  });
+  const upload = useUploadAvatar();
+  const save = useSaveProfile(user);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -115,10 +110,6 @@ export function ProfileForm({ user, site }: { user: CurrentUser; site: SiteInfo 
     save.mutate(body, {
       onSuccess: () => {
         toast.success(k('saved'));
-        void queryClient.invalidateQueries({ queryKey: userKeys.all });
-        void queryClient.invalidateQueries({ queryKey: peopleKeys.user(user.username) });
-        if (body.username !== user.username)
-          void queryClient.invalidateQueries({ queryKey: peopleKeys.user(body.username) });
       },
       onError: (error) => {
         const rest = applyServerErrors(form, error, FIELDS, { avatar: 'avatar_type', 'avatar.custom': 'avatar_type' });

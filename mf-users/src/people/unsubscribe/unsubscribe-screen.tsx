@@ -1,20 +1,17 @@
-import { api } from '@agora/shared-api';
 import { PageContainer } from '@agora/shared-ui';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
+import { useUnsubscribe } from '../common/writes';
 import '../common/people.css';
-
-const unsubscribe = (code: string) => api.put<null>('user/notification/unsubscribe', { code });
 
 /** /users/unsubscribe?code=: turns off the e-mails the link was sent for (PUT user/notification/unsubscribe). */
 export default function UnsubscribeScreen() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
-  const mutation = useMutation({ mutationFn: unsubscribe, meta: { passingError: true } });
+  const mutation = useUnsubscribe();
   const sent = useRef<string | null>(null);
 
   useEffect(() => {

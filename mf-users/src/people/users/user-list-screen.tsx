@@ -1,10 +1,11 @@
 import { paths, useDocumentTitle } from '@agora/shared-api';
+import { rankingQuery } from '@agora/shared-api/resources/profile';
 import { CardPlaceholder, formatCount } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { rankingQuery, type RankingUser } from '../common/api';
+import { type RankingUser } from '../common/api';
 import { UserAvatar } from '../common/avatar';
 import '../common/people.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../test/http';
 import { FollowingTagsSide } from './following-tags-side';
-import { followed, MEMBER, renderWithSession } from './test-utils';
+import { followed, MEMBER, renderWithSession } from '../test/session';
 
 const FOLLOWING = 'GET /answer/api/v1/tags/following';
 const SUGGEST = 'GET /answer/api/v1/question/tags';

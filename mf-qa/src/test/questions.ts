@@ -1,4 +1,4 @@
-import type { QuestionPageItem } from '../common/api';
+import type { QuestionPageItem } from '../common/question-list';
 
 /** A question list row as the server sends it; override what a test looks at. */
 export function questionItem(overrides: Partial<QuestionPageItem> = {}): QuestionPageItem {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import QuestionListScreen from '../questions/list/question-list-screen';
-import { questionItem } from '../questions/test/questions';
-import { mockFetch, type RecordedCall } from '../test/http';
-import { followed, renderWithSession } from './test-utils';
+import QuestionListScreen from './question-list-screen';
+import { questionItem } from '../../test/questions';
+import { mockFetch, type RecordedCall } from '../../test/http';
+import { followed, renderWithSession } from '../../test/session';
 
 const FOLLOWING = 'GET /answer/api/v1/tags/following';
 

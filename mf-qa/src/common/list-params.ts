@@ -1,6 +1,6 @@
-import { DEFAULT_LIST_ORDER, LIST_ORDERS, type ListOrder } from '../common/api';
+import { DEFAULT_LIST_ORDER, LIST_ORDERS, type ListOrder } from './question-list';
 
-/** SPEC §2.3: `order` (unknown values mean the default) and `page` (1-based; anything else is page 1). */
+/** `order` (unknown values mean the default) and `page` (1-based; anything else is page 1). */
 export function readListParams(search: URLSearchParams): { order: ListOrder; page: number } {
   const rawOrder = search.get('order');
   const order = (LIST_ORDERS as readonly string[]).includes(rawOrder ?? '')
@@ -16,7 +16,7 @@ const withSearch = (pathname: string, params: URLSearchParams) => {
   return query ? `${pathname}?${query}` : pathname;
 };
 
-/** A sort's link (any list's order: questions, tags): the other parameters kept, `page` dropped (SPEC §2.3). */
+/** A sort's link (any list's order: questions, tags): the other parameters kept, `page` dropped. */
 export function sortHref(pathname: string, search: URLSearchParams, order: string): string {
   const params = new URLSearchParams(search);
   params.delete('page');

@@ -1,8 +1,9 @@
+import { QUESTION_PAGE_SIZE } from '@agora/shared-api/resources/question';
 import { EmptyList, ListPlaceholder, Pagination } from '@agora/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { QUESTION_PAGE_SIZE, type QuestionPage } from '../common/api';
-import { useSite } from '../common/site';
+import { type QuestionPage } from './question-list';
+import { useSite } from './site';
 import { pageHref } from './list-params';
 import { QuestionItem } from './question-item';
 
@@ -18,7 +19,7 @@ export interface QuestionListBodyProps {
 
 /**
  * A page of questions as every question list shows it (the home page, a tag's page): 10 placeholder rows
- * while loading, the failure, the empty-list message (SPEC §2.4), or the items and their pages (the other
+ * while loading, the failure, the empty-list message, or the items and their pages (the other
  * parameters of the address kept).
  */
 export function QuestionListBody({ list, page, label, paginationLabel, failedText }: QuestionListBodyProps) {

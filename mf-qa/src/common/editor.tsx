@@ -4,7 +4,7 @@ import { api } from '@agora/shared-api';
 import { revealExternalImage, useExternalImageGate } from '@agora/shared-ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { EditorLoading } from './editor-loading';
-import { useSite } from '../questions/common/site';
+import { useSite } from './site';
 
 const loadEditor = () => import('@agora/shared-ui/editor');
 

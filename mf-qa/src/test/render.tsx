@@ -2,17 +2,9 @@ import { startSession, clearSession, type CurrentUser } from '@agora/shared-api'
 import { ThemeProvider } from '@agora/shared-ui';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
-import { NAMESPACE } from '../../namespace';
-import askEnUS from '../i18n/en_US.json';
-import askZhCN from '../i18n/zh_CN.json';
-import { TestRouter } from '../../test/router';
-
-// As expose/routes.tsx registers them: this area's texts under `ask` in the remote's namespace.
-i18next.addResourceBundle('en_US', NAMESPACE, { ask: askEnUS }, true, true);
-i18next.addResourceBundle('zh_CN', NAMESPACE, { ask: askZhCN }, true, true);
+import { TestRouter } from './router';
 
 export const MEMBER: CurrentUser = {
   id: '7',

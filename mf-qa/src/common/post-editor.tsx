@@ -2,7 +2,7 @@ import type { MarkdownEditorProps } from '@agora/shared-ui/editor';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
-import { askApi } from './api';
+import { renderPost, uploadPostImage } from './post-api';
 
 // bytemd, highlight.js and mermaid arrive with the editor chunk, only when a form shows an editor.
 const MarkdownEditor = lazy(() => import('@agora/shared-ui/editor').then((m) => ({ default: m.MarkdownEditor })));
@@ -27,8 +27,8 @@ export function PostEditor({ value = '', onChange, ...rest }: PostEditorProps) {
         {...rest}
         value={value}
         onChange={(next) => onChange?.(next)}
-        render={askApi.render}
-        upload={askApi.upload}
+        render={renderPost}
+        upload={uploadPostImage}
       />
     </Suspense>
   );

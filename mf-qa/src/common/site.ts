@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * The site settings question screens read: name, time zone (SPEC §9 default UTC), permalink mode, and
+ * The site settings question screens read: name, time zone (default UTC), permalink mode, and
  * whether images from other hosts show at once ('show': always_display) or behind a click ('ask':
  * ask_before_display, also while siteinfo is unknown; checklist X5).
  */

@@ -2,10 +2,10 @@ import { paths, questionPath, type Permalink } from '@agora/shared-api';
 import { formatCount, RelativeTime, UserAvatar } from '@agora/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NAMESPACE } from '../../namespace';
-import type { QuestionPageItem } from '../common/api';
-import { CheckIcon } from './icons';
-import { TagLinks } from '../common/tag-links';
+import { NAMESPACE } from '../namespace';
+import type { QuestionPageItem } from './question-list';
+import { CheckIcon } from './list-icons';
+import { TagLinks } from './tag-links';
 
 const PINNED = 2;
 const CLOSED = 2;
@@ -13,7 +13,7 @@ const CLOSED = 2;
 export const isAccepted = (item: Pick<QuestionPageItem, 'accepted_answer_id'>) =>
   !!item.accepted_answer_id && item.accepted_answer_id !== '0';
 
-/** SPEC §3 question list item: title, badges, excerpt, tags, who did what when, and the counts. */
+/** Question list item: title, badges, excerpt, tags, who did what when, and the counts. */
 export function QuestionItem({
   item,
   permalink,

@@ -2,8 +2,8 @@ import { clearSession, startSession, type CurrentUser } from '@agora/shared-api'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MEMBER } from '../ask/test/render';
-import { TestRouter } from '../test/router';
+import { MEMBER } from './render';
+import { TestRouter } from './router';
 
 // The member every mf-qa screen test logs in as.
 export { MEMBER };

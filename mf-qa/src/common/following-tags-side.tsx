@@ -1,4 +1,5 @@
-import { followingTagsQuery, paths, suggestTags, useLoginState, useSaveFollowedTags } from '@agora/shared-api';
+import { paths, useLoginState } from '@agora/shared-api';
+import { followingTagsQuery, searchTags, useSaveFollowedTags } from '@agora/shared-api/resources/tag';
 import { SHARED_UI_NS, SideCard } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -15,7 +16,7 @@ export interface FollowingTagsSideProps {
 }
 
 /**
- * SPEC §2.4 following-tags side card for sidebars: the member's followed tags with edit and save. Nothing
+ * Following-tags side card for sidebars: the member's followed tags with edit and save. Nothing
  * for visitors and for accounts that cannot follow yet (not activated, suspended): PUT follow/tags needs an
  * active account.
  */
@@ -35,7 +36,7 @@ function MemberCard({ headingLevel }: FollowingTagsSideProps) {
         loading={following.isPending}
         loadFailed={following.isError}
         tagHref={paths.tag}
-        suggest={suggestTags}
+        suggest={searchTags}
         onSave={save}
         headingLevel={headingLevel}
       />

@@ -1,0 +1,12 @@
+import { api } from '@agora/shared-api';
+
+/** POST post/render: the site's HTML for a markdown text (the editor's preview). */
+export const renderPost = (content: string) => api.post<string>('post/render', { content });
+
+/** POST file (multipart, source post): resolves with the uploaded image's URL. */
+export function uploadPostImage(file: File) {
+  const body = new FormData();
+  body.append('source', 'post');
+  body.append('file', file, file.name);
+  return api.request<string>('post', 'file', { body });
+}
