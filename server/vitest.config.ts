@@ -6,5 +6,9 @@ export default defineConfig({
     environment: 'node',
     // Tests build apps on temporary directories; a little parallelism is enough on 2 cores.
     maxWorkers: 2,
+    // Each test builds a whole app (every route's schemas compiled): on a busy 2-core machine that alone
+    // can take seconds, so the limits are generous; a test that waits on a timer uses a fake clock instead.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

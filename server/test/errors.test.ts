@@ -16,7 +16,7 @@ const Body = Type.Object(
 /** The app plus test-only routes that fail in every way a real route can. */
 async function appWithFailingRoutes() {
   const lines: string[] = [];
-  const app = await makeApp(testConfig({ logLevel: 'info' }), { logStream: { write: (line) => lines.push(line) } });
+  const app = await makeApp(testConfig({ logLevel: 'info' }), {}, { logStream: { write: (line) => lines.push(line) } });
   app.post('/answer/api/v1/test/echo', { schema: { body: Body } }, async (request) => ({
     code: 200,
     reason: 'base.success',

@@ -1,17 +1,12 @@
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { CaptchaService } from '../../src/modules/captcha/service';
 import { Mailer } from '../../src/modules/mail/mailer';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { ProfileService } from '../../src/modules/profile/service';
-import { QuestionService } from '../../src/modules/question/service';
-import { DbReasonSource } from '../../src/modules/reasons/service';
 import { testDatabases } from '../db/databases';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../helpers';
+import { siteApp, testConfig } from '../helpers';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { ADMIN, installedSite, type InstalledSite } from './helpers';
 
@@ -86,18 +81,12 @@ describe('a private site through buildApp (SQLite)', () => {
       encryption: '',
     });
     mailer = new Mailer({ db, settings });
-    app = await buildApp(testConfig({ captcha: { enabled: true, fixedText: FIXED } }), {
+    ({ app } = await siteApp(db, testConfig({ captcha: { enabled: true, fixedText: FIXED } }), {
       accounts,
       settings,
       mailer,
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      reasons: new DbReasonSource(db),
-      privileges: new DbPrivilegeSource(db),
-      questions: new QuestionService(db),
-      profile: new ProfileService(db),
       captcha: new CaptchaService(db, { enabled: true, fixedText: FIXED }),
-    });
+    }));
     await app.ready();
     const routes = registered.get(app) ?? [];
     pubGets = routes.filter((r) => [r.method].flat().includes('GET') && r.config?.auth === 'pub');

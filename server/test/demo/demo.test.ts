@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
-import { readSiteInfo } from '../../src/db/site-info';
+import { readSiteInfo } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { DEMO_PASSWORD, DemoRefusedError, ensureFirstTag, seedDemo, verifyCounters } from '../../src/modules/demo';
 import { installedSite, type InstalledSite } from '../accounts/helpers';

@@ -190,10 +190,11 @@ describe('in the app', () => {
 
   it('logs one line per limit and client while it refuses, not one per request', async () => {
     const lines: string[] = [];
-    const app = await makeApp(testConfig({ logLevel: 'info' }), {
-      sessions: fakeSessions,
-      logStream: { write: (line) => lines.push(line) },
-    });
+    const app = await makeApp(
+      testConfig({ logLevel: 'info' }),
+      { sessions: fakeSessions },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
     app.post('/answer/api/v1/test/wired', async () => ({
       code: 200,
       reason: 'base.success',

@@ -1,5 +1,4 @@
 import {
-  CurrentUser,
   EmailChangeBody,
   EmailChangeCodeBody,
   LoginEmailBody,
@@ -21,11 +20,11 @@ import { Type } from 'typebox';
 import type { DB } from '../../db/schema';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
-import { readToken, sessionOf } from '../../plugins/auth';
+import { sessionOf } from '../../plugins/auth';
 import { ACCOUNT_DELAY_MS } from '../../plugins/rate-limit';
 import type { SettingsStore } from '../settings/store';
 import { seconds } from '../../lib/time';
-import { MAIL_STATUS, toCurrentUser, toUserLogin } from './mapping';
+import { MAIL_STATUS, toUserLogin } from './mapping';
 import { usernameFromName } from './names';
 import { checkPassword } from './password-policy';
 import { AccountError, type AccountMail, type AccountsService, type MailContext, type SessionOutcome } from './service';
@@ -41,18 +40,7 @@ function suspendedFailure(user: { suspended_until: number | null }): ApiFailure 
   });
 }
 
-export type AccountsRoute =
-  'login' | 'info' | 'logout' | 'register' | 'email' | 'password' | 'sessions' | 'unsubscribe';
-
-/** Every route group but info and logout (the app keeps its own user/info and user/logout). */
-export const ACCOUNT_FLOW_ROUTES: AccountsRoute[] = [
-  'login',
-  'register',
-  'email',
-  'password',
-  'sessions',
-  'unsubscribe',
-];
+export type AccountsRoute = 'login' | 'register' | 'email' | 'password' | 'sessions' | 'unsubscribe';
 
 /** The captcha calls of common4 decision 4 (`app.captcha`), as far as the account flows use them. */
 export interface AccountsCaptcha {
@@ -80,7 +68,7 @@ export interface AccountsRoutesOptions {
   captcha?: AccountsCaptcha;
   /** Default: the app's `mailer` decoration; without either, account mails are dropped (logged). */
   mailer?: AccountsMailer;
-  /** Which routes to register (default all): the app may keep its own user/info and user/logout. */
+  /** Which route groups to register (default all). */
   only?: AccountsRoute[];
 }
 
@@ -126,8 +114,7 @@ function domainAllowed(email: string, allowed: readonly string[]): boolean {
 
 /**
  * Login, sign-up, activation, e-mail change, password reset and change, unsubscribe, the user's own
- * sessions, plus (for apps without modules/user) current user and logout: answer-api.md §2.2,
- * registered under /answer/api/v1. Needs the i18n and errors plugins (request.t, ApiFailure ->
+ * sessions, registered under /answer/api/v1 (the current user and logout are modules/user's). Needs the i18n and errors plugins (request.t, ApiFailure ->
  * envelope) and, for the routes with an auth level, the auth plugin.
  */
 export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
@@ -412,33 +399,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         } else {
           throw fail('id', 'validation.required');
         }
-        return ok(request, null);
-      },
-    );
-  }
-
-  if (enabled('info')) {
-    // Level `none`: no token, or a token that is unknown, expired or revoked, is simply "nobody".
-    app.get(
-      '/user/info',
-      { schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } },
-      async (request) => {
-        const session = await accounts.resolve(readToken(request));
-        return ok(request, session ? toCurrentUser(session.user) : null);
-      },
-    );
-  }
-
-  if (enabled('logout')) {
-    app.get(
-      '/user/logout',
-      { config: { auth: 'login' }, schema: { response: responses(Type.Null(), [401]) } },
-      async (request) => {
-        const token = readToken(request);
-        // An expired or revoked token, or a deleted account, is not logged in (401), as on every `login` route.
-        if (!token || !(await accounts.resolve(token))) throw ApiFailure.unauthorized();
-        await accounts.logout(token);
-        request.log.info('logout');
         return ok(request, null);
       },
     );

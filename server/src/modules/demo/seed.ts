@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import { refillSqliteSearch, SQLITE_SEARCH_TRIGGER_PREFIX } from '../../db/migrations/20261124090000_search_tags';
-import { readSiteInfo, writeSiteInfo } from '../../db/site-info';
+import { readSiteInfo, writeSiteInfo } from '../site-info/store';
 import { formatObjectId, OBJECT_TYPES, type ObjectType } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { emailKey, usernameKey } from '../accounts/normalize';
