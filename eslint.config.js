@@ -35,6 +35,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
   // Imports flow one way: shared-* <- mf-* <- shell. Remotes and the shell reach antd only through shared-ui.
   ...[...REMOTES, 'shell', 'e2e/fixtures'].map((pkg) => ({
     files: [`${pkg}/src/**/*.{ts,tsx}`],
