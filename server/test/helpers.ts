@@ -7,6 +7,7 @@ import { afterEach } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { defaultConfig, type ServerConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
+import { noCaptcha } from '../src/modules/captcha/service';
 import type { DB } from '../src/db/schema';
 import { installSite } from '../src/modules/install/install';
 import type { BaseInfoInput } from '../src/modules/install/validate';
@@ -73,7 +74,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 /**
  * The app of an installed site over `db`, its services built as the site builds them (createServices)
- * with `overrides` swapped in. Not ready yet: a caller may add hooks; inject() readies it.
+ * with `overrides` swapped in. No action asks for a captcha unless the test passes the captcha service
+ * (the captcha tests do). Not ready yet: a caller may add hooks; inject() readies it.
  */
 export async function siteApp(
   db: Kysely<DB>,
@@ -81,7 +83,7 @@ export async function siteApp(
   overrides: ServiceOverrides = {},
   options: AppOptions = {},
 ): Promise<{ app: FastifyInstance; services: Services }> {
-  const services = createServices(db, config, overrides);
+  const services = createServices(db, config, { captcha: noCaptcha, ...overrides });
   return { app: await buildApp(config, { kind: 'installed', services }, options), services };
 }
 

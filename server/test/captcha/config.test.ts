@@ -73,7 +73,11 @@ describe('the captcha switch in the app (SQLite)', () => {
       db.database.db,
       config,
       // Without the site's captcha store nothing can be asked (what a site that is not installed has).
-      { sessions: fakeSessions, settings: configSettings(config), ...(installed ? {} : { captcha: noCaptcha }) },
+      {
+        sessions: fakeSessions,
+        settings: configSettings(config),
+        captcha: installed ? new CaptchaService(db.database.db, captcha) : noCaptcha,
+      },
       { logStream: { write: (line) => void logLines.push(line) } },
     );
     addProbe(app);

@@ -5,6 +5,7 @@ import type { DB } from '../../src/db/schema';
 import { apiStatus, MAIL_STATUS, roleIdOf } from '../../src/modules/accounts/mapping';
 import { AccountsService } from '../../src/modules/accounts/service';
 import type { RoleId, SessionStore } from '../../src/modules/session/store';
+import { CaptchaService } from '../../src/modules/captcha/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { siteApp, testConfig } from '../helpers';
@@ -63,7 +64,12 @@ export async function voteSite(
     revoke: async () => undefined,
   };
   const captcha = { enabled: options.captcha ?? false, fixedText: CAPTCHA_TEXT };
-  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir, captcha }), { now, accounts, sessions });
+  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir, captcha }), {
+    now,
+    accounts,
+    sessions,
+    captcha: new CaptchaService(db, { ...captcha, now }),
+  });
   await app.ready();
   const baseRanks = new Map<number, number>([[1, 1]]);
   const t = now();
