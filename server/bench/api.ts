@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { createDatabase } from '../src/db/database';
 import type { NewUserRow } from '../src/db/schema';
-import { seedDemo } from '../src/modules/demo';
+import { seedDemo } from '../src/demo';
 import { hashPassword } from '../src/modules/accounts/password';
 import { buildSearchKinds, seedPosts } from './search';
 

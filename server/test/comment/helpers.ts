@@ -4,7 +4,7 @@ import { formatObjectId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
 import { CaptchaService } from '../../src/modules/captcha/service';
 import { CommentService } from '../../src/modules/comment/service';
-import { DEMO_PASSWORD, seedDemo } from '../../src/modules/demo';
+import { DEMO_PASSWORD, seedDemo } from '../../src/demo';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
-import { seedDemo } from '../../src/modules/demo';
+import { seedDemo } from '../../src/demo';
 import { openSite, type OpenedSite } from '../../src/site';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';

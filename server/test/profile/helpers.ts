@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import type { DB } from '../../src/db/schema';
 import type { AccountsService } from '../../src/modules/accounts/service';
-import { DEMO_PASSWORD, seedDemo, type DemoResult } from '../../src/modules/demo';
+import { DEMO_PASSWORD, seedDemo, type DemoResult } from '../../src/demo';
 import { ProfileService } from '../../src/modules/profile/service';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DB, QuestionTable } from '../../src/db/schema';
-import { seedDemo } from '../../src/modules/demo';
+import { seedDemo } from '../../src/demo';
 import { QuestionService } from '../../src/modules/question/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';

@@ -13,7 +13,7 @@ import { SETTINGS_GROUPS, type SiteSettings } from '../settings/schema';
 import { MAIL_STATUS, ROLE } from '../accounts/mapping';
 import { AccountsService } from '../accounts/service';
 import { configFilePath, readInstallRecord, writeInstallRecord } from './config-file';
-import { ensureFirstTag } from '../demo/first-tag';
+import { ensureFirstTag } from './first-tag';
 import { defaultConfigRows, DEFAULT_PRIVILEGE_LEVEL } from './defaults';
 import { InstallError } from './errors';
 import { normalizeSiteUrl, usernameFromName, validateBaseInfo, type BaseInfoInput } from './validate';

@@ -1,14 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { newObjectId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { TAGS } from './corpus';
-import { tagText } from './text';
+
+const SUPPORT_DESCRIPTION =
+  'Questions about this site itself: accounts, asking and answering, and how things work here.';
 
 /**
- * Answer's install seeds a first tag, `support` (answer-api.md §5). The installer's seeding calls
- * this inside its transaction, after creating the admin; sites installed before the Q&A tables
- * existed got it from migration 20261121070000_qa_core. Does nothing when the tag exists. Returns
- * the tag's id.
+ * A fresh site has one tag, `support`, as Apache Answer's install seeds it. The installer's seeding
+ * calls this inside its transaction, after creating the admin; sites installed before the Q&A tables
+ * existed got it from migration 20261121070000_qa_core. Does nothing when the tag exists. Returns the
+ * tag's id.
  */
 export async function ensureFirstTag(
   db: Kysely<DB> | Transaction<DB>,
@@ -16,8 +17,6 @@ export async function ensureFirstTag(
 ): Promise<string> {
   const existing = await db.selectFrom('tag').select('id').where('slug_name', '=', 'support').executeTakeFirst();
   if (existing) return existing.id;
-  const spec = TAGS.find((t) => t.slug === 'support')!;
-  const text = tagText(spec.description);
   const id = await newObjectId(db, 'tag');
   await db
     .insertInto('tag')
@@ -25,10 +24,10 @@ export async function ensureFirstTag(
       id,
       main_tag_id: null,
       main_tag_slug_name: '',
-      slug_name: spec.slug,
-      display_name: spec.display,
-      original_text: text.markdown,
-      parsed_text: text.html,
+      slug_name: 'support',
+      display_name: 'support',
+      original_text: SUPPORT_DESCRIPTION,
+      parsed_text: `<p>${SUPPORT_DESCRIPTION}</p>`,
       status: 1,
       recommend: 0,
       reserved: 0,
