@@ -4,7 +4,7 @@ import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
-import { ACCOUNT_DELAY_MS } from '../../src/plugins/rate-limit';
+import { ACCOUNT_DELAY_MS } from '../../src/plugins/rate-limit-rules';
 import { makeApp, testConfig } from '../helpers';
 import { expectTooMany, repeat } from './helpers';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit-rules';
 import { makeApp, testConfig } from '../helpers';
 import { call, expectTooMany, fakeSessions, limitedApp, repeat, TOKENS } from './helpers';
 

@@ -21,7 +21,7 @@ import type { DB } from '../../db/schema';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
-import { ACCOUNT_DELAY_MS } from '../../plugins/rate-limit';
+import { ACCOUNT_DELAY_MS } from '../../plugins/rate-limit-rules';
 import type { SettingsStore } from '../settings/store';
 import { seconds } from '../../lib/time';
 import { MAIL_STATUS, toUserLogin } from './mapping';
