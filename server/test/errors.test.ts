@@ -146,7 +146,7 @@ describe('the error envelope', () => {
       expect(res.statusCode, url).toBe(404);
       expect(envelope(res.body), url).toEqual({ code: 404, reason: 'base.not_found', msg: '未找到。', data: null });
     }
-    const del = await app.inject({ method: 'DELETE', url: '/answer/api/v1/question' });
+    const del = await app.inject({ method: 'DELETE', url: '/answer/api/v1/siteinfo' });
     expect(envelope(del.body).reason).toBe('base.not_found');
   });
 

@@ -8,6 +8,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { defaultConfig, type ServerConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { noCaptcha } from '../src/modules/captcha/service';
+import { MemoryCounters } from '../src/plugins/rate-limit-store';
 import type { DB } from '../src/db/schema';
 import { installSite } from '../src/modules/install/install';
 import type { BaseInfoInput } from '../src/modules/install/validate';
@@ -75,7 +76,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 /**
  * The app of an installed site over `db`, its services built as the site builds them (createServices)
  * with `overrides` swapped in. No action asks for a captcha unless the test passes the captcha service
- * (the captcha tests do). Not ready yet: a caller may add hooks; inject() readies it.
+ * (the captcha tests do); rate limits count in the app's memory. Not ready yet: a caller may add hooks; inject() readies it.
  */
 export async function siteApp(
   db: Kysely<DB>,
@@ -83,7 +84,8 @@ export async function siteApp(
   overrides: ServiceOverrides = {},
   options: AppOptions = {},
 ): Promise<{ app: FastifyInstance; services: Services }> {
-  const services = createServices(db, config, { captcha: noCaptcha, ...overrides });
+  // Each app counts its own rate limits, as a fresh process would (apps of one test may share a database).
+  const services = createServices(db, config, { captcha: noCaptcha, rateCounters: new MemoryCounters(), ...overrides });
   return { app: await buildApp(config, { kind: 'installed', services }, options), services };
 }
 
