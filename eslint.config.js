@@ -49,6 +49,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
   // Imports flow one way: shared-* <- mf-* <- shell. Remotes and the shell reach antd only through shared-ui.
   // The shell may read a remote's screen list (`@agora/mf-*/screens`) as a type, and its tests may load it.
   ...[...REMOTES, 'shell', 'e2e/fixtures'].map((pkg) => ({

@@ -10,5 +10,9 @@ export default defineConfig({
     globalSetup: ['./test/db/databases.ts'],
     // bin/agora.mjs run by the tests executes the source under test, never an older dist/ build.
     env: { AGORA_FROM_SOURCE: '1' },
+    // Each test builds a whole app (every route's schemas compiled): on a busy 2-core machine that alone
+    // can take seconds, so the limits are generous; a test that waits on a timer uses a fake clock instead.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -23,11 +23,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import { createDatabase } from '../src/db/database';
-import type { NewUserRow } from '../src/db/schema';
-import { seedDemo } from '../src/modules/demo';
 import { hashPassword } from '../src/modules/accounts/password';
-import { buildSearchKinds, seedPosts } from './search';
+import { fmt, log, ms, report, type Endpoint, type Measurement } from './api-report';
+import { searchEndpoints } from './api-search';
+import { pickQuestion, seedQuestions, seedUsers } from './api-seed';
+import { seedPosts } from './search';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,10 +94,6 @@ const SEED_PASSWORD = 'bench-user-password';
 const RUN_DEADLINE_MS =
   (12 * (WARMUP + DURATION) + 180 + USERS / 1000 + QUESTIONS / 200 + (POSTS === null ? 0 : 120 + POSTS / 200)) * 1000;
 
-function log(line: string): void {
-  process.stdout.write(`${line}\n`);
-}
-
 /** The caller's environment without the server's own variables (the bench decides those). */
 function inheritedEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
@@ -160,123 +156,6 @@ async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
   throw new Error(`the server did not answer /healthz within ${timeoutMs} ms:\n${serverOutput.slice(-2000)}`);
 }
 
-/** N users with one precomputed argon2id hash (hashing each would take minutes), ids taken as one block. */
-async function seedUsers(file: string, count: number, pass: string): Promise<number> {
-  const database = await createDatabase({ type: 'sqlite3', file });
-  try {
-    const now = Date.now();
-    await database.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('id_sequence')
-        .set((eb) => ({ value: eb('value', '+', count) }))
-        .where('name', '=', 'user')
-        .execute();
-      const { value } = await trx
-        .selectFrom('id_sequence')
-        .select('value')
-        .where('name', '=', 'user')
-        .executeTakeFirstOrThrow();
-      const first = Number(value) - count + 1;
-      const BATCH = 500;
-      for (let start = 0; start < count; start += BATCH) {
-        const rows: NewUserRow[] = [];
-        for (let i = start; i < Math.min(count, start + BATCH); i++) {
-          const id = first + i;
-          rows.push({
-            id,
-            username: `bench_user_${id}`,
-            username_key: `bench_user_${id}`,
-            e_mail: `bench.user.${id}@example.com`,
-            e_mail_key: `bench.user.${id}@example.com`,
-            pass,
-            mail_status: 1,
-            rank: 1 + (i % 500),
-            display_name: `Bench User ${id}`,
-            avatar: '',
-            bio: '',
-            bio_html: '',
-            created_at: now - i * 60_000,
-            updated_at: now - i * 60_000,
-          });
-        }
-        await trx.insertInto('user').values(rows).execute();
-      }
-    });
-    const { n } = await database.db
-      .selectFrom('user')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  } finally {
-    await database.close();
-  }
-}
-
-/** Q demo questions (with their own demo members, answers, comments, votes and tags) on the site. */
-async function seedQuestions(file: string, count: number, passwordHash: string): Promise<number> {
-  if (count === 0) return 0;
-  const database = await createDatabase({ type: 'sqlite3', file });
-  try {
-    const result = await seedDemo(database.db, { questions: count, seed: 'bench', passwordHash });
-    return result.counts.questions;
-  } finally {
-    await database.close();
-  }
-}
-
-/**
- * The question a busy question page shows: listed and open, among the 200 with the most answers the
- * one with the most comments (on it and on its answers). Null when nothing is seeded.
- */
-async function pickQuestion(file: string): Promise<{ id: string; answers: number; comments: number } | null> {
-  const database = await createDatabase({ type: 'sqlite3', file });
-  try {
-    const rows = await database.db
-      .selectFrom('question as q')
-      .select((eb) => [
-        'q.id',
-        'q.answer_count',
-        eb
-          .selectFrom('comment as c')
-          .select((c) => c.fn.countAll<number>().as('n'))
-          .whereRef('c.question_id', '=', 'q.id')
-          .where('c.status', '=', 1)
-          .as('comments'),
-      ])
-      .where('q.status', '=', 1)
-      .where('q.show', '=', 1)
-      .orderBy('q.answer_count', 'desc')
-      .limit(200)
-      .execute();
-    let best: { id: string; answers: number; comments: number } | null = null;
-    for (const row of rows) {
-      const candidate = { id: row.id, answers: Number(row.answer_count), comments: Number(row.comments ?? 0) };
-      const score = (c: typeof candidate) => c.answers * 1000 + c.comments;
-      if (!best || score(candidate) > score(best)) best = candidate;
-    }
-    return best;
-  } finally {
-    await database.close();
-  }
-}
-
-interface Measurement {
-  name: string;
-  path: string;
-  result: Result;
-  search?: boolean;
-}
-
-interface Endpoint {
-  name: string;
-  path: string;
-  headers?: Record<string, string>;
-  /** Several paths asked in turn (`path` is then the one the row shows). */
-  paths?: string[];
-  /** A search row (the p50 target line looks at these). */
-  search?: boolean;
-}
-
 async function run(base: string, endpoint: Endpoint, seconds: number): Promise<Result> {
   const result = await autocannon({
     url: `${base}${endpoint.path}`,
@@ -291,53 +170,6 @@ async function run(base: string, endpoint: Endpoint, seconds: number): Promise<R
   // next route's time.
   await waitForHealth(base, 120_000);
   return result;
-}
-
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-const ms = (value: number) => (value < 1 ? '<1' : fmt(value));
-
-/** A ratio with two decimals, or two significant digits under 0.1 (0.0042, not 0.00). */
-const times = (value: number) =>
-  value >= 0.1 || value === 0 ? fmt(value, 2) : value.toPrecision(2).replace(/e.*$/, '');
-
-/**
- * One table row per measurement. The baseline runs first and again last: ratios are to the mean of
- * the two, and the gap between them says how much the machine drifted during the run. With a
- * `reference` row (the search scenario's question list), a last column gives each row's mean latency
- * as a multiple of the reference's: a database-backed page measured in the same run.
- */
-function report(rows: Measurement[], baselines: [Result, Result], missing: string[], reference?: Measurement): void {
-  const baseRps = (baselines[0].requests.average + baselines[1].requests.average) / 2;
-  const baseP99 = (baselines[0].latency.p99 + baselines[1].latency.p99) / 2;
-  const refMean = reference && reference.result.requests.total > 0 ? reference.result.latency.average : 0;
-  log('');
-  log(
-    '| endpoint | requests/s | mean ms | p50 ms | p99 ms | req/s vs baseline | p99 vs baseline | non-2xx | errors |' +
-      (refMean > 0 ? ' mean vs question list |' : ''),
-  );
-  log(`|---|--:|--:|--:|--:|--:|--:|--:|--:|${refMean > 0 ? '--:|' : ''}`);
-  for (const { name, path: urlPath, result } of rows) {
-    if (result.requests.total === 0) {
-      log(
-        `| ${name} \`${decodeURIComponent(urlPath)}\` | no answer within the run | | | | | | | ${result.errors + result.timeouts} |`,
-      );
-      continue;
-    }
-    const ratio = result.requests.average / baseRps;
-    const p99 = baseP99 > 0 ? `${fmt(result.latency.p99 / baseP99, 1)}×` : '-';
-    log(
-      `| ${name} \`${decodeURIComponent(urlPath)}\` | ${fmt(result.requests.average)} | ${fmt(result.latency.average, 2)} | ` +
-        `${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${times(ratio)} | ${p99} | ${result.non2xx} | ` +
-        `${result.errors + result.timeouts} |` +
-        (refMean > 0 ? ` ${fmt(result.latency.average / refMean, 1)}× |` : ''),
-    );
-  }
-  const drift = Math.abs(baselines[1].requests.average - baselines[0].requests.average) / baseRps;
-  log('');
-  log(`baseline drift between the first and the last run: ${fmt(drift * 100, 1)} %`);
-  for (const line of missing) log(line);
 }
 
 async function main(): Promise<void> {
@@ -439,7 +271,7 @@ async function main(): Promise<void> {
     } else missing.push(`question list (${order}): not measured (${probe.status}, ${page?.list.length ?? 0} items)`);
   }
 
-  if (POSTS !== null) endpoints.push(...(await searchEndpoints(base, dbFile, auth, missing)));
+  if (POSTS !== null) endpoints.push(...(await searchEndpoints(base, waitForHealth, dbFile, auth, missing)));
 
   // The question page as the detail screen loads it: the question, its first page of answers (as a
   // visitor and as a member, whose votes and bookmarks are read), and the question's comments.
@@ -502,84 +334,6 @@ function searchTarget(rows: Measurement[], missing: string[]): void {
     `search p50 target < 20 ms on SQLite: ${met ? 'met' : 'not met'} ` +
       `(slowest: ${worst.name}, p50 ${ms(worst.result.latency.p50)} ms; ${at})`,
   );
-}
-
-/** A probe search that takes longer than this leaves its kind unmeasured (the plan is broken, not slow). */
-const PROBE_TIMEOUT_MS = 20_000;
-/** Probing one kind stops after this long; the kind is then unmeasured (its searches take seconds). */
-const PROBE_BUDGET_MS = 30_000;
-
-/**
- * The search rows: each kind's queries asked once first (it must answer 200; the row's name says how
- * many queries there are and how many found nothing), then measured as one row, the queries in turn.
- */
-async function searchEndpoints(
-  base: string,
-  file: string,
-  auth: Record<string, string>,
-  missing: string[],
-): Promise<Endpoint[]> {
-  const started = Date.now();
-  const kinds = await buildSearchKinds(file);
-  const endpoints: Endpoint[] = [];
-  for (const kind of kinds) {
-    if (kind.paths.length === 0) {
-      missing.push(`search (${kind.name}): not measured (no query could be built from the seeded posts)`);
-      continue;
-    }
-    const hits: number[] = [];
-    let failure: string | null = null;
-    let slowest = { ms: 0, path: '' };
-    const kindStart = performance.now();
-    for (const p of kind.paths) {
-      if (performance.now() - kindStart > PROBE_BUDGET_MS) {
-        const mean = (performance.now() - kindStart) / hits.length;
-        failure =
-          `${hits.length} of ${kind.paths.length} queries asked in ${fmt(PROBE_BUDGET_MS / 1000)} s: ` +
-          `${fmt(mean)} ms each on average, slowest ${fmt(slowest.ms)} ms on ${decodeURIComponent(slowest.path)}`;
-        break;
-      }
-      const sent = performance.now();
-      let res: Response;
-      try {
-        res = await fetch(`${base}${p}`, { headers: auth, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-      } catch (error) {
-        if ((error as Error).name !== 'TimeoutError') throw error;
-        failure = `no answer within ${PROBE_TIMEOUT_MS / 1000} s to ${decodeURIComponent(p)}`;
-        // The server finishes that search before it answers anything else (one process).
-        await waitForHealth(base, 15 * 60_000);
-        break;
-      }
-      const took = performance.now() - sent;
-      if (took > slowest.ms) slowest = { ms: took, path: p };
-      if (!res.ok) {
-        failure = `${res.status} ${(await res.text()).slice(0, 200)} on ${decodeURIComponent(p)}`;
-        break;
-      }
-      hits.push(((await res.json()) as { data: { count: number } }).data.count);
-    }
-    if (failure) {
-      missing.push(`search (${kind.name}): not measured (${failure})`);
-      continue;
-    }
-    hits.sort((a, b) => a - b);
-    const median = hits[Math.floor(hits.length / 2)] ?? 0;
-    const none = hits.filter((n) => n === 0).length;
-    log(
-      `bench:api: search ${kind.name}: ${kind.paths.length} queries, e.g. ${kind.example}; hits median ${median}, ` +
-        `max ${hits[hits.length - 1] ?? 0}, ${none} without hits; slowest ${fmt(slowest.ms)} ms ` +
-        `(${decodeURIComponent(slowest.path.replace(/^.*\?q=/, '')).replace(/&.*$/, '')})`,
-    );
-    endpoints.push({
-      name: `search: ${kind.name} (${kind.paths.length} queries, median ${median} hits)`,
-      path: kind.paths[0]!,
-      paths: kind.paths,
-      headers: auth,
-      search: true,
-    });
-  }
-  log(`bench:api: search queries built and probed in ${fmt((Date.now() - started) / 1000, 1)} s`);
-  return endpoints;
 }
 
 main()

@@ -3,8 +3,8 @@
  * queries GET search is measured with, built from words that really occur in the seeded posts.
  */
 import { createDatabase } from '../src/db/database';
-import { seedDemo } from '../src/modules/demo';
-import { Random } from '../src/modules/demo/prng';
+import { seedDemo } from '../src/demo';
+import { Random } from '../src/demo/prng';
 
 /** Posts (the question and its answers) per demo question, a little under the 2.7 the demo draws on average. */
 const POSTS_PER_QUESTION = 2.65;

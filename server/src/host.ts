@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, REQUEST_TIMEOUT_MS, type AppServices } from './app';
+import { buildApp, REQUEST_TIMEOUT_MS, type AppOptions, type AppSite } from './app';
 import type { ServerConfig } from './config';
 import { resolveLanguage, translate } from './i18n';
 import { handleClientError } from './lib/client-error';
@@ -16,8 +16,8 @@ export interface SiteHostOptions {
   env?: NodeJS.ProcessEnv;
   /** Progress lines of the unattended install (default: none). */
   log?: (line: string) => void;
-  /** Extra services for every app the host builds (tests: logStream, build). */
-  services?: Pick<AppServices, 'logStream' | 'build'>;
+  /** Options of every app the host builds (tests: logStream, build). */
+  app?: AppOptions;
 }
 
 /** One built app and what it serves: the requests it is answering right now. */
@@ -74,18 +74,20 @@ export class SiteHost {
   }
 
   async #build(site: OpenedSite): Promise<Running> {
-    const services: AppServices = { ...this.#options.services, ...site.services };
     let app: FastifyInstance | undefined;
-    if (!site.installed) {
-      services.installer = new Installer({
-        dataDir: this.#config.dataDir,
-        configFile: site.configFile,
-        onInstalled: () => this.switchToInstalled(),
-        log: (line, level = 'info') => app?.log[level](line),
-      });
-    }
+    const appSite: AppSite = site.services
+      ? { kind: 'installed', services: site.services }
+      : {
+          kind: 'install',
+          installer: new Installer({
+            dataDir: this.#config.dataDir,
+            configFile: site.configFile,
+            onInstalled: () => this.switchToInstalled(),
+            log: (line, level = 'info') => app?.log[level](line),
+          }),
+        };
     try {
-      app = await buildApp(this.#config, services);
+      app = await buildApp(this.#config, appSite, this.#options.app);
     } catch (error) {
       await site.close();
       throw error;

@@ -16,7 +16,7 @@ const Body = Type.Object(
 /** The app plus test-only routes that fail in every way a real route can. */
 async function appWithFailingRoutes() {
   const lines: string[] = [];
-  const app = await makeApp(testConfig({ logLevel: 'info' }), { logStream: { write: (line) => lines.push(line) } });
+  const app = await makeApp(testConfig({ logLevel: 'info' }), {}, { logStream: { write: (line) => lines.push(line) } });
   app.post('/answer/api/v1/test/echo', { schema: { body: Body } }, async (request) => ({
     code: 200,
     reason: 'base.success',
@@ -146,7 +146,7 @@ describe('the error envelope', () => {
       expect(res.statusCode, url).toBe(404);
       expect(envelope(res.body), url).toEqual({ code: 404, reason: 'base.not_found', msg: '未找到。', data: null });
     }
-    const del = await app.inject({ method: 'DELETE', url: '/answer/api/v1/question' });
+    const del = await app.inject({ method: 'DELETE', url: '/answer/api/v1/siteinfo' });
     expect(envelope(del.body).reason).toBe('base.not_found');
   });
 

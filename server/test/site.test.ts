@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { Installer } from '../src/modules/install/installer';
 import { openSite } from '../src/site';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -26,13 +27,19 @@ const INSTALL_ENV = {
 async function serve(env: NodeJS.ProcessEnv) {
   const config = loadConfig(env);
   const site = await openSite(config, env);
-  const app = await buildApp({ ...config, logLevel: 'silent' }, site.services);
+  const quiet = { ...config, logLevel: 'silent' as const };
+  const app = await buildApp(
+    quiet,
+    site.services
+      ? { kind: 'installed', services: site.services }
+      : { kind: 'install', installer: new Installer({ dataDir: quiet.dataDir, configFile: site.configFile }) },
+  );
   app.addHook('onClose', () => site.close());
   return { app, site };
 }
 
 describe('server start-up (openSite)', () => {
-  it('serves an uninstalled site from its configuration, with no login', async () => {
+  it('serves an uninstalled site in install mode, with no login', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'agora-site-empty-'));
     try {
       const { app, site } = await serve({ AGORA_DATA_DIR: empty });
@@ -42,7 +49,9 @@ describe('server start-up (openSite)', () => {
         url: '/answer/api/v1/user/login/email',
         payload: { e_mail: 'a@example.com', pass: 'whatever-1' },
       });
-      expect(login.statusCode).toBe(404);
+      // What the server runs for a site that is not installed: the installer, and no API but siteinfo.
+      expect(login.statusCode).toBe(503);
+      expect(login.json().reason).toBe('base.not_installed');
       await app.close();
     } finally {
       rmSync(empty, { recursive: true, force: true });

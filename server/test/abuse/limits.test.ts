@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DELAY_MS, DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit';
+import { ACCOUNT_DELAY_MS, DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit-rules';
 import { testDatabases } from '../db/databases';
 import { ADMIN } from '../accounts/helpers';
 import { dropPrefixes, newPrefix, probeRedis, REDIS_URL } from '../guards/redis';

@@ -2,7 +2,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { Mailer, MAIL_TTL_MS } from '../../src/modules/mail/mailer';
 import { newOutboxKey } from '../../src/modules/mail/sealed';
 import { testDatabases } from '../db/databases';

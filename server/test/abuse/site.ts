@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppServices } from '../../src/app';
+import { buildApp } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
+import type { ServiceOverrides } from '../../src/services';
 import { openSite, type OpenedSite } from '../../src/site';
 import type { TestDatabase } from '../db/databases';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
@@ -13,7 +14,7 @@ export interface AbuseSite {
   site: InstalledSite;
   config: ServerConfig;
   /** A new app process over the same database and data directory (open as many as a test needs). */
-  app(services?: Partial<AppServices>, config?: Partial<ServerConfig>): Promise<FastifyInstance>;
+  app(overrides?: ServiceOverrides, config?: Partial<ServerConfig>): Promise<FastifyInstance>;
   cleanup(): Promise<void>;
 }
 
@@ -24,11 +25,12 @@ export async function abuseSite(target: TestDatabase, overrides: Partial<ServerC
   return {
     site,
     config,
-    app: async (services = {}, more = {}) => {
+    app: async (overrides = {}, more = {}) => {
       const merged = { ...config, ...more };
-      const open = await openSite(merged, {}, () => undefined, { autoInstall: false });
-      await open.services.mailer?.stop();
-      const app = await buildApp(merged, { ...open.services, ...services });
+      const open = await openSite(merged, {}, () => undefined, { autoInstall: false, overrides });
+      if (!open.services) throw new Error('the test site is not installed');
+      await open.services.mailer.stop?.();
+      const app = await buildApp(merged, { kind: 'installed', services: open.services });
       opened.push({ app, site: open });
       return app;
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { CaptchaService } from '../../src/modules/captcha/service';
 import { Mailer } from '../../src/modules/mail/mailer';
@@ -64,14 +64,18 @@ describe('account flows through buildApp (SQLite)', () => {
     if (options.rateLimits === false) process.env.AGORA_RATE_LIMITS = 'off';
     else delete process.env.AGORA_RATE_LIMITS;
     const captchaOn = options.captcha ?? true;
-    return makeApp(testConfig({ captcha: { enabled: captchaOn, fixedText: FIXED } }), {
-      accounts,
-      settings,
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      captcha: new CaptchaService(site.database.db, { enabled: captchaOn, fixedText: FIXED }),
-      mailer,
-    });
+    return makeApp(
+      testConfig({ captcha: { enabled: captchaOn, fixedText: FIXED } }),
+      {
+        accounts,
+        settings,
+        sessions: accounts.sessionStore(),
+        users: accounts.userStore(),
+        captcha: new CaptchaService(site.database.db, { enabled: captchaOn, fixedText: FIXED }),
+        mailer,
+      },
+      { db: site.database.db },
+    );
   }
 
   let address = 0;

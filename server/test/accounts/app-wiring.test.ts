@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { testDatabases } from '../db/databases';
 import { makeApp, testConfig } from '../helpers';
@@ -26,11 +26,15 @@ describe('accounts plugged into buildApp (SQLite)', () => {
   it('serves settings from site_info and resolves sessions for auth levels', async () => {
     const accounts = new AccountsService(site.database.db);
     const settings = new DbSettingsStore(site.database.db);
-    const app = await makeApp(testConfig(), {
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      settings,
-    });
+    const app = await makeApp(
+      testConfig(),
+      {
+        sessions: accounts.sessionStore(),
+        users: accounts.userStore(),
+        settings,
+      },
+      { db: site.database.db },
+    );
     const siteinfo = await app.inject({ method: 'GET', url: '/answer/api/v1/siteinfo' });
     expect(siteinfo.json()).toMatchObject({
       data: { general: { name: 'Agora Test', site_url: 'https://qa.example.com' } },

@@ -1,14 +1,9 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { ApiFailure } from '../../src/lib/api-failure';
-import {
-  accountsRoutes,
-  ACCOUNT_FLOW_ROUTES,
-  type AccountsCaptcha,
-  type AccountsMailer,
-} from '../../src/modules/accounts/routes';
+import { accountsRoutes, type AccountsCaptcha, type AccountsMailer } from '../../src/modules/accounts/routes';
 import { AccountsService, type AccountMail } from '../../src/modules/accounts/service';
 import { userRoutes } from '../../src/modules/user/routes';
 import auth from '../../src/plugins/auth';
@@ -106,7 +101,7 @@ export async function flowHarness(target: TestDatabase): Promise<FlowHarness> {
   await app.register(auth);
   await app.register(
     async (api) => {
-      await api.register(accountsRoutes, { accounts, captcha, mailer, only: ACCOUNT_FLOW_ROUTES });
+      await api.register(accountsRoutes, { accounts, captcha, mailer });
       await api.register(userRoutes);
     },
     { prefix: API },

@@ -1,16 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createDatabase, type Database } from '../../src/db/database';
-import { accountsRoutes } from '../../src/modules/accounts/routes';
 import type { AccountsService } from '../../src/modules/accounts/service';
 import { installSite, type InstallResult } from '../../src/modules/install/install';
 import type { BaseInfoInput } from '../../src/modules/install/validate';
-import errors from '../../src/plugins/errors';
-import i18n from '../../src/plugins/i18n';
 import type { FreshDatabase, TestDatabase } from '../db/databases';
+import { siteApp, testConfig } from '../helpers';
 
 export const ADMIN = { name: 'Ada Admin', email: 'Ada@Example.com', password: 'correct horse 1' };
 
@@ -56,12 +53,18 @@ export async function installedSite(target: TestDatabase, baseInfo: BaseInfoInpu
   };
 }
 
-/** A bare Fastify app (no buildApp): typebox validation, i18n, the error handler and the accounts routes. */
+/**
+ * The site's app over these accounts, every route as production serves it; no captcha and no rate
+ * limits (both have their own tests), so a test may fail a login as often as it needs.
+ */
 export async function accountsApp(accounts: AccountsService): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false }).setValidatorCompiler(TypeBoxValidatorCompiler);
-  await app.register(i18n);
-  await app.register(errors);
-  await app.register(accountsRoutes, { prefix: '/answer/api/v1', accounts });
+  const saved = process.env.AGORA_RATE_LIMITS;
+  process.env.AGORA_RATE_LIMITS = 'off';
+  const { app } = await siteApp(accounts.db, testConfig({ captcha: { enabled: false, fixedText: null } }), {
+    accounts,
+  });
   await app.ready();
+  if (saved === undefined) delete process.env.AGORA_RATE_LIMITS;
+  else process.env.AGORA_RATE_LIMITS = saved;
   return app;
 }

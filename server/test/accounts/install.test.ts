@@ -1,7 +1,8 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readConfigValue, readSiteInfo } from '../../src/db/site-info';
+import { configValue } from '../../src/modules/config/service';
+import { readSiteInfo } from '../../src/modules/site-info/store';
 import { autoInstallFromEnv, installInputFromEnv } from '../../src/modules/install/env';
 import { InstallError } from '../../src/modules/install/errors';
 import { installSite, isSiteInstalled } from '../../src/modules/install/install';
@@ -49,10 +50,10 @@ describe.each(available)('install on $label', (target) => {
 
   it('applies privilege level 2 and keeps Answer config ids', async () => {
     const { db } = site.database;
-    expect(await readConfigValue(db, 'rank.question.vote_up')).toBe('8');
-    expect(await readConfigValue(db, 'rank.tag.add')).toBe('750');
-    expect(await readConfigValue(db, 'rank.link.url_limit')).toBe('10');
-    expect(await readConfigValue(db, 'rank.question.close')).toBe('-1');
+    expect(await configValue(db, 'rank.question.vote_up')).toBe('8');
+    expect(await configValue(db, 'rank.tag.add')).toBe('750');
+    expect(await configValue(db, 'rank.link.url_limit')).toBe('10');
+    expect(await configValue(db, 'rank.question.close')).toBe('-1');
     const accepted = await db
       .selectFrom('config')
       .selectAll()

@@ -1,17 +1,14 @@
 import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { CaptchaService } from '../../src/modules/captcha/service';
 import { Mailer } from '../../src/modules/mail/mailer';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { ProfileService } from '../../src/modules/profile/service';
-import { QuestionService } from '../../src/modules/question/service';
-import { DbReasonSource } from '../../src/modules/reasons/service';
+import { seedDemo } from '../../src/demo';
 import { testDatabases } from '../db/databases';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../helpers';
+import { demoPasswordHash, NOW } from '../demo/helpers';
+import { siteApp, testConfig } from '../helpers';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { ADMIN, installedSite, type InstalledSite } from './helpers';
 
@@ -51,7 +48,7 @@ interface QuerySchema {
 }
 
 /**
- * SPEC §1/§6 and answer-api.md §1.3: on a private site (login.login_required) every `pub` route refuses
+ * On a private site (login.login_required; docs/product-rules.md) every `pub` route refuses
  * anonymous visitors (401) and accounts whose e-mail is not verified (403 type inactive), while the
  * account routes a visitor needs to get in keep answering. Through buildApp with every route module
  * the installed server registers, real accounts on SQLite, the real captcha (fixed text) and mail.
@@ -63,6 +60,7 @@ describe('a private site through buildApp (SQLite)', () => {
   let mailer: Mailer;
   let app: FastifyInstance;
   let pubGets: RouteOptions[];
+  let ids = { question: '', answer: '', comment: '', tag: '' };
   let adminUsername: string;
   const savedEnv = process.env.AGORA_RATE_LIMITS;
 
@@ -86,24 +84,40 @@ describe('a private site through buildApp (SQLite)', () => {
       encryption: '',
     });
     mailer = new Mailer({ db, settings });
-    app = await buildApp(testConfig({ captcha: { enabled: true, fixedText: FIXED } }), {
+    ({ app } = await siteApp(db, testConfig({ captcha: { enabled: true, fixedText: FIXED } }), {
       accounts,
       settings,
       mailer,
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      reasons: new DbReasonSource(db),
-      privileges: new DbPrivilegeSource(db),
-      questions: new QuestionService(db),
-      profile: new ProfileService(db),
       captcha: new CaptchaService(db, { enabled: true, fixedText: FIXED }),
-    });
+    }));
     await app.ready();
     const routes = registered.get(app) ?? [];
     pubGets = routes.filter((r) => [r.method].flat().includes('GET') && r.config?.auth === 'pub');
 
     const login = await call('POST', 'user/login/email', { e_mail: ADMIN.email, pass: ADMIN.password });
     adminUsername = (login.json() as Envelope<{ username: string }>).data.username;
+    // Questions with answers and comments, so every pub route has something to read.
+    await seedDemo(db, { questions: 3, users: 5, seed: 'private', now: NOW, passwordHash: await demoPasswordHash() });
+    const answer = await db
+      .selectFrom('answer')
+      .innerJoin('question', 'question.id', 'answer.question_id')
+      .select(['answer.id', 'answer.question_id'])
+      .where('answer.status', '=', 1)
+      .where('question.status', '=', 1)
+      .where('question.show', '=', 1)
+      .orderBy('answer.id')
+      .executeTakeFirstOrThrow();
+    const comment = await db
+      .selectFrom('comment')
+      .innerJoin('question', 'question.id', 'comment.question_id')
+      .select('comment.id')
+      .where('comment.status', '=', 1)
+      .where('question.status', '=', 1)
+      .where('question.show', '=', 1)
+      .orderBy('comment.id')
+      .executeTakeFirst();
+    const tag = await db.selectFrom('tag').select('id').where('slug_name', '=', 'support').executeTakeFirstOrThrow();
+    ids = { question: answer.question_id, answer: answer.id, comment: comment?.id ?? '', tag: tag.id };
   });
   afterAll(async () => {
     await app?.close();
@@ -134,13 +148,32 @@ describe('a private site through buildApp (SQLite)', () => {
   /** The route's URL with harmless values for its required query parameters. */
   function urlOf(route: RouteOptions): string {
     const schema = (route.schema?.querystring ?? {}) as QuerySchema;
-    const values: Record<string, string> = { username: adminUsername, page: '1', page_size: '10' };
+    const values: Record<string, string> = {
+      username: adminUsername,
+      page: '1',
+      page_size: '10',
+      id: route.url.startsWith(`${API}/comment`)
+        ? ids.comment
+        : route.url.startsWith(`${API}/answer`)
+          ? ids.answer
+          : ids.question,
+      question_id: ids.question,
+      object_id: ids.question,
+      comment_id: ids.comment,
+      answer_id: ids.answer,
+      tag_name: 'support',
+      tag_id: ids.tag,
+      tags: 'support',
+      q: 'question',
+    };
     const query = new URLSearchParams();
     for (const name of schema.required ?? []) {
       const value = values[name];
       if (value === undefined) throw new Error(`no harmless value for the query parameter ${name} of ${route.url}`);
       query.set(name, value);
     }
+    // GET tag names its tag by one of two optional parameters.
+    if (route.url === `${API}/tag`) query.set('name', 'support');
     const search = query.toString();
     return search ? `${route.url}?${search}` : route.url;
   }

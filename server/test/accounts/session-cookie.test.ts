@@ -1,11 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_TTL_MS } from '../../src/modules/accounts/tokens';
 import { testDatabases } from '../db/databases';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../helpers';
+import { siteApp, testConfig } from '../helpers';
 import { ADMIN, installedSite, type InstalledSite } from './helpers';
 
 const { available } = await testDatabases();
@@ -43,14 +42,9 @@ describe('the session cookie (SQLite)', () => {
   beforeAll(async () => {
     site = await installedSite(sqlite);
     accounts = new AccountsService(site.database.db, { now: () => clock });
-    const services = {
-      accounts,
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      settings: new DbSettingsStore(site.database.db),
-    };
-    app = await buildApp(testConfig({ siteUrl: 'http://localhost:9080' }), services);
-    httpsApp = await buildApp(testConfig({ siteUrl: 'https://qa.example.com' }), services);
+    const overrides = { accounts, settings: new DbSettingsStore(site.database.db) };
+    ({ app } = await siteApp(site.database.db, testConfig({ siteUrl: 'http://localhost:9080' }), overrides));
+    ({ app: httpsApp } = await siteApp(site.database.db, testConfig({ siteUrl: 'https://qa.example.com' }), overrides));
   });
   afterAll(async () => {
     await app?.close();

@@ -5,8 +5,7 @@ import type * as CaptchaImage from '../../src/modules/captcha/image';
 import type { CaptchaAction } from '../../src/modules/captcha/rules';
 import { CaptchaService } from '../../src/modules/captcha/service';
 import { testDatabases } from '../db/databases';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../helpers';
+import { configSettings, siteApp, testConfig } from '../helpers';
 import { addProbe, fakeSessions, migratedDatabase, PROBE, TOKENS, type MigratedDatabase } from './helpers';
 
 // Every answer the captcha draws, so that the tests can answer right and look for leaks.
@@ -53,11 +52,12 @@ describe('captcha over HTTP (SQLite)', () => {
   beforeAll(async () => {
     db = await migratedDatabase(sqlite);
     const captcha = new CaptchaService(db.database.db, { now: () => clock });
-    app = await buildApp(testConfig({ logLevel: 'info' }), {
-      sessions: fakeSessions,
-      captcha,
-      logStream: { write: (line) => void logLines.push(line) },
-    });
+    ({ app } = await siteApp(
+      db.database.db,
+      testConfig({ logLevel: 'info' }),
+      { sessions: fakeSessions, captcha, settings: configSettings(testConfig()) },
+      { logStream: { write: (line) => void logLines.push(line) } },
+    ));
     addProbe(app);
     await app.ready();
   });

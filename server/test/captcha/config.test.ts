@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { ConfigError, defaultConfig, loadConfig, type ServerConfig } from '../../src/config';
-import { CaptchaService } from '../../src/modules/captcha/service';
+import { CaptchaService, noCaptcha } from '../../src/modules/captcha/service';
 import { openSite } from '../../src/site';
 import { installedSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
-import { testConfig } from '../helpers';
+import { configSettings, siteApp, testConfig } from '../helpers';
 import { addProbe, fakeSessions, migratedDatabase, PROBE, type MigratedDatabase } from './helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -68,11 +68,18 @@ describe('the captcha switch in the app (SQLite)', () => {
   });
 
   async function appWith(captcha: ServerConfig['captcha'], installed = true, logLines: string[] = []) {
-    const app = await buildApp(testConfig({ captcha, logLevel: 'info' }), {
-      sessions: fakeSessions,
-      ...(installed ? { captcha: new CaptchaService(db.database.db, captcha) } : {}),
-      logStream: { write: (line) => void logLines.push(line) },
-    });
+    const config = testConfig({ captcha, logLevel: 'info' });
+    const { app } = await siteApp(
+      db.database.db,
+      config,
+      // Without the site's captcha store nothing can be asked (what a site that is not installed has).
+      {
+        sessions: fakeSessions,
+        settings: configSettings(config),
+        captcha: installed ? new CaptchaService(db.database.db, captcha) : noCaptcha,
+      },
+      { logStream: { write: (line) => void logLines.push(line) } },
+    );
     addProbe(app);
     apps.push(app);
     return app;
@@ -129,7 +136,8 @@ describe('an installed site (SQLite)', () => {
     try {
       const config: ServerConfig = { ...defaultConfig(), dataDir: site.dataDir, logLevel: 'silent' };
       const opened = await openSite(config, {}, () => undefined, { autoInstall: false });
-      const app = await buildApp(config, opened.services);
+      if (!opened.services) throw new Error('the site is not installed');
+      const app = await buildApp(config, { kind: 'installed', services: opened.services });
       app.addHook('onClose', () => opened.close());
       try {
         expect(opened.services.captcha).toBeInstanceOf(CaptchaService);
@@ -141,7 +149,7 @@ describe('an installed site (SQLite)', () => {
       const off = await openSite({ ...config, captcha: { enabled: false, fixedText: null } }, {}, () => undefined, {
         autoInstall: false,
       });
-      expect((off.services.captcha as CaptchaService).enabled).toBe(false);
+      expect((off.services?.captcha as CaptchaService).enabled).toBe(false);
       await off.close();
     } finally {
       await site.cleanup();

@@ -12,7 +12,8 @@ import { siteTables } from '../../src/db/dump';
 import type { AnyKysely } from '../../src/db/dump/introspect';
 import { formatObjectId, newObjectId, nextId } from '../../src/db/ids';
 import { MIGRATIONS } from '../../src/db/migrations';
-import { DbSettingsStore, readSiteInfo, writeConfigValues } from '../../src/db/site-info';
+import { writeConfigRows } from '../../src/modules/config/service';
+import { DbSettingsStore, readSiteInfo } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { readInstallRecord } from '../../src/modules/install/config-file';
 import { SearchService } from '../../src/modules/search/service';
@@ -106,7 +107,7 @@ async function fillSite(site: InstalledSite): Promise<{ liveToken: string; quest
     login_required: true,
     allow_new_registrations: false,
   });
-  await writeConfigValues(db, [
+  await writeConfigRows(db, [
     { id: 36, key: 'rank.question.add', value: '5' },
     { id: 900, key: 'test.unicode', value: '{"emoji":"🦊","cjk":"中文","nul":null,"yes":true}' },
   ]);

@@ -1,17 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
 import { formatObjectId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
 import { CaptchaService } from '../../src/modules/captcha/service';
 import { CommentService } from '../../src/modules/comment/service';
-import { DEMO_PASSWORD, seedDemo } from '../../src/modules/demo';
+import { DEMO_PASSWORD, seedDemo } from '../../src/demo';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';
-import { testConfig } from '../helpers';
+import { siteApp, testConfig } from '../helpers';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -53,19 +50,15 @@ export async function commentSite(target: TestDatabase, options: { captcha?: boo
   const db = site.database.db;
   await seedDemo(db, { questions: 12, users: 8, seed: 'comments', now: NOW, passwordHash: await demoPasswordHash() });
   const clock = { now: NOW + 60 * 60_000 };
-  const accounts = new AccountsService(db);
   // The tests post more than the per-user content budget allows (its own tests cover it).
   const savedLimits = process.env.AGORA_RATE_LIMITS;
   process.env.AGORA_RATE_LIMITS = 'off';
   const captcha = { enabled: options.captcha ?? false, fixedText: CAPTCHA_TEXT };
-  const app = await buildApp(testConfig({ dataDir: site.dataDir, captcha }), {
+  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir, captcha }), {
     captcha: new CaptchaService(db, { ...captcha, now: () => clock.now }),
-    accounts,
-    sessions: accounts.sessionStore(),
-    users: accounts.userStore(),
-    settings: new DbSettingsStore(db),
     comments: new CommentService(db, { now: () => clock.now }),
   });
+  const { accounts } = services;
   await app.ready();
   if (savedLimits === undefined) delete process.env.AGORA_RATE_LIMITS;
   else process.env.AGORA_RATE_LIMITS = savedLimits;

@@ -71,7 +71,7 @@ describe.each(available)("what Answer's UI needs on every page, on $label", (tar
       expect(none.statusCode).toBe(200);
       expect(none.headers['content-type']).toBe('text/css; charset=utf-8');
       expect(none.body).toBe('');
-      const settings = s.opened.services.settings!;
+      const settings = s.opened.services!.settings;
       const group = await settings.get('custom_css_html');
       await settings.set!('custom_css_html', { ...group, custom_css: 'body { --brand: #0a7; }' });
       const some = await s.app.inject({ method: 'GET', url: '/custom.css' });

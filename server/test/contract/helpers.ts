@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppServices } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
-import { seedDemo } from '../../src/modules/demo';
+import { seedDemo } from '../../src/demo';
 import { openSite, type OpenedSite } from '../../src/site';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
@@ -31,7 +31,7 @@ export interface ContractSite {
 
 export async function contractSite(
   target: TestDatabase,
-  options: { questions?: number; config?: Partial<ServerConfig>; services?: Partial<AppServices> } = {},
+  options: { questions?: number; config?: Partial<ServerConfig>; app?: AppOptions } = {},
 ): Promise<ContractSite> {
   const site = await installedSite(target);
   await seedDemo(site.database.db, {
@@ -43,7 +43,8 @@ export async function contractSite(
   });
   const config = testConfig({ ...options.config, dataDir: site.dataDir });
   const opened = await openSite(config, {}, () => undefined, { autoInstall: false });
-  const app = await buildApp(config, { ...opened.services, ...options.services });
+  if (!opened.services) throw new Error('the test site is not installed');
+  const app = await buildApp(config, { kind: 'installed', services: opened.services }, options.app);
   await app.ready();
   const call = async <T>({ token, ...inject }: InjectOptions & { token?: string }): Promise<Answered<T>> => {
     const response = await app.inject({

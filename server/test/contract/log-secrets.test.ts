@@ -20,7 +20,7 @@ describe.each(available)('secrets and the request log on $label', (target) => {
     const s = await contractSite(target, {
       questions: 1,
       config: { logLevel: 'info' },
-      services: { logStream: stream },
+      app: { logStream: stream },
     });
     const token = s.adminToken;
     const code = 'e-mailed-code-0123456789abcdef';

@@ -8,7 +8,8 @@ import { createDatabase, checkConnection, type Database } from '../../src/db/dat
 import { formatObjectId, newObjectId, nextId, objectTypeOf } from '../../src/db/ids';
 import { migrateDownAll, migrateToLatest, migrationStatus, MIGRATION_TABLE } from '../../src/db/migrate';
 import { MIGRATIONS } from '../../src/db/migrations';
-import { readConfigValue, readSiteInfo, writeConfigValues, writeSiteInfo } from '../../src/db/site-info';
+import { configValue, writeConfigRows } from '../../src/modules/config/service';
+import { readSiteInfo, writeSiteInfo } from '../../src/modules/site-info/store';
 import { testDatabases, type FreshDatabase } from './databases';
 
 const { available } = await testDatabases();
@@ -119,10 +120,10 @@ describe.each(available)('migrations on $label', (target) => {
     await writeSiteInfo(db, 'general', { name: 'One' });
     await writeSiteInfo(db, 'general', { name: 'Two', emoji: '🦊' });
     expect(await readSiteInfo(db, 'general')).toEqual({ name: 'Two', emoji: '🦊' });
-    await writeConfigValues(db, [{ id: 36, key: 'rank.question.add', value: '1' }]);
-    await writeConfigValues(db, [{ id: 36, key: 'rank.question.add', value: '1' }]);
-    await writeConfigValues(db, [{ id: 36, key: 'rank.question.add', value: '5' }]);
-    expect(await readConfigValue(db, 'rank.question.add')).toBe('5');
+    await writeConfigRows(db, [{ id: 36, key: 'rank.question.add', value: '1' }]);
+    await writeConfigRows(db, [{ id: 36, key: 'rank.question.add', value: '1' }]);
+    await writeConfigRows(db, [{ id: 36, key: 'rank.question.add', value: '5' }]);
+    expect(await configValue(db, 'rank.question.add')).toBe('5');
   });
 });
 

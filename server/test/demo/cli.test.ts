@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../src/cli/main';
 import { createDatabase } from '../../src/db/database';
-import { DEMO_PASSWORD, verifyCounters } from '../../src/modules/demo';
+import { DEMO_PASSWORD, verifyCounters } from '../../src/demo';
 import { tempDir } from '../accounts/helpers';
 import { BIN, captured } from '../cli/helpers';
 

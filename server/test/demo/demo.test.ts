@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
-import { readSiteInfo } from '../../src/db/site-info';
+import { readSiteInfo } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
-import { DEMO_PASSWORD, DemoRefusedError, ensureFirstTag, seedDemo, verifyCounters } from '../../src/modules/demo';
+import { DEMO_PASSWORD, DemoRefusedError, seedDemo, verifyCounters } from '../../src/demo';
+import { ensureFirstTag } from '../../src/modules/install/first-tag';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
 import { configIds, demoPasswordHash, NOW, QA_TABLES, rowsOf } from './helpers';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/accounts/password';
-import { DEMO_PASSWORD } from '../../src/modules/demo';
+import { DEMO_PASSWORD } from '../../src/demo';
 
 /** The demo's tables, in a stable order for comparisons. */
 export const QA_TABLES = [

@@ -1,14 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
-import { CommentService } from '../../src/modules/comment/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
 import type { Session } from '../../src/modules/session/store';
 import { testDatabases } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { configSettings, envelope, siteApp, testConfig } from '../helpers';
 import { PEOPLE, postsSite, questionBody, type Person, type PostsSite } from '../question/helpers';
 import { dropPrefixes, newPrefix, probeRedis, REDIS_URL, RedisRelay } from './redis';
 
@@ -65,13 +60,10 @@ describe.skipIf(unreachable !== null)('two server processes on one Redis (AGORA_
     vi.stubEnv('AGORA_REDIS_URL', redisUrl);
     vi.stubEnv('AGORA_REDIS_PREFIX', prefix);
     vi.stubEnv('AGORA_RATE_LIMITS', '');
-    const app = await buildApp(testConfig(), {
+    const { app } = await siteApp(s.db, testConfig(), {
       sessions: { find: async (token) => SESSIONS[token] ?? null, revoke: async () => undefined },
-      users: new AccountsService(s.db).userStore(),
-      privileges: new DbPrivilegeSource(s.db),
+      settings: configSettings(testConfig()),
       posts: s.posts,
-      answers: new AnswerService(s.db, s.posts),
-      comments: new CommentService(s.db),
     });
     apps.push(app);
     return app;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../src/db/database';
-import { readConfigValue } from '../../src/db/site-info';
+import { configValue } from '../../src/modules/config/service';
 import { testDatabases, type FreshDatabase } from '../db/databases';
 import { ADMIN, BASE_INFO, dbBody, installConfig, TestHost } from './helpers';
 
@@ -269,7 +269,7 @@ describe.each(available)('browser installer on $label', (target) => {
   it('seeded the reason rows into config with their Answer ids', async () => {
     const database = await createDatabase(fresh.config);
     try {
-      expect(JSON.parse((await readConfigValue(database.db, 'answer.flag.reasons')) ?? 'null')).toEqual([
+      expect(JSON.parse((await configValue(database.db, 'answer.flag.reasons')) ?? 'null')).toEqual([
         'reason.spam',
         'reason.rude_or_abusive',
         'reason.something',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/database';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { Mailer, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/modules/mail/mailer';
 import { newOutboxKey } from '../../src/modules/mail/sealed';
 import { installedSite, type InstalledSite } from '../accounts/helpers';

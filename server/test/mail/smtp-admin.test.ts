@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { Mailer } from '../../src/modules/mail/mailer';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
-import { buildApp } from '../../src/app';
-import { makeApp, testConfig } from '../helpers';
+import { makeApp, siteApp, testConfig } from '../helpers';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { manualClock, sinkSmtp } from './helpers';
 
@@ -31,13 +30,7 @@ describe('admin setting/smtp (SQLite)', () => {
     const accounts = new AccountsService(site.database.db);
     settings = new DbSettingsStore(site.database.db);
     mailer = new Mailer({ db: site.database.db, settings, now: clock.now });
-    app = await buildApp(testConfig(), {
-      accounts,
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      settings,
-      mailer,
-    });
+    ({ app } = await siteApp(site.database.db, testConfig(), { accounts, settings, mailer }));
     await accounts.createUser({
       username: 'member',
       email: 'member@example.com',

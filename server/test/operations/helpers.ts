@@ -1,22 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
-import { CommentService } from '../../src/modules/comment/service';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { Mailer, type MailRequest } from '../../src/modules/mail/mailer';
 import { newOutboxKey } from '../../src/modules/mail/sealed';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { QuestionOperationService } from '../../src/modules/question/operations';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { QuestionService } from '../../src/modules/question/service';
-import { DbReasonSource } from '../../src/modules/reasons/service';
-import { VoteService } from '../../src/modules/vote/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { envelope, siteApp, testConfig } from '../helpers';
 import { addMembers, memberSessions } from '../support/members';
 
 /** Members of the test site: token = name. The install admin is user 1. */
@@ -85,22 +75,7 @@ export async function operationsSite(
       await outbox?.enqueue(mail);
     },
   } as unknown as Mailer;
-  const accounts = new AccountsService(db);
-  const posts = new QuestionPostService(db);
-  const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
-    sessions,
-    users: accounts.userStore(),
-    settings: new DbSettingsStore(db),
-    privileges: new DbPrivilegeSource(db),
-    reasons: new DbReasonSource(db),
-    questions: new QuestionService(db),
-    votes: new VoteService(db),
-    comments: new CommentService(db),
-    posts,
-    answers: new AnswerService(db, posts),
-    operations: new QuestionOperationService(db, posts),
-    mailer,
-  });
+  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions, mailer });
   return {
     site,
     db,

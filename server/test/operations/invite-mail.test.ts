@@ -1,6 +1,6 @@
 import type { QuestionInfo } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DbSettingsStore } from '../../src/db/site-info';
+import type { DbSettingsStore } from '../../src/modules/site-info/store';
 import { OutboxSeal } from '../../src/modules/mail/sealed';
 import { MAIL_TEMPLATES, renderMail } from '../../src/modules/mail/templates';
 import { questionUrl } from '../../src/modules/question/info';

@@ -41,11 +41,15 @@ describe('GET /answer/api/v1/permission on an installed site (SQLite)', () => {
   });
 
   async function ask(email: string, password: string, action: string, language = 'en-US') {
-    const app = await makeApp(testConfig(), {
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      privileges: new DbPrivilegeSource(site.database.db),
-    });
+    const app = await makeApp(
+      testConfig(),
+      {
+        sessions: accounts.sessionStore(),
+        users: accounts.userStore(),
+        privileges: new DbPrivilegeSource(site.database.db),
+      },
+      { db: site.database.db },
+    );
     const outcome = await accounts.loginWithEmail(email, password);
     if (outcome.kind !== 'ok') throw new Error('login failed');
     return app.inject({
@@ -78,7 +82,11 @@ describe('GET /answer/api/v1/permission on an installed site (SQLite)', () => {
   });
 
   it('needs a login and a well-formed action list', async () => {
-    const app = await makeApp(testConfig(), { sessions: accounts.sessionStore(), users: accounts.userStore() });
+    const app = await makeApp(
+      testConfig(),
+      { sessions: accounts.sessionStore(), users: accounts.userStore() },
+      { db: site.database.db },
+    );
     expect((await app.inject({ method: 'GET', url: '/answer/api/v1/permission?action=tag.add' })).statusCode).toBe(401);
     const bad = await ask('newcomer@example.com', 'newcomer-pass-1', 'tag.add;drop');
     expect(bad.statusCode).toBe(400);

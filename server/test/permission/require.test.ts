@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { requirePermission } from '../../src/modules/permission/require';
 import type { Session } from '../../src/modules/session/store';
-import { testConfig } from '../helpers';
+import { makeApp, testConfig } from '../helpers';
 
 const SESSIONS: Record<string, Session> = {
   member: { token: 'member', userId: '7', roleId: 1, status: 'normal' },
@@ -11,7 +10,7 @@ const SESSIONS: Record<string, Session> = {
 const RANK: Record<string, number> = { '7': 20, '8': 1 };
 
 async function app() {
-  const instance = await buildApp(testConfig(), {
+  const instance = await makeApp(testConfig(), {
     sessions: { find: async (token) => SESSIONS[token] ?? null, revoke: async () => undefined },
     users: {
       currentUser: async (session) => ({ id: session.userId, rank: RANK[session.userId] ?? 0 }) as never,

@@ -1,15 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import type { DB } from '../../src/db/schema';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { DEMO_PASSWORD, seedDemo, type DemoResult } from '../../src/modules/demo';
+import type { AccountsService } from '../../src/modules/accounts/service';
+import { DEMO_PASSWORD, seedDemo, type DemoResult } from '../../src/demo';
 import { ProfileService } from '../../src/modules/profile/service';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';
-import { testConfig } from '../helpers';
+import { siteApp, testConfig } from '../helpers';
 
 export { NOW };
 
@@ -52,16 +51,12 @@ export async function profileSite(
           now: NOW,
           passwordHash: await demoPasswordHash(),
         });
-  const accounts = new AccountsService(db);
   const settings = new DbSettingsStore(db);
-  const profile = new ProfileService(db, { now: options.now ?? (() => NOW) });
-  const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
-    accounts,
-    sessions: accounts.sessionStore(),
-    users: accounts.userStore(),
+  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir }), {
     settings,
-    profile,
+    profile: new ProfileService(db, { now: options.now ?? (() => NOW) }),
   });
+  const { accounts, profile } = services;
   await app.ready();
   const tokens = new Map<string, string>();
   return {

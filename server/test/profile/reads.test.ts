@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DemoAccount } from '../../src/modules/demo';
+import type { DemoAccount } from '../../src/demo';
 import { testDatabases } from '../db/databases';
 import { NOW, profileSite, type ProfileSite } from './helpers';
 

@@ -14,24 +14,11 @@ import type {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
-import { CollectionService } from '../../src/modules/collection/service';
-import { CommentService } from '../../src/modules/comment/service';
-import { FollowService } from '../../src/modules/follow/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { ProfileService } from '../../src/modules/profile/service';
-import { QuestionOperationService } from '../../src/modules/question/operations';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { QuestionService } from '../../src/modules/question/service';
-import { DbReasonSource } from '../../src/modules/reasons/service';
-import { VoteService } from '../../src/modules/vote/service';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases, type TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { envelope, siteApp, testConfig } from '../helpers';
 import { addMembers, memberSessions } from '../support/members';
 
 /**
@@ -74,25 +61,8 @@ async function writeSite(target: TestDatabase): Promise<Site> {
   const db = site.database.db;
   await addMembers(db, PEOPLE);
   const sessions = memberSessions(PEOPLE);
-  const accounts = new AccountsService(db);
   const settings = new DbSettingsStore(db);
-  const posts = new QuestionPostService(db, { settings });
-  const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
-    sessions,
-    users: accounts.userStore(),
-    settings,
-    privileges: new DbPrivilegeSource(db),
-    reasons: new DbReasonSource(db),
-    questions: new QuestionService(db),
-    votes: new VoteService(db),
-    collections: new CollectionService(db),
-    follows: new FollowService(db),
-    comments: new CommentService(db),
-    posts,
-    answers: new AnswerService(db, posts),
-    operations: new QuestionOperationService(db, posts),
-    profile: new ProfileService(db),
-  });
+  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions, settings });
   await app.ready();
   return {
     site,

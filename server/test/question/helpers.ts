@@ -1,14 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
 import type { DB } from '../../src/db/schema';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { QuestionPostService } from '../../src/modules/question/posts';
+import type { QuestionPostService } from '../../src/modules/question/posts';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { configSettings, envelope, siteApp, testConfig } from '../helpers';
 import { addMembers, memberSessions } from '../support/members';
 
 /** Members of the test site: token = name. The install admin is user 1. */
@@ -39,20 +35,13 @@ export async function postsSite(target: TestDatabase): Promise<PostsSite> {
   const db = site.database.db;
   await addMembers(db, PEOPLE);
   const sessions = memberSessions(PEOPLE);
-  const accounts = new AccountsService(db);
-  const posts = new QuestionPostService(db);
-  const app = await buildApp(testConfig(), {
-    sessions,
-    users: accounts.userStore(),
-    privileges: new DbPrivilegeSource(db),
-    posts,
-    answers: new AnswerService(db, posts),
-  });
+  const config = testConfig();
+  const { app, services } = await siteApp(db, config, { sessions, settings: configSettings(config) });
   return {
     site,
     db,
     app,
-    posts,
+    posts: services.posts,
     async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
       const response = await app.inject({
         ...inject,

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DB, QuestionTable } from '../../src/db/schema';
-import { buildApp } from '../../src/app';
-import { seedDemo } from '../../src/modules/demo';
+import { seedDemo } from '../../src/demo';
 import { QuestionService } from '../../src/modules/question/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';
-import { envelope, makeApp, testConfig } from '../helpers';
+import { configSettings, envelope, makeApp, siteApp, testConfig } from '../helpers';
 import type { Selectable } from 'kysely';
 
 const { available } = await testDatabases();
@@ -82,7 +81,10 @@ describe.each(available)('GET question/page on $label', (target) => {
     oldPinned = pinned.id;
     rows = await db.selectFrom('question').selectAll().execute();
     // Built here, not with makeApp (which closes its apps after each test): one app for the whole suite.
-    app = await buildApp(testConfig(), { questions: new QuestionService(db, { now: () => NOW }) });
+    ({ app } = await siteApp(db, testConfig(), {
+      settings: configSettings(testConfig()),
+      questions: new QuestionService(db, { now: () => NOW }),
+    }));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
-import { ACCOUNT_DELAY_MS } from '../../src/plugins/rate-limit';
+import { ACCOUNT_DELAY_MS } from '../../src/plugins/rate-limit-rules';
 import { makeApp, testConfig } from '../helpers';
 import { expectTooMany, repeat } from './helpers';
 
@@ -39,12 +39,16 @@ describe('login limits on the real login route', () => {
   });
 
   async function app(): Promise<FastifyInstance> {
-    return makeApp(testConfig(), {
-      accounts,
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      settings: new DbSettingsStore(site.database.db),
-    });
+    return makeApp(
+      testConfig(),
+      {
+        accounts,
+        sessions: accounts.sessionStore(),
+        users: accounts.userStore(),
+        settings: new DbSettingsStore(site.database.db),
+      },
+      { db: site.database.db },
+    );
   }
 
   const login = (

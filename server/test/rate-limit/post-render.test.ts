@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_ROUTES, DEFAULT_RATE_LIMITS, RENDER_ROUTES } from '../../src/plugins/rate-limit';
+import { CONTENT_ROUTES, DEFAULT_RATE_LIMITS, RENDER_ROUTES } from '../../src/plugins/rate-limit-rules';
 import { makeApp, testConfig } from '../helpers';
 import { call, expectTooMany, fakeSessions, limitedApp, repeat, TOKENS } from './helpers';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
@@ -146,7 +146,10 @@ describe.skipIf(unreachable !== null)('two buildApp instances on one site, AGORA
       users: accounts.userStore(),
       settings: new DbSettingsStore(site.database.db),
     };
-    const [a, b] = [await makeApp(testConfig(), services), await makeApp(testConfig(), services)];
+    const [a, b] = [
+      await makeApp(testConfig(), services, { db: site.database.db }),
+      await makeApp(testConfig(), services, { db: site.database.db }),
+    ];
     const login = (app: FastifyInstance, password: string) =>
       app.inject({
         method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limit-rules';
 import { makeApp, testConfig } from '../helpers';
 import { call, expectTooMany, fakeSessions, limitedApp, repeat, TOKENS } from './helpers';
 
@@ -190,10 +190,11 @@ describe('in the app', () => {
 
   it('logs one line per limit and client while it refuses, not one per request', async () => {
     const lines: string[] = [];
-    const app = await makeApp(testConfig({ logLevel: 'info' }), {
-      sessions: fakeSessions,
-      logStream: { write: (line) => lines.push(line) },
-    });
+    const app = await makeApp(
+      testConfig({ logLevel: 'info' }),
+      { sessions: fakeSessions },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
     app.post('/answer/api/v1/test/wired', async () => ({
       code: 200,
       reason: 'base.success',

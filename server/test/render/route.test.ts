@@ -44,7 +44,13 @@ describe('POST /answer/api/v1/post/render (answer-api.md §2.9)', () => {
 
   // makeApp's apps are closed after each test (test/helpers.ts), so each request gets a fresh one.
   const render = async (payload: unknown, token?: string) =>
-    (await makeApp(testConfig(), { sessions: accounts.sessionStore(), users: accounts.userStore() })).inject({
+    (
+      await makeApp(
+        testConfig(),
+        { sessions: accounts.sessionStore(), users: accounts.userStore() },
+        { db: site.database.db },
+      )
+    ).inject({
       method: 'POST',
       url: '/answer/api/v1/post/render',
       headers: token ? { authorization: token } : {},

@@ -1,21 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
 import { CaptchaService } from '../../src/modules/captcha/service';
-import { CommentService } from '../../src/modules/comment/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { QuestionOperationService } from '../../src/modules/question/operations';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { QuestionService } from '../../src/modules/question/service';
-import { DbReasonSource } from '../../src/modules/reasons/service';
-import { ReportService } from '../../src/modules/report/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { envelope, siteApp, testConfig } from '../helpers';
 import { addMembers, memberSessions } from '../support/members';
 
 /** Members of the test site: token = name. The install admin is user 1. */
@@ -54,25 +43,14 @@ export async function reportSite(target: TestDatabase, options: { captcha?: bool
   const now = Date.now();
   await addMembers(db, MEMBERS);
   const sessions = memberSessions(MEMBERS);
-  const accounts = new AccountsService(db);
-  const posts = new QuestionPostService(db);
   // Many posts and flags per member and minute: the content budget (tested with the rate limits) is off here.
   const limits = process.env.AGORA_RATE_LIMITS;
   process.env.AGORA_RATE_LIMITS = 'off';
-  const app = await buildApp(
+  const { app } = await siteApp(
+    db,
     testConfig({ dataDir: site.dataDir, captcha: { enabled: !!options.captcha, fixedText: 'abcd' } }),
     {
       sessions,
-      users: accounts.userStore(),
-      settings: new DbSettingsStore(db),
-      privileges: new DbPrivilegeSource(db),
-      reasons: new DbReasonSource(db),
-      questions: new QuestionService(db),
-      comments: new CommentService(db),
-      posts,
-      answers: new AnswerService(db, posts),
-      operations: new QuestionOperationService(db, posts),
-      reports: new ReportService(db),
       // A frozen clock: every repeat of an action counts as immediate (deterministic thresholds).
       ...(options.captcha
         ? { captcha: new CaptchaService(db, { enabled: true, fixedText: 'abcd', now: () => now }) }

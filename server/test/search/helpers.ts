@@ -1,21 +1,12 @@
 import type { SearchResp } from '@agora/shared-api/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
 import { newObjectId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
 import { CaptchaService } from '../../src/modules/captcha/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { SimilarQuestionService } from '../../src/modules/question/similar';
-import { SearchService } from '../../src/modules/search/service';
-import { TagService } from '../../src/modules/tag/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { envelope, siteApp, testConfig } from '../helpers';
 import { addMembers, memberSessions } from '../support/members';
 
 /** Members of the test site: token = name. The install admin is user 1. */
@@ -61,20 +52,11 @@ export async function searchSite(
   const sessions = memberSessions(PEOPLE);
   // Many posts per member and minute here: the content rate limit has its own tests.
   process.env.AGORA_RATE_LIMITS = 'off';
-  const settings = new DbSettingsStore(db);
-  const posts = new QuestionPostService(db, { settings });
   const captcha = { enabled: options.captcha ?? false, fixedText: CAPTCHA_TEXT };
-  const app = await buildApp(testConfig({ captcha }), {
-    settings,
-    captcha: new CaptchaService(db, { ...captcha, now: options.now }),
+  const { app } = await siteApp(db, testConfig({ captcha }), {
     sessions,
-    users: new AccountsService(db).userStore(),
-    privileges: new DbPrivilegeSource(db),
-    posts,
-    answers: new AnswerService(db, posts),
-    similar: new SimilarQuestionService(db),
-    search: new SearchService(db),
-    tags: new TagService(db),
+    // Only the captcha's clock moves (the thresholds); posts keep real time.
+    captcha: new CaptchaService(db, { ...captcha, now: options.now }),
   });
   await app.ready();
   const call = async <T>({ as, ...inject }: InjectOptions & { as?: Person }): Promise<Reply<T>> => {

@@ -1,18 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/app';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { DbAnswerViewerSource } from '../../src/modules/answer/viewer';
-import { CollectionService } from '../../src/modules/collection/service';
-import { CommentService } from '../../src/modules/comment/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { ProfileService } from '../../src/modules/profile/service';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { QuestionService } from '../../src/modules/question/service';
-import { VoteService } from '../../src/modules/vote/service';
 import type { TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { envelope, siteApp, testConfig } from '../helpers';
 import { PEOPLE, postsSite, type Person, type PostsSite } from '../question/helpers';
 import { memberSessions } from '../support/members';
 
@@ -35,25 +25,12 @@ export async function fullSite(target: TestDatabase): Promise<FullSite> {
   const sessions = memberSessions(PEOPLE);
   const settings = new DbSettingsStore(db);
   const viewer = new DbAnswerViewerSource(db);
-  const posts = new QuestionPostService(db);
-  const app = await buildApp(testConfig(), {
-    sessions,
-    users: new AccountsService(db).userStore(),
-    privileges: new DbPrivilegeSource(db),
-    settings,
-    questions: new QuestionService(db),
-    posts,
-    answers: new AnswerService(db, posts),
-    answerViewer: viewer,
-    votes: new VoteService(db),
-    collections: new CollectionService(db),
-    comments: new CommentService(db),
-    profile: new ProfileService(db),
-  });
+  const config = testConfig();
+  const { app, services } = await siteApp(db, config, { sessions, settings, answerViewer: viewer });
   return {
     site: base.site,
     db,
-    posts,
+    posts: services.posts,
     app,
     settings,
     viewer,

@@ -1,20 +1,8 @@
 import type { FollowingTag, QuestionInfo } from '@agora/shared-api/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../../src/app';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
-import { FollowService } from '../../src/modules/follow/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { QuestionOperationService } from '../../src/modules/question/operations';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { QuestionService } from '../../src/modules/question/service';
-import { DbReasonSource } from '../../src/modules/reasons/service';
-import { SearchService } from '../../src/modules/search/service';
-import { TagService } from '../../src/modules/tag/service';
 import type { TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { envelope, siteApp, testConfig } from '../helpers';
 import { operationsSite, PEOPLE, questionBody, type OperationsSite, type Person } from '../operations/helpers';
 import { memberSessions } from '../support/members';
 
@@ -48,21 +36,7 @@ export async function tagsSite(target: TestDatabase): Promise<TagsSite> {
   await base.app.close();
   const db = base.db;
   const sessions = memberSessions(PEOPLE);
-  const posts = new QuestionPostService(db);
-  const app = await buildApp(testConfig({ dataDir: base.site.dataDir }), {
-    sessions,
-    users: new AccountsService(db).userStore(),
-    settings: new DbSettingsStore(db),
-    privileges: new DbPrivilegeSource(db),
-    reasons: new DbReasonSource(db),
-    questions: new QuestionService(db),
-    posts,
-    answers: new AnswerService(db, posts),
-    operations: new QuestionOperationService(db, posts),
-    follows: new FollowService(db),
-    tags: new TagService(db),
-    search: new SearchService(db),
-  });
+  const { app } = await siteApp(db, testConfig({ dataDir: base.site.dataDir }), { sessions });
   const site: TagsSite = {
     db,
     app,

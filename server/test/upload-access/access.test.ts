@@ -4,19 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
 import { uploadLinks } from '../../src/db/migrations/20261122100000_upload_links';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { ProfileService } from '../../src/modules/profile/service';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { UploadAccess } from '../../src/modules/upload/access';
 import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
-import { testConfig } from '../helpers';
+import { siteApp, testConfig } from '../helpers';
 
 /**
  * Security checklist U7 through the whole app: GET /uploads/* on a private site needs a live,
@@ -74,18 +68,7 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     db = site.database.db;
     accounts = new AccountsService(db);
     settings = new DbSettingsStore(db);
-    const posts = new QuestionPostService(db, { settings });
-    app = await buildApp(testConfig({ dataDir: site.dataDir }), {
-      accounts,
-      sessions: accounts.sessionStore(),
-      users: accounts.userStore(),
-      settings,
-      privileges: new DbPrivilegeSource(db),
-      profile: new ProfileService(db),
-      posts,
-      answers: new AnswerService(db, posts),
-      uploadAccess: new UploadAccess(db),
-    });
+    ({ app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { accounts, settings }));
     await app.ready();
     if (savedLimits === undefined) delete process.env.AGORA_RATE_LIMITS;
     else process.env.AGORA_RATE_LIMITS = savedLimits;

@@ -1,26 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
-import { DbAnswerViewerSource } from '../../src/modules/answer/viewer';
-import { CollectionService } from '../../src/modules/collection/service';
-import { CommentService } from '../../src/modules/comment/service';
-import { FollowService } from '../../src/modules/follow/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { QuestionOperationService } from '../../src/modules/question/operations';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { QuestionService } from '../../src/modules/question/service';
-import { SimilarQuestionService } from '../../src/modules/question/similar';
-import { DbReasonSource } from '../../src/modules/reasons/service';
-import { ReportService } from '../../src/modules/report/service';
-import { TagService } from '../../src/modules/tag/service';
-import { VoteService } from '../../src/modules/vote/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { envelope, siteApp, testConfig } from '../helpers';
 import { addMembers, memberSessions } from '../support/members';
 
 /**
@@ -59,30 +42,10 @@ export async function fullSite(target: TestDatabase): Promise<FullSite> {
   const site = await installedSite(target);
   const db = site.database.db;
   await addMembers(db, PEOPLE);
-  const accounts = new AccountsService(db);
-  const posts = new QuestionPostService(db, { settings: new DbSettingsStore(db) });
   // Many writes per member and minute: the content budget (tested with the rate limits) is off here.
   const limits = process.env.AGORA_RATE_LIMITS;
   process.env.AGORA_RATE_LIMITS = 'off';
-  const app = await buildApp(testConfig({ dataDir: site.dataDir }), {
-    sessions: memberSessions(PEOPLE),
-    users: accounts.userStore(),
-    settings: new DbSettingsStore(db),
-    privileges: new DbPrivilegeSource(db),
-    reasons: new DbReasonSource(db),
-    questions: new QuestionService(db),
-    votes: new VoteService(db),
-    collections: new CollectionService(db),
-    follows: new FollowService(db),
-    comments: new CommentService(db),
-    posts,
-    answers: new AnswerService(db, posts),
-    answerViewer: new DbAnswerViewerSource(db),
-    operations: new QuestionOperationService(db, posts),
-    reports: new ReportService(db),
-    tags: new TagService(db),
-    similar: new SimilarQuestionService(db),
-  });
+  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions: memberSessions(PEOPLE) });
   await app.ready();
   if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
   else process.env.AGORA_RATE_LIMITS = limits;

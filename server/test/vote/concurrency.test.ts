@@ -1,6 +1,6 @@
 import type { VoteResp } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyCounters } from '../../src/modules/demo/verify';
+import { verifyCounters } from '../../src/demo/verify';
 import { testDatabases } from '../db/databases';
 import { voteSite, type VoteSite } from './helpers';
 

@@ -1,20 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
 import { newObjectId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
 import { apiStatus, MAIL_STATUS, roleIdOf } from '../../src/modules/accounts/mapping';
 import { AccountsService } from '../../src/modules/accounts/service';
-import { CaptchaService } from '../../src/modules/captcha/service';
-import { CollectionService } from '../../src/modules/collection/service';
-import { FollowService } from '../../src/modules/follow/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
 import type { RoleId, SessionStore } from '../../src/modules/session/store';
-import { VoteService } from '../../src/modules/vote/service';
+import { CaptchaService } from '../../src/modules/captcha/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { testConfig } from '../helpers';
+import { siteApp, testConfig } from '../helpers';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -70,15 +64,11 @@ export async function voteSite(
     revoke: async () => undefined,
   };
   const captcha = { enabled: options.captcha ?? false, fixedText: CAPTCHA_TEXT };
-  const app = await buildApp(testConfig({ dataDir: site.dataDir, captcha }), {
-    captcha: new CaptchaService(db, { ...captcha, now }),
+  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir, captcha }), {
+    now,
+    accounts,
     sessions,
-    users: accounts.userStore(),
-    settings: new DbSettingsStore(db),
-    privileges: new DbPrivilegeSource(db),
-    votes: new VoteService(db, { now }),
-    collections: new CollectionService(db, { now }),
-    follows: new FollowService(db, { now }),
+    captcha: new CaptchaService(db, { ...captcha, now }),
   });
   await app.ready();
   const baseRanks = new Map<number, number>([[1, 1]]);

@@ -1,7 +1,7 @@
 import type { CollectionSwitchResp, FollowingTag, FollowResp, VoteResp } from '@agora/shared-api/contract';
 import { newObjectId } from '../../src/db/ids';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyCounters } from '../../src/modules/demo/verify';
+import { verifyCounters } from '../../src/demo/verify';
 import { writeTransaction } from '../../src/db/transaction';
 import { applyReputation, cancelReputation } from '../../src/modules/reputation';
 import { testDatabases } from '../db/databases';

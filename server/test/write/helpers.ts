@@ -1,18 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../src/app';
 import { newObjectId, nextId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/db/site-info';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { AnswerService } from '../../src/modules/answer/service';
-import { DbPrivilegeSource } from '../../src/modules/permission/service';
-import { QuestionPostService } from '../../src/modules/question/posts';
-import { SimilarQuestionService } from '../../src/modules/question/similar';
-import { TagService } from '../../src/modules/tag/service';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, testConfig } from '../helpers';
+import { envelope, siteApp, testConfig } from '../helpers';
 import { addMembers, memberSessions } from '../support/members';
 
 /** Members of the test site: token = name. The install admin is user 1. */
@@ -65,18 +57,7 @@ export async function writeSite(target: TestDatabase): Promise<WriteSite> {
   const sessions = memberSessions(PEOPLE);
   // These tests post many questions per member and minute: the content rate limit has its own tests.
   process.env.AGORA_RATE_LIMITS = 'off';
-  const settings = new DbSettingsStore(db);
-  const posts = new QuestionPostService(db, { settings });
-  const app = await buildApp(testConfig(), {
-    settings,
-    sessions,
-    users: new AccountsService(db).userStore(),
-    privileges: new DbPrivilegeSource(db),
-    posts,
-    answers: new AnswerService(db, posts),
-    tags: new TagService(db),
-    similar: new SimilarQuestionService(db),
-  });
+  const { app } = await siteApp(db, testConfig(), { sessions });
   const inject = async <T>(prefix: string, { as, ...options }: InjectOptions & { as?: Person }): Promise<Reply<T>> => {
     const response = await app.inject({
       ...options,

@@ -1,6 +1,6 @@
 import type { QuestionInfo, SiteInfo, SiteQuestions, SiteTags } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/db/site-info';
+import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { testDatabases } from '../db/databases';
 import { questionBody, writeSite, type WriteSite } from './helpers';
 

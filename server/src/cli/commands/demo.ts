@@ -7,7 +7,7 @@ import {
   seedDemo,
   type DemoAccount,
   type DemoResult,
-} from '../../modules/demo';
+} from '../../demo';
 import { CliError, UsageError, type CliContext, type Command } from '../context';
 
 const LIMITS = { users: [5, 100_000], questions: [1, 1_000_000] } as const;

@@ -335,7 +335,7 @@ export const qaCore: Migration = {
 /**
  * Answer seeds a first tag, `support`, at install. A site installed before this migration (its
  * `general` settings row exists) gets it here; new installs create it in their seeding (see
- * modules/demo/first-tag.ts). Re-runnable: the object id counter is raised before its rows are
+ * modules/install/first-tag.ts). Re-runnable: the object id counter is raised before its rows are
  * written, so an interruption leaves at most an unused id.
  */
 async function seedFirstTagOfInstalledSite(db: AnyDb): Promise<void> {

@@ -19,18 +19,7 @@ export function suspendedFailure(user: { suspended_until: number | null }): ApiF
   });
 }
 
-export type AccountsRoute =
-  'login' | 'info' | 'logout' | 'register' | 'email' | 'password' | 'sessions' | 'unsubscribe';
-
-/** Every route group but info and logout (the app keeps its own user/info and user/logout). */
-export const ACCOUNT_FLOW_ROUTES: AccountsRoute[] = [
-  'login',
-  'register',
-  'email',
-  'password',
-  'sessions',
-  'unsubscribe',
-];
+export type AccountsRoute = 'login' | 'register' | 'email' | 'password' | 'sessions' | 'unsubscribe';
 
 /** The captcha calls (`app.captcha`), as far as the account flows use them. */
 export interface AccountsCaptcha {
@@ -58,7 +47,7 @@ export interface AccountsRoutesOptions {
   captcha?: AccountsCaptcha;
   /** Default: the app's `mailer` decoration; without either, account mails are dropped (logged). */
   mailer?: AccountsMailer;
-  /** Which routes to register (default all): the app may keep its own user/info and user/logout. */
+  /** Which route groups to register (default all). */
   only?: AccountsRoute[];
 }
 

@@ -1,5 +1,4 @@
 import {
-  CurrentUser,
   EmailChangeBody,
   EmailChangeCodeBody,
   LoginEmailBody,
@@ -19,9 +18,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
-import { readToken, sessionOf } from '../../plugins/auth';
-import { ACCOUNT_DELAY_MS } from '../../plugins/rate-limit';
-import { MAIL_STATUS, toCurrentUser, toUserLogin } from './mapping';
+import { sessionOf } from '../../plugins/auth';
+import { ACCOUNT_DELAY_MS } from '../../plugins/rate-limit-rules';
+import { MAIL_STATUS, toUserLogin } from './mapping';
 import { usernameFromName } from './names';
 import {
   assertPasswordPolicy,
@@ -44,7 +43,6 @@ import { AccountError, type MailContext, type SessionOutcome } from './service';
 import { setSessionCookie } from './session-cookie';
 
 export {
-  ACCOUNT_FLOW_ROUTES,
   type AccountsCaptcha,
   type AccountsMailer,
   type AccountsRoute,
@@ -53,7 +51,7 @@ export {
 
 /**
  * Login, sign-up, activation, e-mail change, password reset and change, unsubscribe, the user's own
- * sessions, plus (for apps without modules/user) current user and logout,
+ * sessions (the current user and logout are modules/user's),
  * registered under /answer/api/v1. Needs the i18n and errors plugins (request.t, ApiFailure ->
  * envelope) and, for the routes with an auth level, the auth plugin.
  */
@@ -339,33 +337,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         } else {
           throw fail('id', 'validation.required');
         }
-        return ok(request, null);
-      },
-    );
-  }
-
-  if (enabled('info')) {
-    // Level `none`: no token, or a token that is unknown, expired or revoked, is simply "nobody".
-    app.get(
-      '/user/info',
-      { schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } },
-      async (request) => {
-        const session = await accounts.resolve(readToken(request));
-        return ok(request, session ? toCurrentUser(session.user) : null);
-      },
-    );
-  }
-
-  if (enabled('logout')) {
-    app.get(
-      '/user/logout',
-      { config: { auth: 'login' }, schema: { response: responses(Type.Null(), [401]) } },
-      async (request) => {
-        const token = readToken(request);
-        // An expired or revoked token, or a deleted account, is not logged in (401), as on every `login` route.
-        if (!token || !(await accounts.resolve(token))) throw ApiFailure.unauthorized();
-        await accounts.logout(token);
-        request.log.info('logout');
         return ok(request, null);
       },
     );

@@ -6,7 +6,8 @@ import { checkConnection, createDatabase } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { migrateToLatest } from '../../db/migrate';
 import type { DB } from '../../db/schema';
-import { SITE_INFO_TYPES, writeConfigValues, writeSiteInfo } from '../../db/site-info';
+import { writeConfigRows } from '../config/service';
+import { SITE_INFO_TYPES, writeSiteInfo } from '../site-info/store';
 import { defaultSiteSettings } from '../settings/defaults';
 import { SETTINGS_GROUPS, type SiteSettings } from '../settings/schema';
 import { MAIL_STATUS, ROLE } from '../accounts/mapping';
@@ -106,7 +107,7 @@ export function installSettings(baseInfo: BaseInfoInput): SiteSettings {
 async function seed(trx: Transaction<DB>, accounts: AccountsService, baseInfo: BaseInfoInput, now: number) {
   const settings = installSettings(baseInfo);
   // Reputation values, activity types, privileges (level 2) and the report/close/review/status reasons.
-  await writeConfigValues(trx, defaultConfigRows(DEFAULT_PRIVILEGE_LEVEL));
+  await writeConfigRows(trx, defaultConfigRows(DEFAULT_PRIVILEGE_LEVEL));
   await writeSiteInfo(trx, 'privileges', { level: DEFAULT_PRIVILEGE_LEVEL }, now);
   const admin = await accounts.createUser(
     {

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { SITE_INFO_TYPES } from '../../db/site-info';
+import { SITE_INFO_TYPES } from '../site-info/store';
 
-/** Every query of the installer besides the settings and config writes of db/site-info.ts. */
+/** Every query of the installer besides the settings writes (site-info) and config writes (config). */
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Whether the `general` settings row exists (the install transaction writes it last). */

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import { readSiteInfo } from '../../db/site-info';
+import type { DB } from '../db/schema';
+import { readSiteInfo } from '../modules/site-info/store';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -1,4 +1,4 @@
-import { emailKey, usernameKey } from '../accounts/normalize';
+import { emailKey, usernameKey } from '../modules/accounts/normalize';
 import {
   BIOS,
   DEFAULT_RECOMMENDED,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../db/schema';
 
 /**
  * Recounts every stored counter from the rows it summarises and reports each disagreement (an empty

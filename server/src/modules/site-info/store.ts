@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { defaultSiteSettings } from '../modules/settings/defaults';
-import type { SettingsGroup, SiteSettings } from '../modules/settings/schema';
-import { deepMerge, type SettingsStore } from '../modules/settings/store';
-import type { DB } from './schema';
+import type { DB } from '../../db/schema';
+import { defaultSiteSettings } from '../settings/defaults';
+import type { SettingsGroup, SiteSettings } from '../settings/schema';
+import { deepMerge, type SettingsStore } from '../settings/store';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -45,24 +45,6 @@ export async function writeSiteInfo(db: Db, type: string, content: unknown, now 
       .insertInto('site_info')
       .values({ type, content: json, status: 1, created_at: now, updated_at: now })
       .execute();
-  }
-}
-
-/** One config value (JSON or a number, as text), or null. */
-export async function readConfigValue(db: Db, key: string): Promise<string | null> {
-  const row = await db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? null;
-}
-
-/** Sets config values by key; keys that do not exist yet are created with the given id. */
-export async function writeConfigValues(db: Db, rows: { id: number; key: string; value: string }[]): Promise<void> {
-  for (const row of rows) {
-    const updated = await db
-      .updateTable('config')
-      .set({ value: row.value })
-      .where('key', '=', row.key)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) await db.insertInto('config').values(row).execute();
   }
 }
 

@@ -1,11 +1,11 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { dialectOf } from '../../db/dialect';
-import { refillSqliteSearch, SQLITE_SEARCH_TRIGGER_PREFIX } from '../../db/migrations/20261124090000_search_tags';
-import { readSiteInfo, writeSiteInfo } from '../../db/site-info';
-import { formatObjectId, OBJECT_TYPES, type ObjectType } from '../../db/ids';
-import type { DB } from '../../db/schema';
-import { emailKey, usernameKey } from '../accounts/normalize';
-import { hashPassword } from '../accounts/password';
+import { dialectOf } from '../db/dialect';
+import { refillSqliteSearch, SQLITE_SEARCH_TRIGGER_PREFIX } from '../db/migrations/20261124090000_search_tags';
+import { readSiteInfo, writeSiteInfo } from '../modules/site-info/store';
+import { formatObjectId, OBJECT_TYPES, type ObjectType } from '../db/ids';
+import type { DB } from '../db/schema';
+import { emailKey, usernameKey } from '../modules/accounts/normalize';
+import { hashPassword } from '../modules/accounts/password';
 import { EDIT_SUMMARIES, SUGGESTED_EDIT_SUMMARIES } from './corpus';
 import { DemoSetupError, readEnvironment, type ConfigKey, type DemoEnvironment } from './environment';
 import { escapeHtml } from './markdown';

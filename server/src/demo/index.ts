@@ -16,5 +16,4 @@ export {
   type DemoResult,
 } from './seed';
 export { verifyCounters, type VerifyOptions } from './verify';
-export { ensureFirstTag } from './first-tag';
 export type { DemoRole } from './plan';

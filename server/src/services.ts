@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { DB } from './db/schema';
+import { AccountsService } from './modules/accounts/service';
+import { AnswerService } from './modules/answer/service';
+import { DbAnswerViewerSource, type AnswerViewerSource } from './modules/answer/viewer';
+import { CaptchaService, type CaptchaGate } from './modules/captcha/service';
+import { CollectionService, type CollectionSource } from './modules/collection/service';
+import { CommentService } from './modules/comment/service';
+import { FollowService, type FollowSource } from './modules/follow/service';
+import { Mailer, type MailLogger, type MailQueue } from './modules/mail/mailer';
+import { noNotifications, type NotificationCounter } from './modules/notification/service';
+import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
+import { ProfileService } from './modules/profile/service';
+import { QuestionOperationService } from './modules/question/operations';
+import { QuestionPostService } from './modules/question/posts';
+import { QuestionService, type QuestionSource } from './modules/question/service';
+import { SimilarQuestionService } from './modules/question/similar';
+import { DbReasonSource, type ReasonSource } from './modules/reasons/service';
+import { ReportService } from './modules/report/service';
+import { SearchService } from './modules/search/service';
+import type { SessionStore } from './modules/session/store';
+import type { SettingsStore } from './modules/settings/store';
+import { PinnedSettingsStore } from './modules/site-info/pinned';
+import { DbSettingsStore } from './modules/site-info/store';
+import { TagService } from './modules/tag/service';
+import { UploadAccess } from './modules/upload/access';
+import type { UserStore } from './modules/user/service';
+import { VoteService, type VoteSource } from './modules/vote/service';
+import { DbCounters } from './plugins/rate-limit-db';
+import type { Counters } from './plugins/rate-limit-store';
+
+/** The outbox the app enqueues into; the site's own mailer also has a worker and takes the app's logger. */
+export type SiteMailer = MailQueue & { setLogger?(log: MailLogger): void; start?(): void; stop?(): Promise<void> };
+
+/** Every database-backed service of an installed site, built once over one database. */
+export interface Services {
+  settings: SettingsStore;
+  accounts: AccountsService;
+  sessions: SessionStore;
+  users: UserStore;
+  captcha: CaptchaGate;
+  mailer: SiteMailer;
+  notifications: NotificationCounter;
+  reasons: ReasonSource;
+  privileges: PrivilegeSource;
+  questions: QuestionSource;
+  posts: QuestionPostService;
+  answers: AnswerService;
+  answerViewer: AnswerViewerSource;
+  operations: QuestionOperationService;
+  votes: VoteSource;
+  collections: CollectionSource;
+  follows: FollowSource;
+  comments: CommentService;
+  reports: ReportService;
+  tags: TagService;
+  search: SearchService;
+  similar: SimilarQuestionService;
+  profile: ProfileService;
+  uploadAccess: UploadAccess;
+  /** Rate-limit counters shared by every process of the site and kept over restarts. */
+  rateCounters: Counters;
+}
+
+/**
+ * What a caller may swap: any one service (a failing mailer, fake sessions), the clock every service
+ * reads (Unix ms), and the key that seals mail bodies in the outbox (the config file's `outbox_key`).
+ */
+export type ServiceOverrides = Partial<Services> & { now?: () => number; outboxKey?: string };
+
+/**
+ * Builds every service of an installed site over `db`, each once, in dependency order: what a service
+ * needs (settings, posts) is the overridden one when the caller swapped it. The site (site.ts) and the
+ * test helpers build through here, so tests run the graph production runs.
+ */
+export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: ServiceOverrides = {}): Services {
+  const { now, outboxKey, ...swapped } = overrides;
+  const clock = now ? { now } : {};
+  const settings =
+    swapped.settings ??
+    (Object.keys(config.site).length
+      ? new PinnedSettingsStore(new DbSettingsStore(db), config.site)
+      : new DbSettingsStore(db));
+  const accounts = swapped.accounts ?? new AccountsService(db, clock);
+  // Posts read the write settings (min_tags, min_content, required_tag, restrict_answer) from the same store.
+  const posts = swapped.posts ?? new QuestionPostService(db, { ...clock, settings });
+  return {
+    settings,
+    accounts,
+    sessions: swapped.sessions ?? accounts.sessionStore(),
+    users: swapped.users ?? accounts.userStore(),
+    captcha: swapped.captcha ?? new CaptchaService(db, { ...config.captcha, ...clock }),
+    mailer: swapped.mailer ?? new Mailer({ db, settings, key: outboxKey, ...clock }),
+    notifications: swapped.notifications ?? noNotifications,
+    reasons: swapped.reasons ?? new DbReasonSource(db),
+    privileges: swapped.privileges ?? new DbPrivilegeSource(db),
+    questions: swapped.questions ?? new QuestionService(db, clock),
+    posts,
+    answers: swapped.answers ?? new AnswerService(db, posts, clock),
+    answerViewer: swapped.answerViewer ?? new DbAnswerViewerSource(db),
+    operations: swapped.operations ?? new QuestionOperationService(db, posts, clock),
+    votes: swapped.votes ?? new VoteService(db, clock),
+    collections: swapped.collections ?? new CollectionService(db, clock),
+    follows: swapped.follows ?? new FollowService(db, clock),
+    comments: swapped.comments ?? new CommentService(db, clock),
+    reports: swapped.reports ?? new ReportService(db, clock),
+    tags: swapped.tags ?? new TagService(db, clock),
+    search: swapped.search ?? new SearchService(db),
+    similar: swapped.similar ?? new SimilarQuestionService(db),
+    profile: swapped.profile ?? new ProfileService(db, clock),
+    uploadAccess: swapped.uploadAccess ?? new UploadAccess(db),
+    rateCounters: swapped.rateCounters ?? new DbCounters(db, clock),
+  };
+}
