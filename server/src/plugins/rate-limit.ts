@@ -1,7 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ApiFailure } from '../lib/api-failure';
 import { INSTALL_API_PREFIX, isApiPath } from './prefixes';
 import { SplitCounters } from './rate-limit-db';
@@ -67,7 +67,9 @@ function describeRedis(url: string): string {
 }
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, {
+  // ioredis loads only on a site configured with Redis.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     // A rate-limit check must never wait for Redis: no queue while disconnected, one short try per command.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
 
 /** svg-captcha's main export renders a given text (its typings only declare the helpers). */
 type RenderSvg = (text: string, options?: Record<string, unknown>) => string;
-const renderSvg = createRequire(import.meta.url)('svg-captcha') as RenderSvg;
+// svg-captcha and sharp load with the first captcha, not at start-up.
+let renderSvg: RenderSvg | undefined;
+const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * Characters a captcha is made of: upper-case letters and digits that are hard to mistake for one
@@ -33,6 +34,8 @@ export const CAPTCHA_HEIGHT = 50;
  * noise lines, random colours and slants), sharp rasterises the SVG at twice its size.
  */
 export async function captchaImage(text: string): Promise<string> {
+  renderSvg ??= createRequire(import.meta.url)('svg-captcha') as RenderSvg;
+  const sharp = await loadSharp();
   const svg = renderSvg(text, {
     width: CAPTCHA_WIDTH,
     height: CAPTCHA_HEIGHT,

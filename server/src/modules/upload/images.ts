@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+// sharp (native, large) loads on the first upload, not at start-up.
+const loadSharp = async () => (await import('sharp')).default;
 
 /** SPEC §5: uploads accept jpeg, jpg, png and webp, at most 4 MB. */
 export const IMAGE_EXTENSIONS: Record<ImageFormat, readonly string[]> = {
@@ -49,6 +50,7 @@ export async function processImage(
   filename: string,
   options: { avatar: boolean },
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let format: ImageFormat;
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
