@@ -36,7 +36,7 @@ export const PluginDeployment = Type.Object(
 );
 export type PluginDeployment = Static<typeof PluginDeployment>;
 
-/** The built-in image captcha (answer-api.md §1.5, server/README.md "Captcha"). */
+/** The built-in image captcha (docs/wire-contract.md, server/README.md "Captcha"). */
 export const CaptchaConfig = Type.Object(
   {
     /** Default true; false: no action ever needs a captcha. */

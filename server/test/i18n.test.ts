@@ -36,7 +36,7 @@ describe('translate', () => {
     expect(keys(catalogOf('zh_CN')).sort()).toEqual(keys(catalogOf('en_US')).sort());
   });
 
-  it('has the maintenance message of the SPEC', () => {
+  it('has the maintenance message', () => {
     expect(translate('base.maintenance', 'en_US')).toBe("We are under maintenance, we'll be back soon.");
   });
 });

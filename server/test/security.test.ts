@@ -80,7 +80,7 @@ describe('security headers', () => {
 });
 
 describe('methods', () => {
-  it('refuses TRACE with 405, an Allow header and a translated envelope (checklist C3)', async () => {
+  it('refuses TRACE with 405, an Allow header and a translated envelope', async () => {
     const app = await makeApp();
     for (const url of ['/', '/answer/api/v1/siteinfo']) {
       const res = await app.inject({ method: 'TRACE', url, headers: { 'accept-language': 'zh-CN' } });

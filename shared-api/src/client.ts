@@ -6,7 +6,7 @@ export const ADMIN_API_BASE = '/answer/admin/api';
 export const INSTALL_API_BASE = '/installation';
 /** Sent with every request of the app; a cross-site form or image cannot send it (server: CSRF check). */
 export const APP_REQUEST_HEADER = 'X-Agora-Request';
-/** SPEC §8: requests time out after 10 seconds. */
+/** Requests time out after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface ClientSession {
@@ -65,7 +65,7 @@ function createInstance(prefix: string, { baseUrl, timeout = REQUEST_TIMEOUT_MS 
     prefix,
     ...(baseUrl ? { baseUrl } : {}),
     timeout,
-    // Retries belong to react-query alone (STYLE 6).
+    // Retries belong to react-query alone, so a request is never retried twice over.
     retry: 0,
     credentials: 'same-origin',
     hooks: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerIdOfRoute, answerPath, isIgnoredPath, paths, questionPath, safeReturnPath } from './paths';
 
-describe('question and answer links (SPEC §2.3)', () => {
+describe('question and answer links', () => {
   it('adds the slug only for permalink 1 and 3 when there is one', () => {
     expect(questionPath('10010000000000001', 'how-to-x', 1)).toBe('/questions/10010000000000001/how-to-x');
     expect(questionPath('D1D1', 'how-to-x', 3)).toBe('/questions/D1D1/how-to-x');
@@ -46,7 +46,7 @@ describe('question and answer links (SPEC §2.3)', () => {
   });
 });
 
-describe('ignored paths (SPEC §6)', () => {
+describe('ignored paths', () => {
   it('matches the account pages and everything under /user-center/', () => {
     expect(isIgnoredPath('/users/login')).toBe(true);
     expect(isIgnoredPath('/user-center/auth-failed')).toBe(true);

@@ -1,7 +1,7 @@
-// Path builders for links that cross remotes (STYLE 8). SPEC §2.3.
+// Path builders for links that cross remotes (remotes never build each other's paths by hand; docs/product-rules.md).
 import { fromInputId } from './short-id';
 
-/** SPEC §2.3/§3 permalink modes: 1 and 3 include the slug; 3 and 4 use short ids. */
+/** Permalink modes: 1 and 3 include the slug; 3 and 4 use short ids. */
 export type Permalink = 0 | 1 | 2 | 3 | 4;
 
 const enc = encodeURIComponent;
@@ -65,7 +65,7 @@ export const paths = {
 
 /**
  * Paths where session errors (403 page, 404 page, 50X page, login-required) do not redirect: the account
- * pages a visitor must still reach (SPEC §6 ignored paths).
+ * pages a visitor must still reach (docs/product-rules.md).
  */
 export const IGNORED_PATHS = [
   '/users/login',

@@ -4,8 +4,8 @@ import { CACHE, createQueryClient, shouldRetry } from './query-defaults';
 
 const http = (status: number) => new ApiError({ kind: 'http', status, reason: 'x', message: 'x' });
 
-describe('react-query defaults (SPEC §9)', () => {
-  it('uses the SPEC timings', () => {
+describe('react-query defaults', () => {
+  it('uses the product timings', () => {
     expect(CACHE).toMatchObject({ dedupeMs: 2000, focusThrottleMs: 5000, errorRetryMs: 5000, slowLoadingMs: 3000 });
     const client = createQueryClient();
     const defaults = client.getDefaultOptions().queries;

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { isApiError } from './errors';
 
-/** SPEC §9 data-cache defaults. */
+/** Data-cache defaults. */
 export const CACHE = {
   dedupeMs: 2_000,
   focusThrottleMs: 5_000,
@@ -23,7 +23,7 @@ interface NetworkInformationLike {
   effectiveType?: string;
 }
 
-/** True on links the browser reports as slow (2G/3G); the SPEC doubles some timings there. */
+/** True on links the browser reports as slow (2G/3G); some timings are doubled there. */
 export function isSlowConnection(): boolean {
   const connection = (globalThis.navigator as (Navigator & { connection?: NetworkInformationLike }) | undefined)
     ?.connection;
@@ -55,7 +55,7 @@ export const queryDefaults: DefaultOptions = {
 };
 
 /**
- * Window focus refetches at most once per focus-throttle interval (SPEC §9), like SWR's
+ * Window focus refetches at most once per focus-throttle interval (docs/product-rules.md), like SWR's
  * focusThrottleInterval. Returns a cleanup function.
  */
 export function throttleFocusRefetch(intervalMs: number = CACHE.focusThrottleMs): () => void {

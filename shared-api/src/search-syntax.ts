@@ -1,6 +1,6 @@
 import { TAG_SLUG_PATTERN } from './contract/tag-rules';
 
-// Search syntax (SPEC §2.5, answer-api.md §7 "Search syntax"). One parser for the server, which builds its
+// Search syntax (docs/product-rules.md, docs/architecture.md). One parser for the server, which builds its
 // full-text query (SQLite FTS5, PostgreSQL tsvector, MySQL FULLTEXT) from the result, and for the browser,
 // which highlights the matched words and shows the filters it understood.
 //

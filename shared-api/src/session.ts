@@ -12,7 +12,7 @@ import { currentUserQuery, userKeys } from './resources/user';
 export const STORAGE_KEYS = {
   /**
    * '1' while this browser has a login. The login itself is an HttpOnly cookie the server sets
-   * (security checklist S2): no script can read it, so this marker tells the app (and its other tabs)
+   * (HttpOnly): no script can read it, so this marker tells the app (and its other tabs)
    * that there is a session worth asking user/info about.
    */
   session: 'agora.session',

@@ -1,4 +1,4 @@
-// Short ids (answer-api.md §3 "Short IDs"): the same codec on the server (ids in and out) and in the UI.
+// Short ids (docs/wire-contract.md): the same codec on the server (ids in and out) and in the UI.
 
 /** The 62 digits, in value order. */
 export const SHORT_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -62,7 +62,7 @@ export function toShortId(id: string): string {
 }
 
 /**
- * An id received from a client, in its long form. The server rule of answer-api.md §3: an id that is
+ * An id received from a client, in its long form. The server rule: an id that is
  * not numeric, or numerically below 10^16, is read as a short id; what does not decode is returned
  * unchanged (the caller then answers as for any unknown id).
  */

@@ -95,7 +95,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ask: validation (SPEC §5)', () => {
+describe('ask: validation', () => {
   it('an empty form shows the messages of title, body and tags and sends nothing', async () => {
     const http = serve();
     const user = userEvent.setup();
@@ -133,7 +133,7 @@ describe('ask: validation (SPEC §5)', () => {
   });
 });
 
-describe('ask: tags (SPEC §5)', () => {
+describe('ask: tags', () => {
   it('strips semicolons from the search text and shows at most 5 suggestions', async () => {
     const http = serve();
     const user = userEvent.setup();
@@ -497,7 +497,7 @@ describe('ask: in Chinese', () => {
   });
 });
 
-describe('ask: leaving with unsaved text (SPEC §5)', () => {
+describe('ask: leaving with unsaved text', () => {
   it('an in-app link asks first; Stay keeps the form, Leave goes', async () => {
     serve();
     const user = userEvent.setup();

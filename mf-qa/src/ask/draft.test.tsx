@@ -44,7 +44,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ask drafts (SPEC §4, §9: 3 s debounce, 7 days)', () => {
+describe('ask drafts (3 s debounce, 7 days)', () => {
   it('saves the form 3 s after the last change, not before', async () => {
     serve();
     vi.useFakeTimers({ shouldAdvanceTime: true });

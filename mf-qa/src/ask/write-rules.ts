@@ -2,7 +2,7 @@ import { siteInfoQuery, useCurrentUser } from '@agora/shared-api';
 import { useQuery } from '@tanstack/react-query';
 import type { WriteRules } from './question-form';
 
-/** Moderator (3) and admin (2) roles may use reserved tags (SPEC §1, §5). */
+/** Moderator (3) and admin (2) roles may use reserved tags (docs/product-rules.md). */
 const STAFF_ROLES = new Set([2, 3]);
 
 /**
@@ -20,7 +20,7 @@ export function useWriteRules(mode: 'ask' | 'edit'): { ready: boolean; rules: Wr
     rules: {
       minTags: questions?.min_tags ?? 1,
       minContent: questions?.min_content ?? 0,
-      // SPEC §5: every NEW question needs a recommended tag when the switch is on.
+      // Every NEW question needs a recommended tag when the switch is on.
       requiredTag: mode === 'ask' && !!tags?.required_tag,
       recommended: tags?.recommend_tags ?? [],
       reserved: tags?.reserved_tags ?? [],

@@ -1,4 +1,4 @@
-// Captchas of comment actions (answer-api.md §1.5: comment, edit, delete, vote; SPEC §8: errors on the code field).
+// Captchas of comment actions (docs/wire-contract.md: comment, edit, delete, vote; errors show on the code field).
 import { setAccessToken } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -11,7 +11,7 @@ import { MentionTextarea } from '../common/mention-textarea';
 export const textLength = (text: string) => [...text.trim()].length;
 
 /**
- * The failure to show in the form, or null when the shell already shows it (SPEC §8: toasts, the message
+ * The failure to show in the form, or null when the shell already shows it (toasts, the message
  * dialog of a bare 400, 401/403 handling). Field errors and 404s (the comment or post is gone) are the
  * form's to show.
  */
@@ -41,7 +41,7 @@ export interface CommentFormProps {
   onCancel(): void;
 }
 
-/** Comment text box with a counter, 2–600 characters (SPEC §5), mentions and the leave-page warning. */
+/** Comment text box with a counter, 2–600 characters (docs/product-rules.md), mentions and the leave-page warning. */
 export function CommentForm({
   label,
   submitLabel,

@@ -78,7 +78,7 @@ export const CommentItem = forwardRef<HTMLLIElement, CommentItemProps>(function 
         {editor ?? (
           <div className="qa-comment__content">
             {/* parsed_text is HTML the server rendered from markdown and sanitized;
-                foreign images wait behind a "Show image" button when the site asks first (checklist X5). */}
+                foreign images wait behind a "Show image" button when the site asks first. */}
             <span
               className="qa-comment__text"
               onClick={revealExternalImage}

@@ -41,7 +41,7 @@ const list = () => screen.findByRole('list', { name: 'Comments on the question' 
 const items = (ul: HTMLElement) => within(ul).getAllByRole('listitem');
 const texts = (ul: HTMLElement) => items(ul).map((li) => li.querySelector('.qa-comment__text')!.textContent);
 
-describe('comment list (SPEC §4, §9)', () => {
+describe('comment list', () => {
   it('first shows 3 comments by votes, each with its HTML, author, reply-to and time', async () => {
     const all = commentRows(1, 5);
     all[3] = commentRow(4, {
@@ -110,7 +110,7 @@ describe('comment list (SPEC §4, §9)', () => {
     expect(pageCalls(http.calls).map((q) => q.comment_id)).toEqual([linked.comment_id, linked.comment_id]);
   });
 
-  it('recognizes a linked comment given by its short id (answer-api.md §3)', async () => {
+  it('recognizes a linked comment given by its short id', async () => {
     const linked = commentRow(9);
     const short = encodeShortId(linked.comment_id)!;
     const http = mockFetch({ [COMMENT_PAGE]: { count: 3, list: [linked, commentRow(1), commentRow(2)] } });

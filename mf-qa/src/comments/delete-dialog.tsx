@@ -2,7 +2,7 @@ import { AntdProvider, Modal } from '@agora/shared-ui/antd';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 
-/** Asks before a comment is deleted (SPEC §4: deletions are confirmed). */
+/** Asks before a comment is deleted (deletions are confirmed). */
 export function DeleteDialog({
   open,
   pending,

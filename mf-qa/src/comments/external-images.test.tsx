@@ -15,7 +15,7 @@ const ROW = commentRow(1, {
 });
 const sources = (root: HTMLElement) => Array.from(root.querySelectorAll('img')).map((img) => img.getAttribute('src'));
 
-describe('external images in comments (checklist X5)', () => {
+describe('external images in comments', () => {
   it('ask_before_display: the foreign image is a button until clicked; own uploads show', async () => {
     mockFetch({ [SITEINFO]: siteinfo('ask_before_display'), [COMMENT_PAGE]: { count: 1, list: [ROW] } });
     renderComments();

@@ -21,7 +21,7 @@ const person = (username: string, display_name = username) => ({
   suspended_until: 0,
 });
 
-describe('mention helpers (SPEC §5)', () => {
+describe('mention helpers', () => {
   it("finds the '@' being typed, not an e-mail address", () => {
     expect(mentionAt('hi @al', 6)).toEqual({ start: 3, query: 'al' });
     expect(mentionAt('@', 1)).toEqual({ start: 0, query: '' });

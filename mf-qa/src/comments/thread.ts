@@ -1,5 +1,5 @@
 // The comments shown under one question or answer, and how paging, posting and deleting change them
-// (SPEC §4 Comments, §9). Pure: the component feeds it the server's pages and its own results.
+// (docs/product-rules.md). Pure: the component feeds it the server's pages and its own results.
 import { MORE_PAGE_SIZE, type Comment, type CommentPage } from './api';
 
 export interface ThreadState {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 /**
  * The site settings question screens read: name, time zone (default UTC), permalink mode, and
  * whether images from other hosts show at once ('show': always_display) or behind a click ('ask':
- * ask_before_display, also while siteinfo is unknown; checklist X5).
+ * ask_before_display, also while siteinfo is unknown).
  */
 export function useSite() {
   const { data } = useQuery(siteInfoQuery());

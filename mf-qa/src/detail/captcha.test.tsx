@@ -1,4 +1,4 @@
-// The captcha of the detail screen's protected actions (answer-api.md §1.5): answer, delete, vote,
+// The captcha of the detail screen's protected actions (docs/wire-contract.md): answer, delete, vote,
 // invitation_answer, report. The dialog itself is shared-ui's (tested there); here: which actions ask, what
 // the retry sends, and that a cancelled dialog leaves everything as it was.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -17,7 +17,7 @@ const QUESTION =
 const ANSWER = '<p>A <img src="https://a.evil.example/a.png" alt="a-pixel"></p>';
 const sources = () => Array.from(document.querySelectorAll('img')).map((img) => img.getAttribute('src'));
 
-describe('question detail: external images follow the site setting (checklist X5)', () => {
+describe('question detail: external images follow the site setting', () => {
   it('ask_before_display: question and answer bodies get externalImages="ask"; nothing foreign before a click', async () => {
     serve(
       { question: questionInfo({ html: QUESTION }), answers: [answerInfo(A1, { html: ANSWER })] },

@@ -1,4 +1,4 @@
-// The captcha of the `search` action (answer-api.md §1.5): antd, so loaded only when a search is refused.
+// The captcha of the `search` action (docs/wire-contract.md): antd, so loaded only when a search is refused.
 import { fetchActionRecord } from '@agora/shared-api';
 import { AntdProvider, Button, Form } from '@agora/shared-ui/antd';
 import { useCaptcha, type CaptchaAnswer } from '@agora/shared-ui/captcha';

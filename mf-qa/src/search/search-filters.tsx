@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 
 /**
- * What the query was understood as (the syntax of SPEC §2.5): phrases, tags (links to their pages), the
+ * What the query was understood as (the search syntax): phrases, tags (links to their pages), the
  * author, the answer and score minimums and the kind. Nothing when the query has none of them.
  */
 export function SearchFilters({ parsed }: { parsed: ParsedSearch }) {

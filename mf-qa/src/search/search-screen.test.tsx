@@ -1,5 +1,5 @@
-// The search screen (SPEC §2.1 /search?q=, §2.4 empty-list message, §2.5 sorts and syntax; answer-api.md
-// §2.8 GET search, §1.5 the `search` captcha).
+// The search screen: /search?q=, the empty-list message, sorts and syntax, GET search and the
+// `search` captcha.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -49,7 +49,7 @@ describe('search: the request and the page', () => {
     });
   });
 
-  it('sort links keep the query and drop the page; pages link with the query and sort (SPEC §2.3)', async () => {
+  it('sort links keep the query and drop the page; pages link with the query and sort', async () => {
     serve({ count: 45, list: [hit()] });
     const user = userEvent.setup();
     open('/search?q=hooks&order=score&page=2');
@@ -306,7 +306,7 @@ const refused = (message = 'Verification failed.') =>
     message,
   );
 
-describe('search: the captcha after many searches (answer-api.md §1.5)', () => {
+describe('search: the captcha after many searches', () => {
   it('asks for the code, searches again with captcha_id and captcha_code; a wrong code gets a fresh image', async () => {
     let record = 0;
     const http = serve(

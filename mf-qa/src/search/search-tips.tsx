@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 
-/** Each operator of the search syntax (SPEC §2.5), an example query linking to its results, and what it does. */
+/**
+ * Each operator of the search syntax (docs/product-rules.md), an example query linking to its results, and
+ * what it does.
+ */
 const TIPS = [
   { key: 'tag', syntax: '[tag]', example: '[javascript]' },
   { key: 'user', syntax: 'user:username', example: 'user:me' },

@@ -21,7 +21,7 @@ export type SequenceName =
   | 'notification'
   | 'user_notification_config';
 
-/** Object types encoded in Answer-format ids (answer-api.md §3, digits 2-4). */
+/** Object types encoded in Answer-format ids (docs/wire-contract.md, digits 2-4). */
 export const OBJECT_TYPES = {
   question: 1,
   answer: 2,

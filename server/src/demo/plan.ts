@@ -907,7 +907,7 @@ export function buildPlan(env: DemoEnvironment, options: PlanOptions): Plan {
   };
 }
 
-/** answer-api.md §7: ceil(score * 10000), at least 0. */
+/** A question's hot score for the hot list order: ceil(score * 10000), at least 0. */
 export function hotScore(q: PlanQuestion, answers: PlanAnswer[], now: number): number {
   const live = q.answers.filter((a) => answers[a]!.status === 1);
   const answerVotes = live.reduce((sum, a) => sum + answers[a]!.voteCount, 0);
@@ -931,10 +931,10 @@ interface SimulationInput {
 }
 
 /**
- * Replays activations, votes and accepts in time order, applying answer-api.md §4.1: the voter
- * needs the privilege's reputation at that moment (staff always may), never votes on their own
- * post or twice on one post; positive changes stop for the UTC day once the user gained the daily
- * limit (accepted answers excepted); negative changes never take anyone below 1.
+ * Replays activations, votes and accepts in time order, applying the reputation rules
+ * (docs/product-rules.md): the voter needs the privilege's reputation at that moment (staff always may),
+ * never votes on their own post or twice on one post; positive changes stop for the UTC day once the user
+ * gained the daily limit (accepted answers excepted); negative changes never take anyone below 1.
  */
 function simulate(input: SimulationInput): RankEvent[] {
   const { users, questions, answers, comments, votes, rules, random } = input;

@@ -1072,7 +1072,7 @@ class Writer {
       await insertAll(this.#trx, 'activity', activities);
       await this.#flushNotifications();
     }
-    // Achievements are merged per receiver and object (answer-api.md §7), so they are written last.
+    // Achievements are merged per receiver and object (docs/product-rules.md), so they are written last.
     for (const draft of achievements.values()) this.#notify(draft);
   }
 

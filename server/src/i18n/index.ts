@@ -25,7 +25,7 @@ import searchEnUS from './search.en_US.json' with { type: 'json' };
 import searchZhCN from './search.zh_CN.json' with { type: 'json' };
 import zhCN from './zh_CN.json' with { type: 'json' };
 
-/** Languages the server can answer in, as Answer names them (answer-api.md §1.4). */
+/** Languages the server can answer in, as Answer names them (docs/wire-contract.md). */
 export const LANGUAGES = [
   { value: 'en_US', label: 'English' },
   { value: 'zh_CN', label: '简体中文' },
@@ -95,7 +95,7 @@ export function isLanguage(value: string): value is Language {
 }
 
 /**
- * Accept-Language -> language (answer-api.md §1.4): the first tag only, `-` becomes `_`, and it must
+ * Accept-Language -> language (docs/wire-contract.md): the first tag only, `-` becomes `_`, and it must
  * name a known language; anything else is en_US. Case is forgiven (`zh-cn` is zh_CN).
  */
 export function resolveLanguage(header: string | string[] | undefined): Language {

@@ -11,7 +11,7 @@ export interface FieldFailure {
 export interface ApiFailureOptions {
   /** A hint object for the UI (`{type}` on 403, anything else a caller needs). */
   data?: Record<string, unknown> | null;
-  /** How the UI should present the message (answer-api.md §1.1). */
+  /** How the UI should present the message (docs/wire-contract.md). */
   errType?: ErrType;
   /** Placeholders for the reason's text. */
   params?: TranslateParams;

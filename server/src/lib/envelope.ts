@@ -4,7 +4,7 @@ import type { TSchema } from 'typebox';
 
 export const SUCCESS = 'base.success';
 
-/** The success envelope (answer-api.md §1.1): always HTTP 200 with `reason: base.success`. */
+/** The success envelope (docs/wire-contract.md): always HTTP 200 with `reason: base.success`. */
 export function ok<T>(request: FastifyRequest, data: T): { code: 200; reason: string; msg: string; data: T } {
   return { code: 200, reason: SUCCESS, msg: request.t(SUCCESS), data };
 }

@@ -160,7 +160,7 @@ postMd.core.ruler.push('agora_task_list', (state) => {
   }
 });
 
-/** How images to other hosts are treated (checklist X5). */
+/** How images to other hosts are treated (the `external_content_display` setting). */
 export interface PostRenderOptions {
   /** false: an image on another host becomes a link to it (default true: shown). */
   externalImages?: boolean;

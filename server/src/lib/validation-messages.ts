@@ -56,7 +56,7 @@ function messageFor(error: FastifySchemaValidationError): Omit<FieldFailure, 'fi
 }
 
 /**
- * Schema errors -> one failure per field (answer-api.md §1.1). A union of constants (an enum)
+ * Schema errors -> one failure per field (docs/wire-contract.md). A union of constants (an enum)
  * reports the allowed values; the first other error of a field wins.
  */
 export function fieldFailures(errors: readonly FastifySchemaValidationError[]): FieldFailure[] {

@@ -4,7 +4,7 @@ import { isApiPath } from './prefixes';
 
 /**
  * API answers are not cached by browsers or proxies unless a route says otherwise: many depend on
- * the session or the language, and a stale 401 or error must never be replayed (security-checklist B5).
+ * the session or the language, and a stale 401 or error must never be replayed.
  */
 async function apiCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -7,7 +7,7 @@ import type { Session, SessionStore } from '../modules/session/store';
 import { ADMIN_API_PREFIX, isApiPath } from './prefixes';
 
 /**
- * Auth levels of answer-api.md §1.3: `none` ignores the token's absence, `pub` needs a login only
+ * Auth levels (docs/wire-contract.md): `none` ignores the token's absence, `pub` needs a login only
  * on a private site, `login` needs a valid token, `active` also a verified, unsuspended account,
  * `admin` an administrator.
  */

@@ -4,7 +4,7 @@ import { resolveLanguage, translate, type Language, type TranslateParams } from 
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The request's language from Accept-Language (answer-api.md §1.4). */
+    /** The request's language from Accept-Language (docs/wire-contract.md). */
     readonly lang: Language;
     /** Translates an i18n key into the request's language. */
     t(key: string, params?: TranslateParams): string;

@@ -1,8 +1,8 @@
-/** The public API (answer-api.md §2). */
+/** The public API (docs/wire-contract.md). */
 export const API_PREFIX = '/answer/api/v1';
-/** The admin API (answer-api.md §2.16). */
+/** The admin API (docs/wire-contract.md). */
 export const ADMIN_API_PREFIX = '/answer/admin/api';
-/** The installer API (answer-api.md §2.17), answered in install mode. */
+/** The installer API (docs/wire-contract.md), answered in install mode. */
 export const INSTALL_API_PREFIX = '/installation';
 
 const startsWithSegment = (url: string, prefix: string) =>

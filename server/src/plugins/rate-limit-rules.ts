@@ -23,9 +23,9 @@ const HOUR = 60 * MINUTE;
  *
  * - `authPerIp`: every request to an authentication endpoint (login, registration, password reset and
  *   change, e-mail verification and change, OAuth e-mail binding) from one client address
- *   (IPv6: its /64). Checklist A1: 30 attempts a minute from one address.
+ *   (IPv6: its /64): 30 attempts a minute from one address.
  * - `loginPerIpAccount`: login attempts for one account (the e-mail of a login, the user of a password
- *   or e-mail change) from one address that have not succeeded; a success clears it. A1: the 11th
+ *   or e-mail change) from one address that have not succeeded; a success clears it. The 11th
  *   failed attempt in 15 minutes is refused, even with the right password, until the window ends.
  * - `loginPerAccount`: logins for one account over every address. Past it, the account is under attack
  *   and is NOT locked (a flood from many addresses must not lock its owner out): every further login
@@ -37,7 +37,7 @@ const HOUR = 60 * MINUTE;
  * - `writesPerUser`: every POST/PUT/PATCH/DELETE on the public and admin APIs, per logged-in user, or
  *   per client address for anonymous requests.
  * - `contentPerUser`: creating or editing questions, answers and comments, reports and uploads, per
- *   user (checklist L4).
+ *   user.
  */
 export interface RateLimits {
   authPerIp: LimitRule;

@@ -101,7 +101,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 const OFF = /^(0|off|false|no)$/i;
 
 /**
- * Rate limits on authentication and on writes (security checklist A1, R2, L4), through
+ * Rate limits on authentication, on mail and on writes, through
  * @fastify/rate-limit's limiters over our counters. A refused request gets 429 with the envelope
  * `{code: 429, reason: 'base.too_many_requests', msg, data: null}`, `Retry-After` (seconds until the
  * window ends) and `X-RateLimit-Limit/Remaining/Reset`. Reads (GET, HEAD) are never limited.

@@ -43,7 +43,7 @@ export function cspDirectives(remoteOrigins: string[]): Record<string, string[]>
   };
 }
 
-/** Security headers (security-checklist B3) on every response: pages, files, API answers and errors. */
+/** Security headers on every response: pages, files, API answers and errors. */
 async function security(app: FastifyInstance, { remoteOrigins, siteUrl }: SecurityOptions) {
   await app.register(helmet, {
     global: true,
@@ -62,7 +62,7 @@ async function security(app: FastifyInstance, { remoteOrigins, siteUrl }: Securi
   app.addHook('onRequest', async (request, reply) => {
     if (isSecureRequest(request, siteUrl)) reply.header('Strict-Transport-Security', HSTS);
   });
-  // TRACE and TRACK echo requests back (cross-site tracing); no route of ours answers them (checklist C3).
+  // TRACE and TRACK echo requests back (cross-site tracing); no route of ours answers them.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'TRACE' && request.method !== 'TRACK') return;
     return reply

@@ -5,7 +5,7 @@ import { OBJECT_TYPES } from '../db/ids';
 import { API_PREFIX, isApiPath } from './prefixes';
 
 /**
- * Short ids (answer-api.md §3). Inputs: the id fields of every API request's query and body accept
+ * Short ids (docs/wire-contract.md). Inputs: the id fields of every API request's query and body accept
  * both forms; a short id is decoded before validation, so routes only ever see 17-digit ids.
  * Outputs: when site_seo.permalink is 3 or 4, question and answer ids in the public API's answers
  * are written short (user, comment, tag ids and the rest stay as they are).

@@ -36,7 +36,7 @@ const NOT_PAGES = [
 
 /**
  * Extensions of files a browser asks for. A miss on one of them is a 404 rather than the shell, so
- * a missing chunk fails as a chunk (SPEC §8). Other dots stay pages: usernames may contain dots
+ * a missing chunk fails as a chunk (docs/product-rules.md). Other dots stay pages: usernames may contain dots
  * (`/users/jane.doe`).
  */
 const FILE_EXTENSIONS = new Set(
@@ -65,12 +65,12 @@ export interface StaticSiteOptions {
   config: ServerConfig;
   /** Install mode: the SPA fallback redirects (302) every page but /install to /install. */
   installMode?: boolean;
-  /** Who may fetch which post upload (checklist U7); without it only the private-site rule applies. */
+  /** Who may fetch which post upload; without it only the private-site rule applies. */
   uploadAccess?: UploadAccess;
 }
 
 async function staticSite(app: FastifyInstance, { config, installMode = false, uploadAccess }: StaticSiteOptions) {
-  // Uploads of a private site, of deleted/unlisted posts and drafts need the right session (U7).
+  // Uploads of a private site, of deleted/unlisted posts and drafts need the right session.
   app.addHook('onRequest', uploadAccessHook(uploadAccess));
   const shellIndex = path.join(config.shellDir, 'index.html');
   let first = true;
@@ -85,7 +85,7 @@ async function staticSite(app: FastifyInstance, { config, installMode = false, u
       index: ['index.html'],
       wildcard: true,
       dotfiles: 'ignore',
-      // Source maps stay on disk for debugging but are never served (security-checklist C3).
+      // Source maps stay on disk for debugging but are never served: they would publish the source.
       allowedPath: (pathName: string) => !pathName.endsWith('.map'),
       etag: true,
       lastModified: true,

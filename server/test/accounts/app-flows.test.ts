@@ -142,7 +142,7 @@ describe('account flows through buildApp (SQLite)', () => {
     expect((await call(a, 'POST', 'user/email/verification', { code })).statusCode).toBe(403);
   });
 
-  it('password reset through SMTP: link works once (R1)', async () => {
+  it('password reset through SMTP: link works once', async () => {
     const a = await app({ captcha: false });
     const ok = await call(a, 'POST', 'user/password/reset', { e_mail: ADMIN.email.toLowerCase() });
     expect(ok.json()).toMatchObject({ code: 200, data: null });
@@ -160,7 +160,7 @@ describe('account flows through buildApp (SQLite)', () => {
     await accounts.setPassword(1, ADMIN.password);
   });
 
-  it('limits reset mails (R2): 3 an hour per address, known or not; 10 an hour per client address', async () => {
+  it('limits reset mails: 3 an hour per address, known or not; 10 an hour per client address', async () => {
     const a = await app({ captcha: false });
     for (const e_mail of [ADMIN.email, 'nobody.r2@example.com']) {
       const answers = [];
@@ -178,7 +178,7 @@ describe('account flows through buildApp (SQLite)', () => {
     expect(codes[10]).toBe(429);
   });
 
-  it('logout is server-side (S4): the old token gets 401 on user and admin endpoints', async () => {
+  it('logout is server-side: the old token gets 401 on user and admin endpoints', async () => {
     const a = await app({ captcha: false });
     const login = await call(a, 'POST', 'user/login/email', { e_mail: ADMIN.email, pass: ADMIN.password });
     expect(login.statusCode, login.body).toBe(200);
@@ -225,7 +225,7 @@ describe('account flows through buildApp (SQLite)', () => {
     return best;
   }
 
-  it('no enumeration by timing (A2): login and reset take as long for unknown addresses (median of 50)', async () => {
+  it('no enumeration by timing: login and reset take as long for unknown addresses (median of 50)', async () => {
     const a = await app({ captcha: false, rateLimits: false });
     const sameBody = (ra: LightMyRequestResponse, rb: LightMyRequestResponse) => expect(ra.body).toBe(rb.body);
     const login = await medianGap(
@@ -244,7 +244,7 @@ describe('account flows through buildApp (SQLite)', () => {
     expect(reset).toBeLessThan(20);
   });
 
-  it('sign-up with a taken address costs the same time as a new one (A2, register)', async () => {
+  it('sign-up with a taken address costs the same time as a new one', async () => {
     const a = await app({ captcha: false, rateLimits: false });
     const pass = 'some long passphrase';
     const gap = await medianGap(

@@ -60,7 +60,7 @@ describe.each(available)('e-mailed links on $label', (target) => {
   }
 
   describe('activation', () => {
-    it('activates once with the mailed code, logs in with a new session and cookie (R1)', async () => {
+    it('activates once with the mailed code, logs in with a new session and cookie', async () => {
       const person = await signUp('act');
       const code = h.mailer.code(person.e_mail, 'activation');
       // The code is never in an answer, and the database holds only its hash.
@@ -134,7 +134,7 @@ describe.each(available)('e-mailed links on $label', (target) => {
     });
   });
 
-  describe('e-mail change (A8)', () => {
+  describe('e-mail change', () => {
     it('a verified account must give its current password', async () => {
       const person = await activated('chg');
       const missing = await h.post('user/email/change/code', { e_mail: 'new.chg@example.com' }, person.token);
@@ -251,7 +251,7 @@ describe.each(available)('e-mailed links on $label', (target) => {
     });
   });
 
-  describe('password reset (R1, A2)', () => {
+  describe('password reset', () => {
     it('answers the same for known and unknown addresses, mails only the known one', async () => {
       const person = await activated('reset');
       const before = h.mailer.mails.length;
@@ -320,7 +320,7 @@ describe.each(available)('e-mailed links on $label', (target) => {
     });
   });
 
-  describe('password change (A5)', () => {
+  describe('password change', () => {
     it('needs the current password; ends the other sessions and pending reset links, keeps this one', async () => {
       const person = await activated('change');
       const other = envelope<{ access_token: string }>(
@@ -411,7 +411,7 @@ describe.each(available)('e-mailed links on $label', (target) => {
     });
   });
 
-  it('keeps no raw code anywhere in the database (R1)', async () => {
+  it('keeps no raw code anywhere in the database', async () => {
     const person = await signUp('grep');
     const codes = [h.mailer.code(person.e_mail, 'activation')];
     await h.post('user/password/reset', { e_mail: person.e_mail });

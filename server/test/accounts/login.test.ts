@@ -149,7 +149,7 @@ describe.each(available)('login and sessions on $label', (target) => {
     ).length;
     const res = await login({ e_mail: 'sam@example.com', pass: 'password-sam' });
     expect(res.statusCode).toBe(403);
-    // When it ends (Unix s), for the login screen's "suspended until {time}" (SPEC §8).
+    // When it ends (Unix s), for the login screen's "suspended until {time}" (docs/product-rules.md).
     expect(res.json()).toMatchObject({
       code: 403,
       reason: 'error.user.suspended',

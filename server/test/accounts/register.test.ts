@@ -133,7 +133,7 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     expect(envelope(ok).data).toMatchObject({ username: 'j.r_r-tolkien-3' });
   });
 
-  it('answers a taken e-mail address (any letter case) exactly like a free one, and tells its owner (A2)', async () => {
+  it('answers a taken e-mail address (any letter case) exactly like a free one, and tells its owner', async () => {
     const owner = newPerson('dup');
     const ownerSignup = await register(owner);
     expect(ownerSignup.statusCode).toBe(200);
@@ -178,7 +178,7 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     expect(expectFieldError(again, 'e_mail', 'error.email.duplicate')).toBe('This email address is already in use.');
   });
 
-  it('password policy (A3): spaces and emoji are fine, 8 to 32 characters, common passwords refused', async () => {
+  it('password policy: spaces and emoji are fine, 8 to 32 characters, common passwords refused', async () => {
     const spaces = await register({ ...newPerson('pw'), pass: '  four words with spaces  ' });
     expect(spaces.statusCode, spaces.body).toBe(200);
     const emoji = await register({ ...newPerson('pw'), pass: '🦊🦊🦊🦊 fox den' });
@@ -194,7 +194,7 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     }
   });
 
-  it('uses the password exactly as sent (A3): 32 × é works, its 31-character prefix does not', async () => {
+  it('uses the password exactly as sent: 32 × é works, its 31-character prefix does not', async () => {
     const person = { ...newPerson('trunc'), pass: 'é'.repeat(32) };
     expect((await register(person)).statusCode).toBe(200);
     const login = (pass: string) => h.post('user/login/email', { e_mail: person.e_mail, pass });
@@ -204,7 +204,7 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     expect((await login('é'.repeat(32))).statusCode).toBe(200);
   });
 
-  it('stores argon2id with m=19456, t=2 and never answers with the hash (A4)', async () => {
+  it('stores argon2id with m=19456, t=2 and never answers with the hash', async () => {
     const person = newPerson('hash');
     const res = await register(person);
     expect(res.body).not.toMatch(/\$argon2|"pass"/);
@@ -235,7 +235,7 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     expect(h.captcha.calls).toEqual(['verify:email', 'verify:email', 'record:email']);
   });
 
-  it('is atomic (A7): 20 parallel identical sign-ups give exactly one 200 and one row', async () => {
+  it('is atomic: 20 parallel identical sign-ups give exactly one 200 and one row', async () => {
     const person = newPerson('race');
     const results = await Promise.all(Array.from({ length: 20 }, () => register(person)));
     const codes = results.map((r) => r.statusCode);
@@ -252,7 +252,7 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('treats usernames that only differ by case, width or invisible characters as taken (A7)', async () => {
+  it('treats usernames that only differ by case, width or invisible characters as taken', async () => {
     // `Admin` is reserved anyway; the same holds for any name: fullwidth and zero-width variants collide.
     expect((await register({ ...newPerson('k'), name: 'Kim Lee' })).statusCode).toBe(200);
     const taken = await h.accounts

@@ -29,8 +29,8 @@ function sessionCookie(response: LightMyRequestResponse): { name: string; value:
 }
 
 /**
- * Checklist S2 (cookie flags, fixation), S3 (idle and absolute lifetime), S4 (logout is server-side) and
- * B1 (cookie-authenticated writes need the app's header and no foreign Origin), through buildApp.
+ * Cookie flags and fixation, idle and absolute lifetime, server-side logout, and CSRF protection
+ * (cookie-authenticated writes need the app's header and no foreign Origin), through buildApp.
  */
 describe('the session cookie (SQLite)', () => {
   let site: InstalledSite;

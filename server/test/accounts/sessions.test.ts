@@ -99,7 +99,7 @@ describe.each(available)('own sessions and revocation on $label', (target) => {
     expect((await h.del('user/sessions', { all_others: true })).statusCode).toBe(401);
   });
 
-  it('logout ends the session server-side (S4)', async () => {
+  it('logout ends the session server-side', async () => {
     const p = await person('logout');
     const token = await p.login();
     expect((await h.get('user/logout', token)).statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe.each(available)('own sessions and revocation on $label', (target) => {
     expect(envelope(await h.get('user/info', token)).data).toBeNull();
   });
 
-  it('suspending, deleting, deactivating and demoting end every session at once (S5)', async () => {
+  it('suspending, deleting, deactivating and demoting end every session at once', async () => {
     for (const change of ['suspended', 'deleted', 'inactive'] as const) {
       const p = await person(change);
       const tokens = [await p.login(), await p.login()];
@@ -147,7 +147,7 @@ describe.each(available)('own sessions and revocation on $label', (target) => {
   });
 });
 
-describe('token randomness (S1)', () => {
+describe('token randomness', () => {
   it('2 000 tokens: 43 base64url characters, no shared prefix beyond chance, bytes uniform', () => {
     const tokens = Array.from({ length: 2000 }, () => newToken());
     expect(new Set(tokens).size).toBe(2000);

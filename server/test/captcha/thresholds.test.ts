@@ -13,7 +13,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
- * The table of answer-api.md §1.5, written out again here (not read from the code under test):
+ * The captcha table of docs/wire-contract.md, written out again here (not read from the code under test):
  * `gap` = "last one ≤ gap ago", `num` = "≥ num", `window` = "≥ num within window".
  */
 const TABLE: Record<Exclude<CaptchaAction, 'email'>, { gap?: number; num: number; window?: number }> = {
@@ -30,7 +30,7 @@ const TABLE: Record<Exclude<CaptchaAction, 'email'>, { gap?: number; num: number
   vote: { num: 40 },
 };
 
-describe('captcha thresholds (answer-api.md §1.5) with an injected clock (SQLite)', () => {
+describe('captcha thresholds with an injected clock (SQLite)', () => {
   let db: MigratedDatabase;
   let captcha: CaptchaService;
   let clock = Date.UTC(2026, 10, 21, 8);

@@ -294,7 +294,7 @@ describe.each(available)('writing comments on $label', (target) => {
     const unknown = await post({ object_id: '10010000009999999', original_text: unique('nowhere') }, s.alice.token);
     expect(unknown.status).toBe(404);
     expect(await count()).toBe(before);
-    // A closed question is still commentable (SPEC §4).
+    // A closed question is still commentable (docs/product-rules.md).
     const closed = await s.db
       .selectFrom('question')
       .select('id')

@@ -143,7 +143,7 @@ describe.each(available)('demo content on $label', (target) => {
     expect(pairs.size).toBe(votes.length);
   });
 
-  it('applies reputation as answer-api.md §4.1 says: privileges when voting, the daily cap, the floor of 1', async () => {
+  it('applies the reputation rules: privileges when voting, the daily cap, the floor of 1', async () => {
     const keys = [
       'question.vote_up',
       'question.vote_down',

@@ -93,7 +93,7 @@ describe.each(available)('Q&A migration on $label', (target) => {
     const all = [...QA_TABLES].sort();
     expect(await tables(d)).toEqual(all);
     expect(await sequences(d)).toEqual(NEW_SEQUENCES);
-    // The list orders of answer-api.md §7 and the lookups each have an index (7 from qa_core, 2 count
+    // The question list orders and the lookups each have an index (7 from qa_core, 2 count
     // indexes from 20261121080000_question_list_counts), and search one more (20261123090000_search_index:
     // SQLite's covering index, PostgreSQL's GIN index; MySQL's FULLTEXT indexes are on search_doc);
     // SQLite two more for searches without words (20261124090000_search_tags).

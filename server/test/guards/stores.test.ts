@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const KEY = DuplicateGuard.key(11, 'POST /question', { title: 'How do I reset my password?', content: 'It fails.' });
 
 describe('DuplicateGuard in the process (the default)', () => {
-  it('keys are md5(user_id:route:JSON(body)) (answer-api.md §1.6)', () => {
+  it('keys are md5(user_id:route:JSON(body))', () => {
     expect(DuplicateGuard.key(11, 'POST /comment', { a: 1 })).toBe('a54d29a1d9f880f8a24b2977478e8890');
     expect(DuplicateGuard.key(11, 'POST /comment', { a: 2 })).not.toBe(
       DuplicateGuard.key(11, 'POST /comment', { a: 1 }),

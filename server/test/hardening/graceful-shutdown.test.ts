@@ -67,7 +67,7 @@ function login(port: number, agent: Agent): Promise<Outcome> {
   });
 }
 
-describe('graceful shutdown under a stream of writes (checklist F18)', () => {
+describe('graceful shutdown under a stream of writes', () => {
   it('persists every acknowledged login; the others get a clean refusal', async () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,

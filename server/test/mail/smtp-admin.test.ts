@@ -132,7 +132,7 @@ describe('admin setting/smtp (SQLite)', () => {
     await sink.waitForMail({ to: 'later@example.com', subject: 'Test e-mail' });
   });
 
-  it('refuses invalid settings with field errors (SPEC §5 SMTP rules)', async () => {
+  it('refuses invalid settings with field errors', async () => {
     const fieldsOf = async (payload: unknown) => {
       const response = await put(payload);
       expect(response.statusCode).toBe(400);

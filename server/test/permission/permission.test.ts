@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const { available } = await testDatabases();
 const sqlite = available.find((d) => d.type === 'sqlite3')!;
 
-describe('decide (answer-api.md §4.2)', () => {
+describe('decide', () => {
   it('grants members by reputation, staff by role, and -1 thresholds only by role', () => {
     expect(decide('tag.add', 1, 749, 750)).toEqual({ allowed: false, reason: 'reputation', required: 750 });
     expect(decide('tag.add', 1, 750, 750)).toEqual({ allowed: true });

@@ -24,7 +24,7 @@ async function app() {
   return instance;
 }
 
-describe('requirePermission (answer-api.md §4.2, level 2 thresholds)', () => {
+describe('requirePermission (docs/product-rules.md, level 2 thresholds)', () => {
   it('members need the reputation; the message names it', async () => {
     const a = await app();
     const res = await a.inject({

@@ -22,10 +22,10 @@ import { envelope, siteApp, testConfig } from '../helpers';
 import { addMembers, memberSessions } from '../support/members';
 
 /**
- * The profile tabs (SPEC: "the profile tabs Answers, Questions, Bookmarks, Reputation, Comments and
+ * The profile tabs (the rule: "the profile tabs Answers, Questions, Bookmarks, Reputation, Comments and
  * Votes show this data") read after real writes through the HTTP API: members ask, answer, comment,
  * vote, bookmark and accept, then every tab shows exactly those rows, with the reputation deltas of
- * answer-api.md §4.1. Deleted, hidden and cancelled things do not show.
+ * docs/product-rules.md. Deleted, hidden and cancelled things do not show.
  */
 
 const { available } = await testDatabases();
@@ -169,7 +169,7 @@ describe.each(available)('profile tabs after writes through the API on $label', 
     await s?.cleanup();
   });
 
-  it('personal/user/info: reputation after the deltas of §4.1, question and answer counts', async () => {
+  it('personal/user/info: reputation after its deltas, question and answer counts', async () => {
     const info = (name: Person) => read<PersonalUserInfo>(`/personal/user/info?username=${name}`);
     // alice: +10 (q1 voted up), +10 (q3 voted up), −2 (q2 voted down), +2 (accepting); bob's vote on
     // q2 was taken back. Unlisting q3 takes nothing away.

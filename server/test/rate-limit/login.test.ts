@@ -66,7 +66,7 @@ describe('login limits on the real login route', () => {
       payload: { e_mail: email, pass: password },
     });
 
-  it('refuses the 11th failed login for an account within 15 minutes, whatever X-Forwarded-For says (A1)', async () => {
+  it('refuses the 11th failed login for an account within 15 minutes, whatever X-Forwarded-For says', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2026, 10, 21, 12));
     const server = await app();
@@ -129,7 +129,7 @@ describe('login limits on the real login route', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(ACCOUNT_DELAY_MS - 50);
   });
 
-  it('refuses the 31st authentication request a minute from one address, whichever accounts it names (A1)', async () => {
+  it('refuses the 31st authentication request a minute from one address, whichever accounts it names', async () => {
     const server = await app();
     const statuses = await repeat(31, (i) => login(server, `nobody${i}@example.com`, 'whatever pass', '192.0.2.99'));
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));

@@ -32,7 +32,7 @@ const ALLOWED_ELEMENTS = new Set([
   'th',
   'td',
 ]);
-/** Checklist X1's list, checked by name as well (in case the allowlist above ever grows). */
+/** Elements that must never survive rendering, checked by name as well (in case the allowlist above ever grows). */
 const FORBIDDEN_ELEMENTS = new Set([
   'script',
   'iframe',

@@ -1,4 +1,4 @@
-// The hostile markdown corpus of security-checklist X1: the server's renderer is checked against it
+// A hostile markdown corpus (script, event handlers, dangerous URLs): the server's renderer is checked against it
 // (markdown.test.ts) and the browser test (e2e/tests/qa/hostile-content.spec.ts) posts it and watches
 // for any script running in a real Chromium.
 

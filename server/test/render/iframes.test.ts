@@ -2,7 +2,7 @@ import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, renderPostHtml, sanitizeMemberHtml, sanitizePostHtml } from '../../src/lib/markdown';
 
-// Checklist X5: there is no embed allowlist at all; every iframe (and its kin) is dropped, so look-alike
+// There is no embed allowlist at all; every iframe (and its kin) is dropped, so look-alike
 // hosts such as allowed.example.evil.com or ?allowed.example in a query never get through either.
 const FRAMES = [
   '<iframe src="https://allowed.example.evil.com/embed/1"></iframe>',
@@ -27,7 +27,7 @@ function names(node: Node, out: string[] = []): string[] {
 }
 const FRAME_LIKE = ['iframe', 'frame', 'frameset', 'embed', 'object'];
 
-describe('iframes never survive (checklist X5)', () => {
+describe('iframes never survive', () => {
   it.each(FRAMES.map((html) => [html]))('%s', (html) => {
     for (const out of [
       sanitizePostHtml(html),

@@ -5,7 +5,7 @@ import { postExcerpt } from '../../src/modules/render/excerpt';
 import { elements, problems } from './forbidden';
 import { HOSTILE } from './hostile-corpus';
 
-describe('renderPostHtml on a hostile corpus (checklist X1)', () => {
+describe('renderPostHtml on a hostile corpus', () => {
   it.each(HOSTILE.map((source) => [source]))('%j renders nothing executable', (source) => {
     const html = renderPostHtml(source);
     expect(problems(html)).toEqual([]);
@@ -229,7 +229,7 @@ describe('renderPostHtml on ordinary markdown', () => {
     );
   });
 
-  it('turns external images into links when external images are off (checklist X5)', () => {
+  it('turns external images into links when external images are off', () => {
     const options = { externalImages: false, siteUrl: 'https://qa.example.com/' };
     expect(
       renderPostHtml(

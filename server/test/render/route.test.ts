@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const { available } = await testDatabases();
 const sqlite = available.find((d) => d.type === 'sqlite3')!;
 
-describe('POST /answer/api/v1/post/render (answer-api.md §2.9)', () => {
+describe('POST /answer/api/v1/post/render', () => {
   let site: InstalledSite;
   let accounts: AccountsService;
   let member = '';

@@ -6,7 +6,7 @@ import { MEMBERS, reportSite, uniqueText, type Member, type ReportSite } from '.
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-/** Flag reason config ids a fresh install seeds (answer-api.md §4: Answer's ids). */
+/** Flag reason config ids a fresh install seeds (Answer's ids). */
 const SPAM = 57;
 const SOMETHING = 59;
 const DUPLICATE = 60;

@@ -17,7 +17,7 @@ const anyLongId = fc
   .tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 10 ** 13 - 1 }))
   .map(([type, counter]) => longId(type, counter));
 
-describe('the short id codec (answer-api.md §3)', () => {
+describe('the short id codec', () => {
   it('writes the examples of the reference', () => {
     expect(encodeShortId('10010000000000001')).toBe('D1D1');
     expect(encodeShortId('10020000000000001')).toBe('E1D1');

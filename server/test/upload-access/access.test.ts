@@ -13,7 +13,7 @@ import { testDatabases } from '../db/databases';
 import { siteApp, testConfig } from '../helpers';
 
 /**
- * Security checklist U7 through the whole app: GET /uploads/* on a private site needs a live,
+ * Who may fetch uploads, through the whole app: GET /uploads/* on a private site needs a live,
  * usable session (cookie or Authorization), and a post image only deleted, unlisted or pending
  * posts use (or none yet: an editor's draft) goes to its uploader, the posts' authors and staff.
  */

@@ -13,7 +13,7 @@ if (skipped.length) console.warn(`concurrent votes: skipped ${skipped.join('; ')
 
 /**
  * Issue 5: 200 members vote the same question up at the same moment. Every vote counts once, the
- * counter agrees with the vote rows, and the author gains what §4.1 gives: +10 per vote until the
+ * counter agrees with the vote rows, and the author gains what the reputation rules give: +10 per vote until the
  * daily cap of 200, nothing after it.
  */
 describe.each(available)('200 simultaneous up votes on $label', (target) => {

@@ -18,7 +18,7 @@ describe.each(available.slice(0, 1))('vote captchas on $label', (target) => {
     await s?.close();
   });
 
-  it('asks for a captcha from the 41st vote of the day on (answer-api.md §1.5), never to take a vote back', async () => {
+  it('asks for a captcha from the 41st vote of the day on, never to take a vote back', async () => {
     const author = await s.member(1);
     const voter = await s.member(50);
     const questions: string[] = [];

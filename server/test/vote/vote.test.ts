@@ -141,7 +141,7 @@ describe.each(available)('votes, bookmarks and follows on $label', (target) => {
     expect(await voteCount('comment', c)).toBe(0);
   });
 
-  it("refuses a vote on one's own post with the SPEC's toast", async () => {
+  it("refuses a vote on one's own post with a toast", async () => {
     const author = await s.member(500);
     const q = await s.question(author);
     const a = await s.answer(q, author);

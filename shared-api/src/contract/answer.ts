@@ -3,7 +3,7 @@ import { CaptchaFields } from './captcha';
 import { Paging } from './paging';
 import { MemberAction, PostUserInfo, PostVoteStatus, QuestionInfo } from './question';
 
-// Answers (answer-api.md §2.4 POST answer, GET answer/page).
+// Answers (POST answer, GET answer/page; docs/wire-contract.md).
 
 /**
  * POST /answer/api/v1/answer body. content: 6-65535 characters; the server checks the lower bound
@@ -16,7 +16,7 @@ export const AnswerAddBody = Type.Object({
 });
 export type AnswerAddBody = Static<typeof AnswerAddBody>;
 
-/** An answer as question pages show it (answer-api.md §2 AnswerInfo). accepted: 1 no, 2 yes. */
+/** An answer as question pages show it (AnswerInfo). accepted: 1 no, 2 yes. */
 export const AnswerInfo = Type.Object({
   id: Type.String(),
   question_id: Type.String(),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RoleId, UserStatus } from './user';
 
-/** POST /answer/api/v1/user/login/email (answer-api.md §2.2). */
+/** POST /answer/api/v1/user/login/email (docs/wire-contract.md). */
 export const LoginEmailBody = Type.Object({
   e_mail: Type.String({ format: 'email', maxLength: 500 }),
   pass: Type.String({ minLength: 8, maxLength: 32 }),

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-// Captcha and action records (answer-api.md §1.5).
+// Captcha and action records (docs/wire-contract.md).
 
-/** The 12 action keys of answer-api.md §1.5, in the table's order. */
+/** The 12 action keys, in the order of the captcha table (docs/wire-contract.md). */
 export const CAPTCHA_ACTIONS = [
   'email',
   'password',
@@ -18,7 +18,7 @@ export const CAPTCHA_ACTIONS = [
   'vote',
 ] as const;
 
-/** An action that may need a captcha (answer-api.md §1.5). */
+/** An action that may need a captcha (docs/wire-contract.md). */
 export const CaptchaAction = Type.Union(CAPTCHA_ACTIONS.map((a) => Type.Literal(a)));
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 

@@ -4,12 +4,12 @@ import { Id, Page } from './envelope';
 import { Paging } from './paging';
 import { UserStatus } from './user';
 
-// Comments (answer-api.md §2.5, shared shape Comment of §2; SPEC §2.4 and §5).
+// Comments (docs/wire-contract.md; docs/product-rules.md).
 
 /** Comment text: 2 to 600 characters (code points, after trimming); the server checks the length. */
 export const COMMENT_MIN_LENGTH = 2;
 export const COMMENT_MAX_LENGTH = 600;
-/** An owner may edit their comment for this long after posting it (answer-api.md §2.5). */
+/** An owner may edit their comment for this long after posting it (docs/wire-contract.md). */
 export const COMMENT_EDIT_WINDOW_MS = 5 * 60 * 1000;
 
 /** Comment list orders: `vote` = most votes first, then oldest; `created_at` = oldest first. */
@@ -31,7 +31,7 @@ export type CommentPageQuery = Static<typeof CommentPageQuery>;
 export const CommentQuery = Type.Object({ id: Id });
 export type CommentQuery = Static<typeof CommentQuery>;
 
-/** An action the viewer may take on a comment (answer-api.md §2 MemberAction); `name` is translated. */
+/** An action the viewer may take on a comment (MemberAction); `name` is translated. */
 export const CommentMemberAction = Type.Object({
   action: Type.Union([Type.Literal('report'), Type.Literal('edit'), Type.Literal('delete')]),
   name: Type.String(),
@@ -40,7 +40,7 @@ export const CommentMemberAction = Type.Object({
 export type CommentMemberAction = Static<typeof CommentMemberAction>;
 
 /**
- * A comment (answer-api.md §2 Comment). Times are Unix seconds; `parsed_text` is sanitized HTML.
+ * A comment (the shared shape Comment). Times are Unix seconds; `parsed_text` is sanitized HTML.
  * The reply fields are '' when the comment replies to nobody; avatars are URLs ('' = letter avatar).
  */
 export const Comment = Type.Object({

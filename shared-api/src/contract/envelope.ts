@@ -1,10 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-/** `{error_field, error_msg}`: one field's validation failure (answer-api.md §1.1). */
+/** `{error_field, error_msg}`: one field's validation failure (docs/wire-contract.md). */
 export const FieldError = Type.Object({ error_field: Type.String(), error_msg: Type.String() });
 export type FieldError = Static<typeof FieldError>;
 
-/** How the UI should present `msg` (answer-api.md §1.1). */
+/** How the UI should present `msg` (docs/wire-contract.md). */
 export const ErrType = Type.Union([Type.Literal('toast'), Type.Literal('alert'), Type.Literal('modal')]);
 export type ErrType = Static<typeof ErrType>;
 
@@ -35,7 +35,7 @@ export const ErrorEnvelope = Type.Object({
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 
-/** `{count, list}` pages (answer-api.md §1.2). */
+/** `{count, list}` pages (docs/wire-contract.md). */
 export const Page = <T extends TSchema>(item: T) => Type.Object({ count: Type.Integer(), list: Type.Array(item) });
 
 /** Ids are always JSON strings. */

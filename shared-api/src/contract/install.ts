@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-// The first-run installer's wire contract (answer-api.md §2.17): served under /installation while the
+// The first-run installer's wire contract (docs/wire-contract.md): served under /installation while the
 // site is not installed, without the /answer/api/v1 prefix.
 
 export const InstallDbType = Type.Union([Type.Literal('sqlite3'), Type.Literal('postgres'), Type.Literal('mysql')]);

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** GET /answer/api/v1/permission?action=a,b (answer-api.md §2.10). */
+/** GET /answer/api/v1/permission?action=a,b (docs/wire-contract.md). */
 export const PermissionQuery = Type.Object({
   action: Type.String({ minLength: 1, maxLength: 1000, pattern: '^[a-z_]+\\.[a-z_]+(,[a-z_]+\\.[a-z_]+)*$' }),
 });

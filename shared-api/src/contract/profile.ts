@@ -3,7 +3,7 @@ import { PageSize, Paging } from './paging';
 import { TagResp } from './question';
 import { UserBasicInfo, UserStatus } from './user';
 
-// Profiles, users settings, the users list and uploads (answer-api.md §2.2–§2.6, §2.9, §2.14).
+// Profiles, users settings, the users list and uploads (docs/wire-contract.md).
 // Avatars in these shapes are URL strings: '' for the letter (system) avatar.
 
 export { UserBasicInfo } from './user';
@@ -277,5 +277,5 @@ export type CollectionPage = Static<typeof CollectionPage>;
 /** POST file (multipart): where the file will be used. */
 export const UploadSource = Type.Union([Type.Literal('avatar'), Type.Literal('post'), Type.Literal('branding')]);
 export type UploadSource = Static<typeof UploadSource>;
-/** Upload size limit (SPEC §5: each file at most 4 MB). */
+/** Upload size limit: each file at most 4 MB. */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { Id } from './envelope';
 import { UserBasicInfo } from './user';
 
 // Question operations, invitations, similar/related questions, tag suggestions for the ask form and
-// the write settings (answer-api.md §2.3, §2.4, §2.7, §2.10, §2.16 siteinfo/question and siteinfo/tag).
+// the write settings (docs/wire-contract.md; siteinfo/question and siteinfo/tag).
 
 /** PUT question/status: close with a reason (config id from reasons?object_type=question&action=close). */
 export const QuestionCloseBody = Type.Object({
@@ -97,7 +97,7 @@ export type TagBriefList = Static<typeof TagBriefList>;
 export const TagsBySlugQuery = Type.Object({ tags: Type.String({ maxLength: 1000 }) });
 export type TagsBySlugQuery = Static<typeof TagsBySlugQuery>;
 
-/** Admin siteinfo/question (SPEC "Write" settings, part 1). */
+/** Admin siteinfo/question (the "Write" settings, part 1). */
 export const SiteQuestions = Type.Object({
   min_tags: Type.Integer({ minimum: 0, maximum: 5 }),
   min_content: Type.Integer({ minimum: 0, maximum: 65535 }),
@@ -112,7 +112,7 @@ export const SettingTag = Type.Object({
 });
 export type SettingTag = Static<typeof SettingTag>;
 
-/** Admin siteinfo/tag (SPEC "Write" settings, part 2): recommended tags, required-tag switch, reserved tags. */
+/** Admin siteinfo/tag (the "Write" settings, part 2): recommended tags, required-tag switch, reserved tags. */
 export const SiteTags = Type.Object({
   reserved_tags: Type.Array(SettingTag, { maxItems: 100 }),
   recommend_tags: Type.Array(SettingTag, { maxItems: 100 }),

@@ -3,9 +3,9 @@ import { CaptchaFields } from './captcha';
 import { Paging } from './paging';
 import { UserBasicInfo, UserStatus } from './user';
 
-// Question lists (answer-api.md §2.3 GET question/page, shared shapes QuestionPageItem and TagResp).
+// Question lists (GET question/page, shared shapes QuestionPageItem and TagResp).
 
-/** List orders (answer-api.md §7); `recommend` needs a login and is not served yet. */
+/** List orders (docs/product-rules.md); `recommend` needs a login and is not served yet. */
 export const QuestionOrder = Type.Union([
   Type.Literal('newest'),
   Type.Literal('active'),
@@ -16,7 +16,7 @@ export const QuestionOrder = Type.Union([
 ]);
 export type QuestionOrder = Static<typeof QuestionOrder>;
 
-/** GET /answer/api/v1/question/page query. Absent page/page_size: 1 and 10 (answer-api.md §1.2). */
+/** GET /answer/api/v1/question/page query. Absent page/page_size: 1 and 10 (docs/wire-contract.md). */
 export const QuestionPageQuery = Type.Object({
   ...Paging(),
   order: Type.Optional(QuestionOrder),
@@ -27,7 +27,7 @@ export const QuestionPageQuery = Type.Object({
 });
 export type QuestionPageQuery = Static<typeof QuestionPageQuery>;
 
-/** A tag as posts show it (answer-api.md §2 TagResp). */
+/** A tag as posts show it (TagResp). */
 export const TagResp = Type.Object({
   slug_name: Type.String(),
   display_name: Type.String(),
@@ -89,7 +89,7 @@ export type QuestionPageItem = Static<typeof QuestionPageItem>;
 export const QuestionPage = Type.Object({ count: Type.Integer(), list: Type.Array(QuestionPageItem) });
 export type QuestionPage = Static<typeof QuestionPage>;
 
-// Asking and reading a question (answer-api.md §2.3 POST question, GET question/info).
+// Asking and reading a question (POST question, GET question/info; docs/wire-contract.md).
 
 /** A tag named by a new or edited post: an existing tag (slug, any case), a synonym, or a new tag. */
 export const PostTagInput = Type.Object({
@@ -113,7 +113,7 @@ export const QuestionAddBody = Type.Object({
 });
 export type QuestionAddBody = Static<typeof QuestionAddBody>;
 
-/** An action the viewer may take on a post (answer-api.md §2 MemberAction); `name` is translated. */
+/** An action the viewer may take on a post (MemberAction); `name` is translated. */
 export const MemberAction = Type.Object({ action: Type.String(), name: Type.String(), type: Type.String() });
 export type MemberAction = Static<typeof MemberAction>;
 
@@ -130,11 +130,11 @@ export const QuestionOperationInfo = Type.Object({
   level: Type.String(),
 });
 
-/** A post's author or editor: answer-api.md §2 UserBasicInfo. */
+/** A post's author or editor (UserBasicInfo). */
 export const PostUserInfo = UserBasicInfo;
 export type PostUserInfo = UserBasicInfo;
 
-/** A question page's question (answer-api.md §2 QuestionInfo). Times are Unix seconds; no id is '0'. */
+/** A question page's question (QuestionInfo). Times are Unix seconds; no id is '0'. */
 export const QuestionInfo = Type.Object({
   id: Type.String(),
   title: Type.String(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-// Reasons for reporting, closing, reviewing and status changes (answer-api.md §2.10 GET reasons).
+// Reasons for reporting, closing, reviewing and status changes (GET reasons, docs/wire-contract.md).
 
 export const ReasonObjectType = Type.Union([
   Type.Literal('question'),

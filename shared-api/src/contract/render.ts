@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-/** A post body's limit in characters (security checklist L5; answer-api.md §2.3). */
+/** A post body's limit in characters (bounds the work of rendering; docs/wire-contract.md). */
 export const POST_CONTENT_MAX_LENGTH = 65535;
 
-/** POST /answer/api/v1/post/render body (answer-api.md §2.9): the markdown to preview. */
+/** POST /answer/api/v1/post/render body (docs/wire-contract.md): the markdown to preview. */
 export const PostRenderBody = Type.Object({
   content: Type.String({ maxLength: POST_CONTENT_MAX_LENGTH }),
 });

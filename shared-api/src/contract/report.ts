@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CaptchaFields } from './captcha';
 import { Id } from './envelope';
 
-// Reports (flags) of questions, answers and comments (answer-api.md §2.10).
+// Reports (flags) of questions, answers and comments (docs/wire-contract.md).
 
 /** POST /answer/api/v1/report body. */
 export const ReportBody = Type.Object({

@@ -4,15 +4,16 @@ import { PageNumber, PageSize } from './paging';
 import { TagResp } from './question';
 import { UserStatus } from './user';
 
-// Search (answer-api.md §2.8; SPEC §2.1 /search?q=, §2.5 sorts and syntax). Times are Unix seconds.
+// Search (docs/wire-contract.md; the /search?q= route, sorts and syntax in docs/product-rules.md).
+// Times are Unix seconds.
 
-/** The longest query text accepted (answer-api.md §2.8). */
+/** The longest query text accepted (docs/wire-contract.md). */
 export const SEARCH_QUERY_MAX = 60;
 /** Search page size: default and largest. */
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 
-/** SPEC §2.5 search sorts; relevance is the default. */
+/** Search sorts; relevance is the default. */
 export const SearchOrder = Type.Union([
   Type.Literal('relevance'),
   Type.Literal('newest'),

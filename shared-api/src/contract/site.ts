@@ -71,7 +71,7 @@ export const SiteSecurity = Type.Object({
   check_update: Type.Boolean(),
 });
 
-/** GET /answer/api/v1/siteinfo (answer-api.md §2.1). Extra fields a newer server adds are tolerated. */
+/** GET /answer/api/v1/siteinfo (docs/wire-contract.md). Extra fields a newer server adds are tolerated. */
 export const SiteInfo = Type.Object({
   general: SiteGeneral,
   interface: SiteInterface,

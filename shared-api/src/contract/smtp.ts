@@ -5,7 +5,7 @@ export const SmtpEncryption = Type.Union([Type.Literal(''), Type.Literal('SSL'),
 export type SmtpEncryption = Static<typeof SmtpEncryption>;
 
 /**
- * The `smtp` settings group (answer-api.md §2.16 `setting/smtp`): how the site sends mail. Admin-only:
+ * The `smtp` settings group (`setting/smtp`): how the site sends mail. Admin-only:
  * never part of siteinfo. An empty `smtp_host` means mail is not configured (mails wait in the outbox).
  */
 export const SiteSmtp = Type.Object({

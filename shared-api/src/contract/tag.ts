@@ -5,13 +5,13 @@ import { EDIT_SUMMARY_MAX, MemberAction } from './question';
 import { TAG_NAME_MAX, TAG_SLUG_PATTERN } from './tag-rules';
 import { UserBasicInfo } from './user';
 
-// Tags (answer-api.md §2.7; SPEC §2.1 tag routes, §3 Tag, §5 tag creation). Times are Unix seconds.
+// Tags (docs/wire-contract.md; tag routes and tag creation rules in docs/product-rules.md). Times are Unix seconds.
 
 export { TAG_NAME_MAX, TAG_SLUG_PATTERN };
 /** The wiki (original_text) of a tag: at most this many characters. */
 export const TAG_WIKI_MAX = 65536;
 
-/** Tag list sorts (SPEC §2.5: Popular, Name, Newest). */
+/** Tag list sorts: Popular, Name, Newest. */
 export const TagListOrder = Type.Union([Type.Literal('popular'), Type.Literal('name'), Type.Literal('newest')]);
 export type TagListOrder = Static<typeof TagListOrder>;
 
@@ -153,7 +153,7 @@ export const TagRevisionContent = Type.Object({
 export type TagRevisionContent = Static<typeof TagRevisionContent>;
 
 /**
- * One revision (answer-api.md §2.10 Revision; `use_id` and `create_at` are the contract's spellings).
+ * One revision (Revision; `use_id` and `create_at` are the contract's spellings).
  * `content` is the object's content at that revision: TagRevisionContent for a tag, the question's
  * {title, content, html, tags} or the answer's {content, html} otherwise.
  */

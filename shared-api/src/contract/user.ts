@@ -12,7 +12,7 @@ export type UserStatus = Static<typeof UserStatus>;
 /** Role ids: 1 user, 2 admin, 3 moderator. */
 export const RoleId = Type.Integer({ minimum: 1, maximum: 3 });
 
-/** `/user/info` avatar is an object (answer-api.md §7 Misc); elsewhere avatars are URL strings. */
+/** `/user/info` avatar is an object; elsewhere avatars are URL strings. */
 export const AvatarInfo = Type.Object({
   type: Type.String(),
   gravatar: Type.Optional(Type.String()),
@@ -53,7 +53,7 @@ export const NotificationStatus = Type.Object({
 });
 export type NotificationStatus = Static<typeof NotificationStatus>;
 
-/** Lists of a member (answer-api.md §2 UserBasicInfo). */
+/** Lists of a member (UserBasicInfo). */
 export const UserBasicInfo = Type.Object({
   id: Type.String(),
   username: Type.String(),

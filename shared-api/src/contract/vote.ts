@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CaptchaFields } from './captcha';
 import { Id } from './envelope';
 
-// Votes, bookmarks and follows (answer-api.md §2.6; SPEC §2.4 and §5).
+// Votes, bookmarks and follows (docs/wire-contract.md; docs/product-rules.md).
 
 /** POST /answer/api/v1/vote/up and vote/down body: the question, answer or comment voted on. */
 export const VoteBody = Type.Object({
@@ -29,7 +29,7 @@ export type VoteResp = Static<typeof VoteResp>;
 /** POST /answer/api/v1/collection/switch body: bookmark (true) or un-bookmark (false) a question. */
 export const CollectionSwitchBody = Type.Object({
   object_id: Id,
-  /** Any value: the user's default group is used (answer-api.md §2.6). */
+  /** Any value: the user's default group is used (docs/wire-contract.md). */
   group_id: Type.Optional(Type.String({ maxLength: 32 })),
   bookmark: Type.Optional(Type.Boolean()),
 });

@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** The confirmation of a post operation (SPEC §4), loaded with antd when one is first asked for. */
+/** The confirmation of a post operation (docs/product-rules.md), loaded with antd when one is first asked for. */
 export function ConfirmDialog({ title, body, pending, danger, onOk, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (

@@ -145,7 +145,7 @@ describe('question detail: answers', () => {
     expect(http.bodiesOf('POST', `${V1}/vote/up`)).toEqual([{ object_id: A1, is_cancel: false }]);
   });
 
-  it('an answer link scrolls to the answer, focuses it and highlights it for 3.2 s (SPEC §9)', async () => {
+  it('an answer link scrolls to the answer, focuses it and highlights it for 3.2 s', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });

@@ -9,7 +9,7 @@ import { copyText, SHARE_TARGETS, SHARE_WINDOW, shareUrl, ShareButton } from './
 type Target = keyof typeof SHARE_TARGETS;
 
 /**
- * SPEC §2.4 share menu: copy link, social networks, native share where the browser has it. antd's Dropdown,
+ * Share menu: copy link, social networks, native share where the browser has it. antd's Dropdown,
  * so loaded by ShareMenu on the first press of its button; it opens as it arrives.
  */
 export function ShareDropdown({ path, title }: { path: string; title: string }) {

@@ -2,7 +2,7 @@
 import { revealExternalImage, useExternalImageGate } from '@agora/shared-ui';
 import type { MarkdownEditorProps, PostContentProps } from '@agora/shared-ui/editor';
 
-/** The real PostContent's external-image gate (checklist X5) without highlight.js and mermaid. */
+/** The real PostContent's external-image gate without highlight.js and mermaid. */
 export function PostContent({ html, className, externalImages = 'show', siteOrigin }: PostContentProps) {
   const shown = useExternalImageGate(externalImages, siteOrigin)(html);
   return (

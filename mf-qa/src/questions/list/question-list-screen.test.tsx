@@ -33,7 +33,7 @@ function serve(list: unknown, hot: unknown = { count: 0, list: [] }, permalink =
 const questionList = () => screen.findByRole('list', { name: 'Questions' });
 
 describe('question list', () => {
-  it('asks for 20 questions in the default order and shows each item (SPEC §3)', async () => {
+  it('asks for 20 questions in the default order and shows each item', async () => {
     const http = serve({
       count: 1,
       list: [
@@ -74,7 +74,7 @@ describe('question list', () => {
     expect(screen.queryByRole('navigation', { name: 'Question pages' })).not.toBeInTheDocument();
   });
 
-  it('builds question links with the slug when the permalink setting asks for it (SPEC §2.3)', async () => {
+  it('builds question links with the slug when the permalink setting asks for it', async () => {
     serve({ count: 1, list: [questionItem()] }, undefined, 1);
     renderScreen(QuestionListScreen, { url: '/questions', routes: ROUTES });
     const list = await questionList();
@@ -151,7 +151,7 @@ describe('question list', () => {
     await waitFor(() => expect(Object.fromEntries(lastList(http.calls))).toMatchObject({ order: 'newest', page: '2' }));
   });
 
-  it('below 768 px shows the first two sorts and folds the rest under More (SPEC §2.4)', async () => {
+  it('below 768 px shows the first two sorts and folds the rest under More', async () => {
     window.innerWidth = 576;
     serve({ count: 1, list: [questionItem()] });
     const user = userEvent.setup();
@@ -183,7 +183,7 @@ describe('question list', () => {
     expect(within(sorts).getByRole('link', { name: 'Active' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('shows 10 placeholder rows while loading, then the empty-list message for no questions (SPEC §2.4)', async () => {
+  it('shows 10 placeholder rows while loading, then the empty-list message for no questions', async () => {
     const pending = deferred();
     mockFetch({
       [SITEINFO]: site(),
@@ -198,7 +198,7 @@ describe('question list', () => {
     expect(screen.queryByTestId('placeholder-row')).not.toBeInTheDocument();
   });
 
-  it('a page past the end is the 404 page: the query carries allow404 (SPEC §8)', () => {
+  it('a page past the end is the 404 page: the query carries allow404', () => {
     expect(questionPageQuery('active', 99).meta).toEqual({ allow404: true });
   });
 

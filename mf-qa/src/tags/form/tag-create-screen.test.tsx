@@ -58,7 +58,7 @@ describe('create tag (/tags/create)', () => {
     expect(document.title).toBe('Create tag - Agora');
   });
 
-  it('checks the SPEC §5 rules before sending and focuses the first error', async () => {
+  it('checks the tag rules before sending and focuses the first error', async () => {
     const http = open();
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Display name');

@@ -47,7 +47,7 @@ export function isDerivedTable(name: string): boolean {
 }
 
 function sqliteKind(declared: string): ColumnKind {
-  // SQLite's type affinity rules (https://sqlite.org/datatype3.html §3.1), in their order.
+  // SQLite's type affinity rules (https://sqlite.org/datatype3.html, section 3.1), in their order.
   const t = declared.toLowerCase();
   if (t.includes('int')) return 'integer';
   if (/char|clob|text/.test(t)) return 'text';

@@ -3,7 +3,7 @@ import { ensureIndex, insertMissing, tableOptions, type AnyDb } from './helpers'
 
 /**
  * Accounts, sessions, settings and id allocation: what the installer and login need. Modelled on
- * Answer's tables (answer-api.md §5); see db/schema.ts for the column meanings.
+ * Answer's tables (docs/wire-contract.md); see db/schema.ts for the column meanings.
  */
 export const initial: Migration = {
   async up(db: AnyDb) {

@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect';
 import { ensureIndex, insertMissing, tableOptions, type AnyDb, type IndexSpec } from './helpers';
 
 /**
- * The Q&A core (answer-api.md §5): questions, answers, comments, tags, votes/follows/reputation
+ * The Q&A core (docs/wire-contract.md): questions, answers, comments, tags, votes/follows/reputation
  * (activity), revisions, bookmarks, meta, question links, notifications, reports and notification
  * settings. Column names and enum values are Answer's; where Answer writes 0 or "0" for "none"
  * (accepted_answer_id, main_tag_id, last_edit_user_id, revision_id, ...) the column is NULL here.
@@ -42,7 +42,7 @@ const TABLES = [
 ];
 
 const INDEXES: IndexSpec[] = [
-  // Question lists (answer-api.md §7): listed (show = 1) questions, pinned (2) first, then the order.
+  // Question lists (docs/product-rules.md): listed (show = 1) questions, pinned (2) first, then the order.
   { name: 'question_newest_idx', table: 'question', columns: ['show', 'pin', 'created_at'] },
   { name: 'question_active_idx', table: 'question', columns: ['show', 'pin', 'post_update_time'] },
   { name: 'question_hot_idx', table: 'question', columns: ['show', 'pin', 'hot_score'] },

@@ -4,7 +4,7 @@ import { ensureIndex, type AnyDb, type IndexSpec } from './helpers';
 
 /**
  * Indexes that let the question list count its rows from the index alone. The list filters on
- * `show` and `status` (answer-api.md §7); without `status` in an index every listed row was read from
+ * `show` and `status` (docs/product-rules.md); without `status` in an index every listed row was read from
  * the table (about 60 ms per count on 100,000 questions, see docs/performance.md).
  */
 const INDEXES: IndexSpec[] = [

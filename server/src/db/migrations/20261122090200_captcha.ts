@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import { ensureIndex, tableOptions, type AnyDb } from './helpers';
 
 /**
- * Captcha (answer-api.md §1.5): the action records that decide when an action needs a captcha, and
+ * Captcha (docs/wire-contract.md): the action records that decide when an action needs a captcha, and
  * the captchas handed out. Both are short-lived; modules/captcha deletes expired rows as it goes.
  *
  * - `captcha_action_record`: one row per (unit, action, UTC calendar day): how many times the action

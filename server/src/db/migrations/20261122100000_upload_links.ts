@@ -9,10 +9,10 @@ function referencedPaths(markdown: string): string[] {
 }
 
 /**
- * Security checklist U7: `upload_link` records which questions and answers reference which post
- * uploads (their markdown names `/uploads/post/<file>`), so a file only deleted, unlisted or
- * pending posts use is served to their authors, its uploader and staff only. Existing posts are
- * linked here once; the app keeps the links in step on every saved question or answer.
+ * Post uploads are served by the posts that use them: `upload_link` records which questions and answers
+ * reference which post uploads (their markdown names `/uploads/post/<file>`), so a file only deleted,
+ * unlisted or pending posts use is served to their authors, its uploader and staff only. Existing posts
+ * are linked here once; the app keeps the links in step on every saved question or answer.
  */
 export const uploadLinks: Migration = {
   async up(db: AnyDb) {

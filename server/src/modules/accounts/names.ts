@@ -1,18 +1,18 @@
 import { usernameKey } from './normalize';
 
 /**
- * Sign-up names (SPEC §5, decision 3 of issue 4): up to 30 characters, only letters a-z (either
+ * Sign-up names (decision 3 of issue 4): up to 30 characters, only letters a-z (either
  * case), digits, space, hyphen, period and underscore. The username is derived from the name:
  * trimmed, lower-cased, runs of spaces become one '-'.
  */
 export const NAME_MIN = 2;
 export const NAME_MAX = 30;
-/** SPEC §5: a-z (either case), 0-9, space, hyphen, period, underscore. */
+/** Letters a-z (either case), 0-9, space, hyphen, period, underscore. */
 export const NAME_PATTERN = /^[A-Za-z0-9 ._-]+$/;
 
 /**
  * Names nobody may take by signing up or renaming (compared by username key: case, width and invisible
- * characters do not help). Staff may still use them (answer-api.md §2.2 "not reserved unless staff").
+ * characters do not help). Staff may still use them (names are not reserved for staff).
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'admin',

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The browser keeps its login in an HttpOnly cookie (checklist S2), never in script-readable storage.
+ * The browser keeps its login in an HttpOnly cookie, never in script-readable storage.
  * Over HTTPS the cookie carries the `__Host-` prefix (Secure, Path=/, no Domain): no subdomain or
  * plain-HTTP page can set or overwrite it. The Authorization header still works for API clients (the
  * contract's token), and wins when both are present.

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Session lifetime: absolute, from login (answer-api.md §1.3 keeps tokens 7 days). */
+/** Session lifetime: absolute, from login (tokens last 7 days). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A session nobody used for this long ends before its absolute expiry (checklist S3). */
+/** A session nobody used for this long ends before its absolute expiry. */
 export const SESSION_IDLE_TIMEOUT_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** A new bearer token: 32 bytes (256 bits) from the CSPRNG, base64url (43 characters). */

@@ -5,13 +5,13 @@ import type { CaptchaGate } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Captchas and action records (answer-api.md §1.5); see modules/captcha/service.ts. */
+    /** Captchas and action records (docs/wire-contract.md); see modules/captcha/service.ts. */
     captcha: CaptchaGate;
   }
 }
 
 /**
- * GET /answer/api/v1/user/action/record?action=<key> (answer-api.md §1.5): whether the next `action`
+ * GET /answer/api/v1/user/action/record?action=<key> (docs/wire-contract.md): whether the next `action`
  * needs a captcha and, if so, a fresh one. Auth `none`, but a token counts: the unit is the user
  * for most actions, and administrators and moderators never need a captcha. 429 when the client
  * already holds 30 unanswered captchas (MAX_LIVE_CAPTCHAS).

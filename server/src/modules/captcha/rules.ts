@@ -6,13 +6,13 @@ export type { CaptchaAction } from '@agora/shared-api/contract';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-/** A captcha answer lives this long (answer-api.md §1.5). */
+/** A captcha answer lives this long (docs/wire-contract.md). */
 export const CAPTCHA_TTL_MS = 6 * MINUTE;
-/** Every write keeps an action record at least this long (answer-api.md §1.5). */
+/** Every write keeps an action record at least this long (docs/wire-contract.md). */
 export const RECORD_KEEP_MS = 6 * MINUTE;
 
 /**
- * When an action needs a captcha (the table of answer-api.md §1.5), read against the unit's record
+ * When an action needs a captcha (the table in docs/wire-contract.md), read against the unit's record
  * of the day `{num, last_time}`:
  * - `always`: every time (`email`);
  * - `minGapMs`: the last occurrence was at most this long ago;

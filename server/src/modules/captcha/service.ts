@@ -21,7 +21,7 @@ import {
 export const CAPTCHA_FAILED = 'error.object.captcha_verification_failed';
 
 /**
- * What routes call around an action that may need a captcha (answer-api.md §1.5), decorated on the
+ * What routes call around an action that may need a captcha (docs/wire-contract.md), decorated on the
  * app as `app.captcha`:
  * - `verify` before the action: when the unit needs a captcha for it now, consumes the captcha the
  *   request carries and throws a 400 field error on `captcha_code` unless it was right; else no-op;

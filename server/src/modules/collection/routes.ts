@@ -6,7 +6,7 @@ import { ok, responses } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
 import type { CollectionSource } from './service';
 
-/** POST collection/switch (answer-api.md §2.6), level `active`, under /answer/api/v1. */
+/** POST collection/switch (docs/wire-contract.md), level `active`, under /answer/api/v1. */
 export const collectionRoutes: FastifyPluginAsyncTypebox<{ collections: CollectionSource }> = async (
   app,
   { collections },

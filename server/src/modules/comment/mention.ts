@@ -1,7 +1,7 @@
 import { sanitizePostHtml } from '../../lib/markdown';
 
 /**
- * Mentions in comments (SPEC §2.4, §5): `@name` of an existing user becomes a link to `/u/{name}`;
+ * Mentions in comments (docs/product-rules.md): `@name` of an existing user becomes a link to `/u/{name}`;
  * unknown names stay text. Usernames are lower-case `a-z 0-9 . _ -` (accounts/names.ts), so the
  * link is built only from a known username and nothing the author typed reaches an attribute.
  */

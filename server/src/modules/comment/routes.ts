@@ -41,7 +41,7 @@ async function actorOf(request: FastifyRequest): Promise<CommentViewer & { userI
   return { ...viewer, userId: Number(sessionOf(request).userId) };
 }
 
-/** Comments (answer-api.md §2.5) under /answer/api/v1. */
+/** Comments (docs/wire-contract.md) under /answer/api/v1. */
 export const commentRoutes: FastifyPluginAsyncTypebox<{ comments: CommentService; guard?: DuplicateGuard }> = async (
   app,
   options,

@@ -8,7 +8,7 @@ import { sessionOf } from '../../plugins/auth';
 import { notFoundReason } from '../visibility/rule';
 import type { FollowSource } from './service';
 
-/** POST follow (answer-api.md §2.6): a question or a tag, level `active`, under /answer/api/v1. */
+/** POST follow (docs/wire-contract.md): a question or a tag, level `active`, under /answer/api/v1. */
 export const followRoutes: FastifyPluginAsyncTypebox<{ follows: FollowSource }> = async (app, { follows }) => {
   app.post(
     '/follow',

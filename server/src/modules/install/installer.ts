@@ -41,7 +41,7 @@ export function connectionFailed(cause: ConnectionCause, lang: Language): ApiFai
 const alreadyInstalled = () => new ApiFailure(400, 'error.install.already_installed', alert);
 
 /**
- * The browser installer's steps (answer-api.md §2.17), used by the /installation routes while the
+ * The browser installer's steps (docs/wire-contract.md), used by the /installation routes while the
  * site is not installed. Steps that change something (init, base-info) run one at a time.
  *
  * The database chosen at init is written into the config file as `database` without `installed_at`

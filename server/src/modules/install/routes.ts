@@ -57,9 +57,10 @@ export function baseInfoFailures(body: unknown, schemaErrors: readonly FastifySc
 }
 
 /**
- * The installer API (answer-api.md §2.17) under /installation, registered only in install mode.
- * Once the site is installed every route answers 404 (security-checklist C1), including requests
- * that were already on their way when the server switched to the installed site.
+ * The installer API (docs/wire-contract.md) under /installation, registered only in install mode.
+ * Once the site is installed every route answers 404 (the installer must never be reachable on a live
+ * site), including requests that were already on their way when the server switched to the installed
+ * site.
  */
 export const installRoutes: FastifyPluginAsyncTypebox<{ installer: Installer }> = async (app, { installer }) => {
   app.addHook('onRequest', async () => {

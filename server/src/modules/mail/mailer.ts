@@ -20,7 +20,7 @@ import { renderMail, type MailParams, type MailTemplate } from './templates';
 
 export type { MailParams, MailTemplate } from './templates';
 
-/** One mail to enqueue (common4 decision 5). */
+/** One mail to enqueue (written to the outbox; a worker sends it). */
 export interface MailRequest {
   to: string;
   template: MailTemplate;

@@ -12,7 +12,7 @@ export function maskPassword(password: string): string {
 
 const isMask = (value: string) => /^\*+$/.test(value);
 
-/** SPEC §5 SMTP rules: the field errors of a body (empty when it is valid). */
+/** SMTP rules: the field errors of a body (empty when it is valid). */
 export function smtpFailures(body: SmtpSettingsBody): FieldFailure[] {
   const failures: FieldFailure[] = [];
   const required = (field: string) => failures.push({ field, reason: 'validation.required' });
@@ -37,7 +37,7 @@ export function smtpFailures(body: SmtpSettingsBody): FieldFailure[] {
 }
 
 /**
- * GET/PUT setting/smtp (answer-api.md §2.16), under /answer/admin/api, administrators only. GET
+ * GET/PUT setting/smtp (docs/wire-contract.md), under /answer/admin/api, administrators only. GET
  * masks the password; a PUT whose password is all '*' keeps the stored one; `test_email_recipient`
  * gets a test mail through the outbox (with the settings just saved).
  */

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, translate, type Language, type TranslateParams } from '../../i18n';
 
-/** The mails the site sends (common4 decision 5). */
+/** The mails the site sends (mail goes through the outbox table and is sent by a worker, never inside a request). */
 export const MAIL_TEMPLATES = [
   'activation',
   'password_reset',
@@ -72,7 +72,7 @@ function siteOrigin(siteUrl: string): string | null {
 }
 
 /**
- * Only http(s) links on the site's own origin become buttons (checklist X3: a mail never points
+ * Only http(s) links on the site's own origin become buttons (a mail never points
  * elsewhere); anything else is left out of the mail.
  */
 function safeLink(link: string | undefined, siteUrl: string): string | null {
@@ -95,7 +95,7 @@ export function mailLanguage(value: string): Language {
  * Renders a mail in the site's language (en_US when the site's language has no catalog). Texts come
  * from the catalogs (`mail.<template>.*`); every parameter is a single line, inserted once (a value's
  * own `{name}` is never expanded), kept verbatim in the text/plain part and escaped in the HTML part;
- * the only link is the action link, which must be on the site's origin (checklist X3).
+ * the only link is the action link, which must be on the site's origin.
  */
 export function renderMail(template: MailTemplate, params: MailParams, site: MailSite): RenderedMail {
   const lang = mailLanguage(site.language);

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** GET notification/status (answer-api.md §2.12): polled every 3 s by the shell. */
+/** GET notification/status (docs/wire-contract.md): polled every 3 s by the shell. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notification/status',

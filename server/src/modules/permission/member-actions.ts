@@ -2,7 +2,7 @@ import type { MemberAction } from '@agora/shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import { checkPermission, type PermissionOptions } from './require';
 
-/** How the UI offers each action (answer-api.md §2 MemberAction `type`); anything else asks to confirm. */
+/** How the UI offers each action (MemberAction `type`, docs/wire-contract.md); anything else asks to confirm. */
 const ACTION_TYPES: Record<string, string> = {
   report: 'reason',
   edit: 'edit',

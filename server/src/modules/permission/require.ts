@@ -5,13 +5,13 @@ import { decide, type PermissionDecision, type PrivilegeSource } from './service
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Reputation thresholds per permission (answer-api.md §4.2) of the site. */
+    /** Reputation thresholds per permission (docs/product-rules.md) of the site. */
     privileges: PrivilegeSource;
   }
 }
 
 export interface PermissionOptions {
-  /** The owner of the object acted on: ownership grants the action (answer-api.md §4.2 shortcuts). */
+  /** The owner of the object acted on: ownership grants the action (docs/product-rules.md). */
   ownerId?: string | number | null;
 }
 

@@ -4,7 +4,7 @@ import { ok, responses } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { decide, type PrivilegeSource } from './service';
 
-/** GET permission?action=a,b (answer-api.md §2.10), level `active`, under /answer/api/v1. */
+/** GET permission?action=a,b (docs/wire-contract.md), level `active`, under /answer/api/v1. */
 export const permissionRoutes: FastifyPluginAsyncTypebox<{ privileges: PrivilegeSource }> = async (
   app,
   { privileges },

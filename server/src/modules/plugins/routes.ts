@@ -4,7 +4,7 @@ import type { PluginDeployment } from '../../config';
 import { ok, responses } from '../../lib/envelope';
 
 /**
- * GET plugin/status: every configured plugin and whether it is enabled (answer-api.md §2.1), then the
+ * GET plugin/status: every configured plugin and whether it is enabled (docs/wire-contract.md), then the
  * built-in ones (`captcha-basic`, the image captcha) unless a configured plugin has the same slug.
  */
 export const pluginStatusRoutes: FastifyPluginAsyncTypebox<{

@@ -17,7 +17,7 @@ export const GRAVATAR_DEFAULT_BASE = 'https://www.gravatar.com/avatar/';
 
 /**
  * Gravatar's address for an e-mail: base URL + SHA-256 of the trimmed, lower-cased address
- * (answer-api.md §7; Gravatar accepts SHA-256 hashes), 96 px, identicon fallback. The address
+ * (Gravatar accepts SHA-256 hashes), 96 px, identicon fallback. The address
  * itself never leaves the server.
  */
 export function gravatarUrl(email: string, baseUrl: string = GRAVATAR_DEFAULT_BASE): string {

@@ -3,7 +3,7 @@ import { translate } from '../../i18n';
 
 /**
  * Reasons for flags, closing, review decisions and status changes, as a fresh install writes them
- * into `config` (answer-api.md §5). Ids and keys are Answer's: `report.report_type`, a question's
+ * into `config` (docs/wire-contract.md). Ids and keys are Answer's: `report.report_type`, a question's
  * close type and review decisions store the reason's config id, so they must never change. The
  * texts are ours and live in the i18n catalogues (`reason.<name>.name|description|placeholder`):
  * the English ones are what the config rows store; the API serves the request's language.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, responses } from '../../lib/envelope';
 import { toReasonItem, type ReasonSource } from './service';
 
-/** GET reasons?object_type&action (answer-api.md §2.10), level `active`, under /answer/api/v1. */
+/** GET reasons?object_type&action (docs/wire-contract.md), level `active`, under /answer/api/v1. */
 export const reasonRoutes: FastifyPluginAsyncTypebox<{ reasons: ReasonSource }> = async (app, { reasons }) => {
   app.get(
     '/reasons',

@@ -4,7 +4,7 @@ import { ok, responses } from '../../lib/envelope';
 import { renderPostHtml } from '../../lib/markdown';
 
 /**
- * POST post/render (answer-api.md §2.9), level `active`, under /answer/api/v1: the editor's preview,
+ * POST post/render (docs/wire-contract.md), level `active`, under /answer/api/v1: the editor's preview,
  * rendered by the same pipeline that renders a saved post (markdown -> sanitized HTML).
  */
 export const renderRoutes: FastifyPluginAsyncTypebox = async (app) => {

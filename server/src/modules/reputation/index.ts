@@ -4,7 +4,7 @@ import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 
 /**
- * Reputation (answer-api.md §4.1) as the demo seeder stores it (db/README.md "Votes and follows as
+ * Reputation (docs/product-rules.md) as the demo seeder stores it (db/README.md "Votes and follows as
  * activities"): every change is an `activity` row whose `activity_type` is the config row id of its
  * key and whose `rank` is the change **applied** (after the daily cap and the floor of 1), and
  * `user.rank` moves by exactly that amount, so `user.rank` = its starting rank + the ranks of its

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, responses } from '../../lib/envelope';
 import type { SearchService } from './service';
 
-/** GET search and search/desc (answer-api.md §2.8), under /answer/api/v1. */
+/** GET search and search/desc (docs/wire-contract.md), under /answer/api/v1. */
 export const searchRoutes: FastifyPluginAsyncTypebox<{ search: SearchService }> = async (app, { search }) => {
-  // GET search?q=: level `pub`; captcha action `search` (answer-api.md §1.5: from the 20th search
+  // GET search?q=: level `pub`; captcha action `search` (from the 20th search
   // within 60 s, counted per user, or per address when anonymous), its answer in the query.
   app.get(
     '/search',

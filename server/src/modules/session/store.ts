@@ -1,7 +1,7 @@
 import type { UserStatus } from '@agora/shared-api/contract';
 import type { Static } from 'typebox';
 
-/** Role ids (answer-api.md §3): 1 user, 2 admin, 3 moderator. */
+/** Role ids (docs/wire-contract.md): 1 user, 2 admin, 3 moderator. */
 export type RoleId = 1 | 2 | 3;
 
 /** What the server knows about the bearer of a token. */

@@ -17,7 +17,7 @@ export const DEFAULT_ROBOTS = [
 
 export const DEFAULT_PRIMARY_COLOR = '#0033FF';
 
-/** Site settings as a fresh install seeds them (answer-api.md §5 "Install seeds"). */
+/** Site settings as a fresh install seeds them (docs/product-rules.md). */
 export function defaultSiteSettings(siteUrl: string): SiteSettings {
   return {
     general: {
@@ -62,7 +62,7 @@ export function defaultSiteSettings(siteUrl: string): SiteSettings {
       privacy_policy_original_text: '',
       privacy_policy_parsed_text: '',
     },
-    // Checklist X5: images from other hosts wait for a click unless the admin allows them (a new
+    // Images from other hosts wait for a click unless the admin allows them (a new
     // install's default; existing sites keep the value they stored).
     security: { login_required: false, external_content_display: 'ask_before_display', check_update: true },
     // Answer's install seeds: one tag, a body of 6, one answer per member and question.

@@ -17,7 +17,7 @@ import {
 import { Type, type Static, type TObject, type TOptional, type TProperties, type TSchema } from 'typebox';
 
 /**
- * Every site setting, grouped as the admin screens save them (answer-api.md §2.16). The groups reuse
+ * Every site setting, grouped as the admin screens save them (docs/wire-contract.md). The groups reuse
  * the wire schemas, so what is stored is exactly what siteinfo serves.
  */
 export const SiteSettings = Type.Object({

@@ -6,7 +6,7 @@ export interface BuildInfo {
   revision: string;
 }
 
-/** GET siteinfo: the public view of every settings group (answer-api.md §2.1). */
+/** GET siteinfo: the public view of every settings group (docs/wire-contract.md). */
 export async function siteInfo(
   settings: SettingsStore,
   build: BuildInfo,

@@ -1,7 +1,7 @@
 // sharp (native, large) loads on the first upload, not at start-up.
 const loadSharp = async () => (await import('sharp')).default;
 
-/** SPEC §5: uploads accept jpeg, jpg, png and webp, at most 4 MB. */
+/** Uploads accept jpeg, jpg, png and webp, at most 4 MB. */
 export const IMAGE_EXTENSIONS: Record<ImageFormat, readonly string[]> = {
   jpeg: ['.jpg', '.jpeg'],
   png: ['.png'],
@@ -10,7 +10,7 @@ export const IMAGE_EXTENSIONS: Record<ImageFormat, readonly string[]> = {
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** Decompression-bomb guard (answer-api.md §5 install seeds 40 MP): larger images are refused before decoding. */
+/** Decompression-bomb guard (at most 40 MP, as a fresh install seeds it): larger images are refused before decoding. */
 export const MAX_PIXELS = 40_000_000;
 /** Avatars are stored as squares of this size. */
 export const AVATAR_SIZE = 256;
@@ -39,7 +39,7 @@ function extensionOf(filename: string): string {
 }
 
 /**
- * Checks an uploaded file and re-encodes it (security-checklist U1, U4): the type is decided by the
+ * Checks an uploaded file and re-encodes it: the type is decided by the
  * content (sharp reads the header; only JPEG, PNG and WebP pass), a file name extension, when there
  * is one, must agree with it; images above MAX_PIXELS are refused before any pixel is decoded. The
  * output is a fresh encoding without metadata (EXIF, GPS, ICC comments are dropped; the EXIF

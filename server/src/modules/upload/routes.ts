@@ -12,7 +12,7 @@ import type { ProfileService } from '../profile/service';
 import { ImageError, processImage } from './images';
 
 const SOURCES = new Set(['avatar', 'post', 'branding']);
-/** Multipart limits (security-checklist U5): one file, a few small fields. */
+/** Multipart limits, so an upload cannot exhaust memory or disk: one file, a few small fields. */
 const LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 100 * 1024, parts: 20 } as const;
 
 interface TooLarge {
@@ -20,11 +20,11 @@ interface TooLarge {
 }
 
 /**
- * POST file (answer-api.md §2.9), level `active`, multipart fields `source` (avatar | post |
+ * POST file (docs/wire-contract.md), level `active`, multipart fields `source` (avatar | post |
  * branding, the last for admins only) and `file`. The image is checked and re-encoded
  * (upload/images.ts), stored as `<dataDir>/uploads/<source>/<random><ext>`, recorded in `upload`,
  * and its absolute URL `${site_url}/uploads/...` is the answer. A file over 4 MB is refused with
- * 413 `error.upload.max_size` while it streams in (security-checklist U5); a file that is not a
+ * 413 `error.upload.max_size` while it streams in, before it is held in full; a file that is not a
  * JPEG, PNG or WebP image gets 400 `error.upload.only_image`.
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ profile: ProfileService; dataDir: string }> = async (

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Session endpoints of answer-api.md §2.2, under /answer/api/v1. */
+/** Session endpoints (docs/wire-contract.md), under /answer/api/v1. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Level `none`: a missing, unknown or ended token is not an error here, just "nobody".
   // A client that sent its token in the Authorization header gets it back as `access_token` (Answer's

@@ -7,7 +7,7 @@ import { sessionOf } from '../../plugins/auth';
 import { requirePermission } from '../permission/require';
 import type { Direction, VoteSource } from './service';
 
-/** Vote errors are shown as toasts (answer-api.md §2.6): the same failure with `err_type: toast`. */
+/** Vote errors are shown as toasts (docs/wire-contract.md): the same failure with `err_type: toast`. */
 async function asToast<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -21,7 +21,7 @@ async function asToast<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST vote/up and vote/down (answer-api.md §2.6), level `active`, under /answer/api/v1. */
+/** POST vote/up and vote/down (docs/wire-contract.md), level `active`, under /answer/api/v1. */
 export const voteRoutes: FastifyPluginAsyncTypebox<{ votes: VoteSource }> = async (app, { votes }) => {
   const handle = async (request: FastifyRequest, body: VoteBody, direction: Direction) => {
     const session = sessionOf(request);
