@@ -11,7 +11,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  * that follows them.
  */
 
-/** Config keys the demo needs (answer-api.md §4.1 and the activity keys of §3). */
+/** Config keys the demo needs (the reputation rules and the activity types it records). */
 export const CONFIG_KEYS = [
   'answer.accepted',
   'answer.voted_up',
