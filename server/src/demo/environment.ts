@@ -11,7 +11,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  * that follows them.
  */
 
-/** Config keys the demo needs (reputation values and activity keys). */
+/** Config keys the demo needs (the reputation rules and the activity types it records). */
 export const CONFIG_KEYS = [
   'answer.accepted',
   'answer.voted_up',

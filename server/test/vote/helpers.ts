@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import { newObjectId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
@@ -190,4 +191,25 @@ export async function voteSite(
       await site.cleanup();
     },
   };
+}
+
+/**
+ * A vote site for one describe block: opened before its tests, closed after them. The returned
+ * object stands for the site (it forwards to it once beforeAll has run), so test files that share
+ * this setup declare it in one line.
+ */
+export function useVoteSite(target: TestDatabase, now: () => number = () => NOW): VoteSite {
+  let site: VoteSite | undefined;
+  beforeAll(async () => {
+    site = await voteSite(target, now);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  return new Proxy({} as VoteSite, {
+    get: (_, key) => {
+      if (!site) throw new Error('The vote site is opened in beforeAll.');
+      return Reflect.get(site, key) as unknown;
+    },
+  });
 }
