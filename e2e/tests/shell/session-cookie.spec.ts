@@ -69,10 +69,16 @@ test.describe('the browser session', () => {
     const loggedInFrom = calls.length;
 
     // Through three remotes: the question list (mf-qa), tags, users, settings (mf-users).
+    // Each screen is left only once its list has arrived (on a slow machine the URL changes before the
+    // remote's screen has asked for anything).
+    const tagList = page.waitForResponse((r) => new URL(r.url()).pathname === '/answer/api/v1/tags/page');
     await shell.sideNav.getByRole('link', { name: 'Tags' }).click();
     await expect(page).toHaveURL(/\/tags$/);
+    await tagList;
+    const ranking = page.waitForResponse((r) => new URL(r.url()).pathname === '/answer/api/v1/user/ranking');
     await shell.sideNav.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/users$/);
+    await ranking;
     await shell.header.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/users\/settings/);
