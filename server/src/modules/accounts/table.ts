@@ -1,12 +1,8 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { AccountTokenTable, SessionTable, UserNotificationConfigTable, UserTable } from '../../db/schema';
+import type { Insertable, Selectable } from 'kysely';
+import type { AccountTokenTable, UserNotificationConfigTable } from '../../db/schema';
 
 /** Row types of the tables accounts owns: user, session, account_token and the user's notification settings. */
-export type UserRow = Selectable<UserTable>;
-export type NewUserRow = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
-export type SessionRow = Selectable<SessionTable>;
-export type AccountTokenRow = Selectable<AccountTokenTable>;
+export type { AccountTokenRow, NewUserRow, SessionRow, UserRow, UserUpdate } from '../../db/schema';
 export type NewAccountTokenRow = Insertable<AccountTokenTable>;
 export type UserNotificationConfigRow = Selectable<UserNotificationConfigTable>;
 export type NewUserNotificationConfigRow = Insertable<UserNotificationConfigTable>;
