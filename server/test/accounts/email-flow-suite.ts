@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { TestDatabase } from '../db/databases';
-import { envelope, flowHarness, newPerson, START, type FlowHarness } from './flow-helpers';
+import { envelope, newPerson, useFlowHarness } from './flow-helpers';
 
-/** The e-mailed-link suites' shared set-up: one harness per database, a fresh clock and captcha per test. */
+/** The e-mailed-link suites' shared set-up: the flow harness and the sign-up steps both files use. */
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -21,22 +21,12 @@ export const RESET_INVALID = {
 
 /** Registers the hooks of one database's suite; call inside its describe block. */
 export function useEmailFlows(target: TestDatabase) {
-  let h: FlowHarness;
-  beforeAll(async () => {
-    h = await flowHarness(target);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(() => {
-    h.clock.now = START;
-    h.captcha.required.clear();
-  });
+  const harness = useFlowHarness(target);
 
   /** Signs a new person up; returns their address, password and token. */
   async function signUp(prefix: string) {
     const person = newPerson(prefix);
-    const res = await h.post('user/register/email', person);
+    const res = await harness().post('user/register/email', person);
     expect(res.statusCode, res.body).toBe(200);
     const data = envelope<{ access_token: string; id: string }>(res).data;
     return { ...person, token: data.access_token, id: Number(data.id), body: res.body };
@@ -44,18 +34,20 @@ export function useEmailFlows(target: TestDatabase) {
 
   async function activated(prefix: string) {
     const person = await signUp(prefix);
-    const res = await h.post('user/email/verification', { code: h.mailer.code(person.e_mail, 'activation') });
+    const res = await harness().post('user/email/verification', {
+      code: harness().mailer.code(person.e_mail, 'activation'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { ...person, token: envelope<{ access_token: string }>(res).data.access_token };
   }
 
-  const live = async (token: string) => (await h.get('user/sessions', token)).statusCode;
+  const live = async (token: string) => (await harness().get('user/sessions', token)).statusCode;
 
   /** Every value of every column of the account_token table, as one string. */
   async function tokenTableDump(): Promise<string> {
-    const rows = await h.site.database.db.selectFrom('account_token').selectAll().execute();
+    const rows = await harness().site.database.db.selectFrom('account_token').selectAll().execute();
     return JSON.stringify(rows);
   }
 
-  return { harness: () => h, signUp, activated, live, tokenTableDump };
+  return { harness, signUp, activated, live, tokenTableDump };
 }

@@ -1,6 +1,6 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { ApiFailure } from '../../src/lib/api-failure';
 import { accountsRoutes, type AccountsCaptcha, type AccountsMailer } from '../../src/modules/accounts/routes';
@@ -161,4 +161,23 @@ export function newPerson(prefix = 'p'): { name: string; e_mail: string; pass: s
     e_mail: `${prefix}.${counter}@example.com`,
     pass: `quiet violet ${counter} lamp`,
   };
+}
+
+/**
+ * Registers a suite's harness hooks inside its describe block: one harness per database, the clock back at
+ * START and no captcha demanded before each test. Returns the harness (valid once beforeAll has run).
+ */
+export function useFlowHarness(target: TestDatabase): () => FlowHarness {
+  let h: FlowHarness;
+  beforeAll(async () => {
+    h = await flowHarness(target);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  beforeEach(() => {
+    h.clock.now = START;
+    h.captcha.required.clear();
+  });
+  return () => h;
 }

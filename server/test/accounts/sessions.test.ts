@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newToken } from '../../src/modules/accounts/tokens';
 import { testDatabases } from '../db/databases';
-import { envelope, expectFieldError, flowHarness, newPerson, START, type FlowHarness } from './flow-helpers';
+import { envelope, expectFieldError, newPerson, START, useFlowHarness, type FlowHarness } from './flow-helpers';
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -17,17 +17,10 @@ interface SessionItem {
 }
 
 describe.each(available)('own sessions and revocation on $label', (target) => {
+  const harness = useFlowHarness(target);
   let h: FlowHarness;
-
-  beforeAll(async () => {
-    h = await flowHarness(target);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(() => {
-    h.clock.now = START;
-    h.captcha.required.clear();
+  beforeAll(() => {
+    h = harness();
   });
 
   async function person(prefix: string) {
