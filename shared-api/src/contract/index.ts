@@ -88,5 +88,7 @@ export {
   UserSearchResult,
 } from './question-ops';
 export * from './report';
+export * from './review';
+export * from './timeline';
 export * from './tag';
 export * from './search';
