@@ -3,22 +3,20 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
-import { USER_STATUS } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
 import type { Actor } from '../post/actor';
 import { changeStatus, type TransitionHook } from '../post/transition';
+import { NOTIFICATION, notifyInbox, type NoticeObject } from '../notification/inbox';
 import type { ReasonDefinition } from '../reasons/defaults';
 import { revisionContent } from '../revisions/service';
 import { countOnTags, selectLinks, selectLinksWithSlugs, setLinkStatus } from './link-repository';
 import {
   countUserQuestion,
-  insertQuestionNotice,
   selectInboxChannels,
   selectInvitedUsers,
   selectInviteState,
   selectLastActivityTime,
   selectMembersByKeys,
-  selectUserStatus,
   updateQuestion,
   writeCloseMeta,
 } from './post-repository';
@@ -55,6 +53,14 @@ function mailsInbox(channels: string): boolean {
   }
 }
 
+/** What an inbox entry about a question points at. */
+const questionNotice = (row: Pick<QuestionRow, 'id' | 'title'>): NoticeObject => ({
+  id: row.id,
+  type: 'question',
+  title: row.title,
+  map: { question: row.id },
+});
+
 /**
  * Moderation of questions: close, reopen, pin, unpin, hide, show, undelete, and invitations to answer.
  * Routes check privileges and visibility first; every state change goes through changeStatus (a
@@ -90,18 +96,17 @@ export class QuestionOperationService {
       );
     if (row.status !== QUESTION_STATUS.open) throw refuse(row.status);
     const typeId = await this.#posts.configId('question.closed');
-    const askerStatus = await selectUserStatus(this.#db, row.user_id);
-    const tellAsker: TransitionHook = async (trx, event) => {
-      if (row.user_id === actor.userId || askerStatus === undefined || askerStatus === USER_STATUS.deleted) return;
-      await insertQuestionNotice(trx, {
-        userId: row.user_id,
-        trigger: actor.userId,
-        action: 'your_question_is_closed',
-        msgType: 1,
-        question: row,
-        now: event.now,
-      });
-    };
+    const tellAsker: TransitionHook = (trx, event) =>
+      notifyInbox(trx, [
+        {
+          userId: row.user_id,
+          triggerUserId: actor.userId,
+          action: 'your_question_is_closed',
+          object: questionNotice(row),
+          reason: reason.key,
+          now: event.now,
+        },
+      ]);
     await changeStatus(
       this.#db,
       {
@@ -289,10 +294,17 @@ export class QuestionOperationService {
       // Invited before (also by a concurrent request that committed first): no second notification.
       const before = invitedIds(current.invite_user_id);
       const first = fresh.filter((user) => !before.includes(Number(user.id)));
-      for (const user of first) {
-        const notice = { userId: Number(user.id), trigger: actor.userId, question: row, now };
-        await insertQuestionNotice(trx, { ...notice, action: 'invited_you_to_answer', msgType: 3 });
-      }
+      await notifyInbox(
+        trx,
+        first.map((user) => ({
+          userId: Number(user.id),
+          triggerUserId: actor.userId,
+          action: 'invited_you_to_answer',
+          msgType: NOTIFICATION.msgType.invites,
+          object: questionNotice(row),
+          now,
+        })),
+      );
       return first;
     });
     return notified.map((u) => ({
