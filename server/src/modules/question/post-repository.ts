@@ -162,6 +162,8 @@ export interface QuestionNotice {
   action: string;
   msgType: number;
   question: Pick<QuestionRow, 'id' | 'title'>;
+  /** The reason shown with the entry (a reason key, e.g. the close reason's). */
+  reason?: string;
   now: number;
 }
 
@@ -177,6 +179,7 @@ export async function insertQuestionNotice(trx: Transaction<DB>, n: QuestionNoti
         trigger_user_id: String(n.trigger),
         notification_action: n.action,
         rank: 0,
+        ...(n.reason ? { reason: n.reason } : {}),
         object_info: {
           title: n.question.title,
           object_id: n.question.id,
