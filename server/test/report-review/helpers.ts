@@ -27,8 +27,8 @@ export type Person = keyof typeof PEOPLE;
 
 /** Flag reason config ids a fresh install seeds. */
 export const FLAG = { spam: 57, rude: 58, something: 59, notAnAnswer: 61 } as const;
-/** Close reason config ids (64 needs no remark). */
-export const CLOSE = { offTopic: 63, notClarity: 64 } as const;
+/** Close reason config ids: 63 takes no remark, 64 needs one. */
+export const CLOSE = { communitySpecific: 63, notClarity: 64 } as const;
 
 function sessionStore(): SessionStore {
   const status = (name: Person): Session['status'] =>
