@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
 import type { Session, SessionStore } from '../../src/modules/session/store';
+import type { Services } from '../../src/services';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, siteApp, testConfig } from '../helpers';
@@ -48,6 +49,7 @@ export interface ReviewSite {
   site: InstalledSite;
   db: Kysely<DB>;
   app: FastifyInstance;
+  services: Services;
   call<T = unknown>(options: InjectOptions & { as?: Person }): Promise<Reply<T>>;
   ask(as?: Person): Promise<string>;
   answer(questionId: string, as?: Person): Promise<string>;
@@ -79,7 +81,7 @@ export async function reviewSite(target: TestDatabase): Promise<ReviewSite> {
   await db.updateTable('user').set({ mail_status: 2 }).where('id', '=', PEOPLE.inactive.id).execute();
   const limits = process.env.AGORA_RATE_LIMITS;
   process.env.AGORA_RATE_LIMITS = 'off';
-  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions: sessionStore() });
+  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions: sessionStore() });
   if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
   else process.env.AGORA_RATE_LIMITS = limits;
   async function call<T>({ as, ...inject }: InjectOptions & { as?: Person }): Promise<Reply<T>> {
@@ -98,6 +100,7 @@ export async function reviewSite(target: TestDatabase): Promise<ReviewSite> {
     site,
     db,
     app,
+    services,
     call,
     async ask(as = 'alice') {
       const payload = {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QuestionOperationService } from '../../src/modules/question/operations';
+import { ReportReviewService } from '../../src/modules/report/review';
 import { testDatabases } from '../db/databases';
 import { CLOSE, PEOPLE, reviewSite, type ReviewSite } from './helpers';
 
@@ -86,5 +88,28 @@ describe.each(available)('parallel reviews of one flag on $label', (target) => {
       1,
     );
     expect([await s.flagStatus(first), await s.flagStatus(second)]).toEqual([2, 2]);
+  });
+
+  it('a review that lands between the check and the action rolls the action back', async () => {
+    const q = await s.ask('alice');
+    const flag = await s.flag(q, 'bob');
+    const { posts, operations, answers, comments, reasons, reportReview } = s.services;
+    const mod = { userId: PEOPLE.mod.id, roleId: 3, permit: async () => {}, t: (key: string) => key };
+    // Another moderator ignores the flag after this review checked it and before it unlists.
+    const late = {
+      operate: async (...args: Parameters<QuestionOperationService['operate']>) => {
+        await reportReview.review({ ...mod, userId: PEOPLE.admin.id }, { flag_id: flag, operation_type: 'ignore_report' });
+        return operations.operate(...args);
+      },
+    } as unknown as QuestionOperationService;
+    const racing = new ReportReviewService(s.db, { posts, operations: late, answers, comments, reasons });
+    await expect(racing.review(mod, { flag_id: flag, operation_type: 'unlist_post' })).rejects.toMatchObject({
+      reason: 'error.review.already_reviewed',
+    });
+    const row = await s.db.selectFrom('question').select('show').where('id', '=', q).executeTakeFirstOrThrow();
+    expect(Number(row.show)).toBe(1);
+    expect((await s.activities(q)).map((x) => x.key)).toEqual(['question.asked']);
+    expect(await s.notices(q)).toEqual([]);
+    expect(await s.flagStatus(flag)).toBe(3);
   });
 });
