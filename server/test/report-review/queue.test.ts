@@ -84,6 +84,19 @@ describe.each(available)('GET report/unreviewed/post on $label', (target) => {
     expect(await s.page('mod', 4)).toMatchObject({ status: 200, body: { data: { count: 3, list: [] } } });
   });
 
+  it('a review leaves the queue with every other pending flag on its object', async () => {
+    const q = await s.ask('alice');
+    const other = await s.ask('alice');
+    const first = await s.flag(q, 'bob');
+    await s.flag(q, 'carol');
+    const left = await s.flag(other, 'bob');
+    expect((await s.page('mod')).body.data.count).toBe(3);
+    expect((await s.review({ flag_id: first, operation_type: 'ignore_report' })).status).toBe(200);
+    const after = (await s.page('mod')).body.data;
+    expect(after.count).toBe(1);
+    expect(after.list[0]!.flag_id).toBe(left);
+  });
+
   it('translates the reason per Accept-Language', async () => {
     const q = await s.ask('alice');
     await s.flag(q, 'bob', FLAG.spam);

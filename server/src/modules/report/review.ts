@@ -66,8 +66,13 @@ export class ReportReviewService {
 
   /** How many flags wait (those on objects gone since are completed first). */
   async pendingCount(): Promise<number> {
-    await repo.completeFlagsOfGoneObjects(this.#db, this.#now());
+    await this.#completeGone();
     return repo.countPendingFlags(this.#db);
+  }
+
+  /** Completes the pending flags whose object is gone (of one object, or all), retried on a deadlock. */
+  #completeGone(objectId?: string): Promise<void> {
+    return writeTransaction(this.#db, (trx) => repo.completeFlagsOfGoneObjects(trx, this.#now(), objectId));
   }
 
   /** Page `page` of the queue (one flag a page) for staff; an empty queue for anyone else. */
@@ -93,7 +98,7 @@ export class ReportReviewService {
     if (!flag) throw ApiFailure.notFound('error.review.not_found');
     if (Number(flag.status) !== REPORT_STATUS.pending) throw alreadyReviewed();
     const object = await loadFlaggedObject(this.#db, flag.object_id);
-    await repo.completeFlagsOfGoneObjects(this.#db, this.#now(), flag.object_id);
+    await this.#completeGone(flag.object_id);
     if (!object || (await this.#settledAlready(flag.id))) throw alreadyReviewed();
     const operation = body.operation_type;
     const status = operation === 'ignore_report' ? REPORT_STATUS.ignored : REPORT_STATUS.completed;
@@ -129,7 +134,7 @@ export class ReportReviewService {
     }
     if (!settled) {
       // The path found nothing to change (a concurrent review deleted the object first).
-      await repo.completeFlagsOfGoneObjects(this.#db, this.#now(), flag.object_id);
+      await this.#completeGone(flag.object_id);
       throw alreadyReviewed();
     }
   }
