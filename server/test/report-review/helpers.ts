@@ -160,7 +160,10 @@ export async function reviewSite(target: TestDatabase): Promise<ReviewSite> {
         .where('object_id', '=', objectId)
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({ user_id: Number(r.user_id), content: JSON.parse(r.content) as Record<string, unknown> }));
+      return rows.map((r) => ({
+        user_id: Number(r.user_id),
+        content: JSON.parse(r.content) as Record<string, unknown>,
+      }));
     },
     async flagStatus(flagId) {
       const row = await db.selectFrom('report').select('status').where('id', '=', flagId).executeTakeFirstOrThrow();

@@ -18,7 +18,8 @@ describe.each(available)('PUT report/review operations on $label', (target) => {
 
   const info = (id: string, as?: 'alice' | 'bob' | 'mod') =>
     s.call<QuestionInfo>({ method: 'GET', url: `/question/info?id=${id}`, as });
-  const ok = (res: { status: number; body: unknown }) => expect(res).toMatchObject({ status: 200, body: { code: 200 } });
+  const ok = (res: { status: number; body: unknown }) =>
+    expect(res).toMatchObject({ status: 200, body: { code: 200 } });
 
   it('ignore_report: the flag and the object’s other pending flags are ignored; nothing else changes', async () => {
     const q = await s.ask('alice');
@@ -32,7 +33,10 @@ describe.each(available)('PUT report/review operations on $label', (target) => {
     expect(await s.notices(q)).toEqual([]);
     const again = await s.review({ flag_id: other, operation_type: 'ignore_report' });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ reason: 'error.review.already_reviewed', msg: 'This has already been reviewed.' });
+    expect(again.body).toMatchObject({
+      reason: 'error.review.already_reviewed',
+      msg: 'This has already been reviewed.',
+    });
   });
 
   it('close_post: the question is closed with the reason, an activity, the asker told with the reason', async () => {
@@ -160,7 +164,10 @@ describe.each(available)('PUT report/review operations on $label', (target) => {
       const onIt = await s.flag(id, 'carol');
       const res = await s.review({ flag_id: onIt, operation_type: 'unlist_post' });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ reason: 'error.review.unlist_question_only', msg: 'Only questions can be unlisted.' });
+      expect(res.body).toMatchObject({
+        reason: 'error.review.unlist_question_only',
+        msg: 'Only questions can be unlisted.',
+      });
       expect(await s.flagStatus(onIt)).toBe(1);
     }
   });

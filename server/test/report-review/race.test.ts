@@ -70,7 +70,12 @@ describe.each(available)('parallel reviews of one flag on $label', (target) => {
       expect(notes[0]!.user_id).toBe(PEOPLE.alice.id);
       expect(await s.flagStatus(flag)).toBe(2);
     }
-    const pending = await s.db.selectFrom('report').select('id').where('object_id', '=', q).where('status', '=', 1).execute();
+    const pending = await s.db
+      .selectFrom('report')
+      .select('id')
+      .where('object_id', '=', q)
+      .where('status', '=', 1)
+      .execute();
     expect(pending).toEqual([]);
   });
 
@@ -84,9 +89,9 @@ describe.each(available)('parallel reviews of one flag on $label', (target) => {
       s.review({ flag_id: second, operation_type: 'delete_post' }, 'admin'),
     ]);
     onceApplied(results);
-    expect((await s.notices(c)).filter((n) => n.content.notification_action === 'your_comment_was_deleted')).toHaveLength(
-      1,
-    );
+    expect(
+      (await s.notices(c)).filter((n) => n.content.notification_action === 'your_comment_was_deleted'),
+    ).toHaveLength(1);
     expect([await s.flagStatus(first), await s.flagStatus(second)]).toEqual([2, 2]);
   });
 
@@ -98,7 +103,10 @@ describe.each(available)('parallel reviews of one flag on $label', (target) => {
     // Another moderator ignores the flag after this review checked it and before it unlists.
     const late = {
       operate: async (...args: Parameters<QuestionOperationService['operate']>) => {
-        await reportReview.review({ ...mod, userId: PEOPLE.admin.id }, { flag_id: flag, operation_type: 'ignore_report' });
+        await reportReview.review(
+          { ...mod, userId: PEOPLE.admin.id },
+          { flag_id: flag, operation_type: 'ignore_report' },
+        );
         return operations.operate(...args);
       },
     } as unknown as QuestionOperationService;

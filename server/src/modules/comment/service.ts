@@ -160,11 +160,7 @@ export class CommentService {
    * DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. `also`
    * runs in the same transaction when this call deletes it.
    */
-  async remove(
-    commentId: string,
-    viewer: CommentViewer & { userId: number },
-    also?: AlsoInTransaction,
-  ): Promise<void> {
+  async remove(commentId: string, viewer: CommentViewer & { userId: number }, also?: AlsoInTransaction): Promise<void> {
     const row = await this.#available(commentId, viewer);
     if (!row) throw ApiFailure.notFound('error.comment.not_found');
     if (!commentRights(row, viewer, this.#now()).delete) {

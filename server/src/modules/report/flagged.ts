@@ -115,7 +115,14 @@ export async function flagReason(
 ): Promise<ReasonItem> {
   const reason = (await reasons.list(type, 'flag')).find((r) => r.id === Number(reasonId));
   if (reason) return toReasonItem(reason, lang);
-  return { reason_key: '', reason_type: Number(reasonId), name: '', description: '', content_type: '', placeholder: '' };
+  return {
+    reason_key: '',
+    reason_type: Number(reasonId),
+    name: '',
+    description: '',
+    content_type: '',
+    placeholder: '',
+  };
 }
 
 /** One queue entry: the flag, who raised it and why, and the object in its question. */

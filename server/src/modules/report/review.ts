@@ -158,11 +158,7 @@ export class ReportReviewService {
         return this.#edit(reviewer, body, object, settle);
       case 'close_post': {
         questionOnly('error.review.close_question_only');
-        const { reason, msg } = closeReasonOf(
-          await reasons.list('question', 'close'),
-          body.close_type,
-          body.close_msg,
-        );
+        const { reason, msg } = closeReasonOf(await reasons.list('question', 'close'), body.close_type, body.close_msg);
         const { row } = await posts.view(object.id, actor);
         return operations.close(actor, row, reason, msg, settle);
       }
