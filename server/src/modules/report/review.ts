@@ -139,9 +139,10 @@ export class ReportReviewService {
     }
   }
 
+  /** Whether the flag is no longer pending (settled by another review, or its object gone). */
   async #settledAlready(flagId: string): Promise<boolean> {
-    const now = await repo.selectReport(this.#db, flagId);
-    return !now || Number(now.status) !== REPORT_STATUS.pending;
+    const current = await repo.selectReport(this.#db, flagId);
+    return !current || Number(current.status) !== REPORT_STATUS.pending;
   }
 
   async #apply(reviewer: Reviewer, body: ReportReviewBody, object: FlaggedObject, settle: AlsoInTransaction) {
