@@ -17,6 +17,7 @@ import { seconds } from '../../lib/time';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { configIds } from '../config/service';
 import { notifyInbox } from '../notification/inbox';
+import type { AlsoInTransaction } from '../post/transition';
 import { recordActivity } from '../reputation';
 import { findVisible, isLive, requireVisible } from '../visibility/rule';
 import { commentRights, memberActions, type CommentViewer } from './actions';
@@ -156,18 +157,23 @@ export class CommentService {
     return { comment_id: row.id, original_text: text, parsed_text: parsed };
   }
 
-  /** DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. */
-  async remove(commentId: string, viewer: CommentViewer & { userId: number }): Promise<void> {
+  /**
+   * DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. `also`
+   * runs in the same transaction when this call deletes it.
+   */
+  async remove(commentId: string, viewer: CommentViewer & { userId: number }, also?: AlsoInTransaction): Promise<void> {
     const row = await this.#available(commentId, viewer);
     if (!row) throw ApiFailure.notFound('error.comment.not_found');
     if (!commentRights(row, viewer, this.#now()).delete) {
       throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
     }
     await this.#db.transaction().execute(async (trx) => {
-      const deleted = await repo.markDeleted(trx, row.id, this.#now());
+      const now = this.#now();
+      const deleted = await repo.markDeleted(trx, row.id, now);
       if (deleted && objectTypeOf(row.object_id) === 'answer') {
         await repo.bumpAnswerCommentCount(trx, row.object_id, -1);
       }
+      if (deleted) await also?.(trx, now);
     });
   }
 

@@ -5,8 +5,8 @@ import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
 import { usernameKey } from '../accounts/normalize';
 import type { Actor } from '../post/actor';
-import { changeStatus, type TransitionHook } from '../post/transition';
 import { NOTIFICATION, notifyInbox, type NoticeObject } from '../notification/inbox';
+import { changeStatus, type AlsoInTransaction, type TransitionHook } from '../post/transition';
 import type { ReasonDefinition } from '../reasons/defaults';
 import { revisionContent } from '../revisions/service';
 import { countOnTags, selectLinks, selectLinksWithSlugs, setLinkStatus } from './link-repository';
@@ -86,9 +86,15 @@ export class QuestionOperationService {
   /**
    * PUT question/status: closes an open question with a close reason (its remark stored in the
    * question's close meta row) and tells the asker (your_question_is_closed) unless they closed it
-   * themselves. The route has validated the reason and the remark.
+   * themselves. The route has validated the reason and the remark. `also` runs in the same transaction.
    */
-  async close(actor: Actor, row: QuestionRow, reason: ReasonDefinition, closeMsg: string): Promise<void> {
+  async close(
+    actor: Actor,
+    row: QuestionRow,
+    reason: ReasonDefinition,
+    closeMsg: string,
+    also?: AlsoInTransaction,
+  ): Promise<void> {
     this.#notDeleted(row);
     const refuse = (status: number) =>
       ApiFailure.badRequest(
@@ -118,8 +124,10 @@ export class QuestionOperationService {
         touch: true,
         activity: { userId: actor.userId, typeId },
         lost: () => refuse(QUESTION_STATUS.closed),
-        effects: (trx, now) =>
-          writeCloseMeta(trx, row.id, JSON.stringify({ close_type: reason.id, close_msg: closeMsg }), now),
+        effects: async (trx, now) => {
+          await writeCloseMeta(trx, row.id, JSON.stringify({ close_type: reason.id, close_msg: closeMsg }), now);
+          await also?.(trx, now);
+        },
         notify: tellAsker,
       },
       this.#now,
@@ -151,8 +159,14 @@ export class QuestionOperationService {
   /**
    * PUT question/operation: pin (first in every list), unpin, hide (left out of lists; its tags stop
    * counting it) and show. Doing what is already done is 400 (error.question.already_pinned, ...).
+   * `also` runs in the same transaction.
    */
-  async operate(actor: Actor, row: QuestionRow, operation: QuestionOperationName): Promise<void> {
+  async operate(
+    actor: Actor,
+    row: QuestionRow,
+    operation: QuestionOperationName,
+    also?: AlsoInTransaction,
+  ): Promise<void> {
     this.#notDeleted(row);
     const op = OPERATIONS[operation];
     const refuse = () => ApiFailure.badRequest(`error.question.${op.already}`);
@@ -169,9 +183,10 @@ export class QuestionOperationService {
         touch: false,
         activity: { userId: actor.userId, typeId },
         lost: refuse,
-        ...(op.column === 'show'
-          ? { effects: (trx, now) => this.#moveTagRels(trx, row.id, op.to === SHOW.unlisted, now) }
-          : {}),
+        effects: async (trx, now) => {
+          if (op.column === 'show') await this.#moveTagRels(trx, row.id, op.to === SHOW.unlisted, now);
+          await also?.(trx, now);
+        },
       },
       this.#now,
     );
