@@ -11,7 +11,7 @@ import type { TaskPager } from './use-task-pager';
 export function TaskFrame<T>({ pager, children }: { pager: TaskPager<T>; children: (task: T) => ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const notice = pager.vanished && (
-    <Alert className="review-notice" type="info" showIcon role="status" message={t('queue.vanished')} />
+    <Alert className="review-notice" type="info" showIcon role="status" title={t('queue.vanished')} />
   );
   switch (pager.state) {
     case 'loading':

@@ -39,7 +39,7 @@ function SuggestedEdit({ task, pager }: { task: UnreviewedRevision; pager: TaskP
   return (
     <article className="review-task" aria-labelledby={headingId}>
       <h2 id={headingId} className="review-task__heading">
-        {t('edits.heading', { kind: kind.toLowerCase() })}
+        {t(`edits.heading.${task.type}`)}
       </h2>
       <dl>
         <dt>{t('post.kind.' + task.type)}</dt>
