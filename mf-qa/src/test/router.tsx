@@ -1,16 +1,2 @@
-import { LeaveGuardProvider } from '@agora/shared-ui';
-import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-
-/**
- * The router as the shell provides it, at `url`: a data router (forms' leave guard blocks through it) with
- * the shell's LeaveGuardProvider; `children` (usually <Routes>) render at every path.
- */
-export function TestRouter({ url, children }: { url: string; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: <LeaveGuardProvider>{children}</LeaveGuardProvider> }], {
-      initialEntries: [url],
-    }),
-  );
-  return <RouterProvider router={router} />;
-}
+// The router as the shell provides it, shared by every remote's tests (@agora/test-kit).
+export { TestRouter } from '@agora/test-kit/router';
