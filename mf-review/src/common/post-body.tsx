@@ -8,7 +8,9 @@ const PostContent = lazy(() => import('@agora/shared-ui/editor').then((m) => ({ 
 function PlainBody({ html }: { html: string }) {
   const gate = useExternalImageGate('ask');
   const shown = useMemo(() => gate(html), [gate, html]);
-  return <div className="review-post__body" onClick={revealExternalImage} dangerouslySetInnerHTML={{ __html: shown }} />;
+  return (
+    <div className="review-post__body" onClick={revealExternalImage} dangerouslySetInnerHTML={{ __html: shown }} />
+  );
 }
 
 /** A post's body as the server rendered it (sanitized HTML). Reviewers are asked before foreign images load. */

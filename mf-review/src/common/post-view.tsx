@@ -46,7 +46,8 @@ export function PostView({ post }: { post: TaskPost }) {
   const headingId = useId();
   const kind = t(`post.kind.${post.object_type}`);
   const badges = statusBadges(post);
-  const context = post.object_type === 'answer' ? t('post.answer_to') : post.object_type === 'comment' ? t('post.comment_on') : null;
+  const context =
+    post.object_type === 'answer' ? t('post.answer_to') : post.object_type === 'comment' ? t('post.comment_on') : null;
   return (
     <article className="review-post" aria-labelledby={headingId}>
       <header className="review-post__header">

@@ -86,7 +86,9 @@ describe('the review queue', () => {
     renderReview();
     const tab = await screen.findByRole('tab', { name: /Flagged posts/ });
     expect(tab).toHaveTextContent('2 to do');
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Flagged question' })).getByRole('button', { name: 'Ignore' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Flagged question' })).getByRole('button', { name: 'Ignore' }),
+    );
     expect(await screen.findByText('1 left')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Flagged posts/ })).toHaveTextContent('1 to do');
   });

@@ -14,11 +14,7 @@ export type QueuePanels = Record<ReviewingTypeName, ComponentType>;
 
 /** The tab a visit opens: the one in the address, else the first with work to do, else the first. */
 function chosenKind(kinds: { name: ReviewingTypeName; todo_amount: number }[], asked: string | null) {
-  return (
-    kinds.find((k) => k.name === asked)?.name ??
-    kinds.find((k) => k.todo_amount > 0)?.name ??
-    kinds[0]?.name
-  );
+  return kinds.find((k) => k.name === asked)?.name ?? kinds.find((k) => k.todo_amount > 0)?.name ?? kinds[0]?.name;
 }
 
 /**

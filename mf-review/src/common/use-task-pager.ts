@@ -1,5 +1,10 @@
 import type { ReviewingTypeName } from '@agora/shared-api/contract';
-import { isVanishedTask, reviewQueueQuery, type ReviewOutcome, type ReviewTask } from '@agora/shared-api/resources/review';
+import {
+  isVanishedTask,
+  reviewQueueQuery,
+  type ReviewOutcome,
+  type ReviewTask,
+} from '@agora/shared-api/resources/review';
 import { useToast } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -105,9 +105,12 @@ describe('suggested edits', () => {
     expect(await screen.findByText(/been through every task/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByRole('link', { name: 'How to read file 1' })).toBeInTheDocument();
-    expect(http.calls.filter((c) => c.path === `${API}/revisions/unreviewed`).map((c) => c.query.get('page'))).toEqual(
-      ['1', '2', '3', '1'],
-    );
+    expect(http.calls.filter((c) => c.path === `${API}/revisions/unreviewed`).map((c) => c.query.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '1',
+    ]);
     expect(http.bodiesOf('PUT', `${API}/revisions/audit`)).toEqual([]);
     expect(currentLocation()).toBe('/review');
   });

@@ -66,12 +66,7 @@ function SuggestedEdit({ task, pager }: { task: UnreviewedRevision; pager: TaskP
         >
           {t('edits.approve')}
         </DecisionButton>
-        <DecisionButton
-          danger
-          busy={audit.isPending}
-          mine={operation === 'reject'}
-          onClick={() => decide('reject')}
-        >
+        <DecisionButton danger busy={audit.isPending} mine={operation === 'reject'} onClick={() => decide('reject')}>
           {t('edits.reject')}
         </DecisionButton>
       </TaskActions>

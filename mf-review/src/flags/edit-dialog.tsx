@@ -22,7 +22,8 @@ const BODY_MIN = 6;
 const MAX_TAGS = 5;
 
 /** The tag names typed, separated by spaces or commas: lower-cased, each once. */
-const tagList = (text: string) => [...new Set(text.split(/[\s,]+/).map((tag) => tag.trim().toLowerCase()))].filter(Boolean);
+const tagList = (text: string) =>
+  [...new Set(text.split(/[\s,]+/).map((tag) => tag.trim().toLowerCase()))].filter(Boolean);
 
 export interface EditValues {
   title?: string;

@@ -10,8 +10,22 @@ import { renderReview } from '../test/render';
 vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
 
 const CLOSE_REASONS = [
-  { reason_key: 'r.duplicate', reason_type: 5, name: 'Duplicate', description: 'Asked before.', content_type: 'text', placeholder: 'Link' },
-  { reason_key: 'r.off_topic', reason_type: 6, name: 'Off topic', description: 'Not about this site.', content_type: '', placeholder: '' },
+  {
+    reason_key: 'r.duplicate',
+    reason_type: 5,
+    name: 'Duplicate',
+    description: 'Asked before.',
+    content_type: 'text',
+    placeholder: 'Link',
+  },
+  {
+    reason_key: 'r.off_topic',
+    reason_type: 6,
+    name: 'Off topic',
+    description: 'Not about this site.',
+    content_type: '',
+    placeholder: '',
+  },
 ];
 
 /** The flag queue with its review route (a decision settles the flag); `answer` replaces the server's answer. */
@@ -50,15 +64,18 @@ describe('flagged posts', () => {
     expect(within(article).getByText('Buy cheap things at example.com now')).toBeInTheDocument();
     expect(within(article).getByRole('link', { name: 'Carol Author' })).toBeInTheDocument();
     const badges = within(article).getByRole('list', { name: 'Status' });
-    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Closed', 'Unlisted']);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Closed', 'Unlisted']);
     // Closed and unlisted already: those two actions are not offered.
     const actions = within(article).getByRole('group', { name: 'Actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Edit',
-      'Delete',
-      'Ignore',
-      'Skip',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit', 'Delete', 'Ignore', 'Skip']);
   });
 
   it('offers no close or unlist on an answer, and shows which question it answers', async () => {
@@ -119,7 +136,12 @@ describe('flagged posts', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close question' }));
     expect(await screen.findByText('No review tasks left')).toBeInTheDocument();
     expect(reviews()).toEqual([
-      { flag_id: '10090000000000001', operation_type: 'close_post', close_type: 5, close_msg: 'https://example.com/q/1' },
+      {
+        flag_id: '10090000000000001',
+        operation_type: 'close_post',
+        close_type: 5,
+        close_msg: 'https://example.com/q/1',
+      },
     ]);
     expect(await screen.findByText('Question closed')).toBeInTheDocument();
   });

@@ -56,12 +56,7 @@ function QueuedPost({ task, pager }: { task: PendingPost; pager: TaskPager }) {
         >
           {t('queued.approve')}
         </DecisionButton>
-        <DecisionButton
-          danger
-          busy={review.isPending}
-          mine={status === 'reject'}
-          onClick={() => decide('reject')}
-        >
+        <DecisionButton danger busy={review.isPending} mine={status === 'reject'} onClick={() => decide('reject')}>
           {t('queued.reject')}
         </DecisionButton>
       </TaskActions>

@@ -1,4 +1,10 @@
-import type { FlaggedPost, PendingPost, ReviewingTypes, UnreviewedRevision, UserBasicInfo } from '@agora/shared-api/contract';
+import type {
+  FlaggedPost,
+  PendingPost,
+  ReviewingTypes,
+  UnreviewedRevision,
+  UserBasicInfo,
+} from '@agora/shared-api/contract';
 
 export const API = '/answer/api/v1';
 
@@ -74,8 +80,19 @@ export function answerEdit(): UnreviewedRevision {
   const base = questionEdit(7);
   return {
     type: 'answer',
-    info: { ...base.info, object_id: '10020000000000007', answer_id: '10020000000000007', object_type: 'answer', content: 'Use fs.readFile.' },
-    unreviewed_info: { ...base.unreviewed_info, object_id: '10020000000000007', content: { content: 'Use fs.promises.readFile.' }, reason: '' },
+    info: {
+      ...base.info,
+      object_id: '10020000000000007',
+      answer_id: '10020000000000007',
+      object_type: 'answer',
+      content: 'Use fs.readFile.',
+    },
+    unreviewed_info: {
+      ...base.unreviewed_info,
+      object_id: '10020000000000007',
+      content: { content: 'Use fs.promises.readFile.' },
+      reason: '',
+    },
   };
 }
 
