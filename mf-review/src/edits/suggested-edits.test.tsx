@@ -3,7 +3,7 @@ import { envelope } from '@agora/test-kit/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerEdit, API, questionEdit } from '../test/fixtures';
+import { answerEdit, API, questionEdit, tagEdit } from '../test/fixtures';
 import { alreadyReviewed, Queue, serveReview } from '../test/queue-server';
 import { currentLocation, renderReview } from '../test/render';
 
@@ -71,6 +71,20 @@ describe('suggested edits', () => {
     expect(await screen.findByText('No review tasks left')).toBeInTheDocument();
     expect(http.bodiesOf('PUT', `${API}/revisions/audit`)).toEqual([{ id: '10060000000000007', operation: 'reject' }]);
     expect(await screen.findByText('Edit rejected')).toBeInTheDocument();
+  });
+
+  it("shows a tag edit's name and description changes, linking to the tag", async () => {
+    const http = serve(editQueue(tagEdit()));
+    renderReview();
+    const task = await screen.findByRole('article', { name: 'Suggested edit to a tag' });
+    expect(within(task).getByRole('link', { name: 'Node' })).toHaveAttribute('href', '/tags/node');
+    expect(within(task).queryByRole('heading', { name: 'Tags' })).not.toBeInTheDocument();
+    const added = [...task.querySelectorAll('ins')].map((node) => node.textContent).join('|');
+    expect(added).toMatch(/\.js/);
+    expect(added).toMatch(/JavaScript/);
+    await userEvent.click(within(task).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No review tasks left')).toBeInTheDocument();
+    expect(http.bodiesOf('PUT', `${API}/revisions/audit`)).toEqual([{ id: '10060000000000008', operation: 'approve' }]);
   });
 
   it('keeps the buttons busy while the decision is sent', async () => {

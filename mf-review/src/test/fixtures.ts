@@ -96,6 +96,35 @@ export function answerEdit(): UnreviewedRevision {
   };
 }
 
+export function tagEdit(): UnreviewedRevision {
+  const base = questionEdit(8);
+  return {
+    type: 'tag',
+    info: {
+      ...base.info,
+      object_id: '10030000000000008',
+      question_id: '',
+      object_type: 'tag',
+      title: 'Node',
+      url_title: 'node',
+      content: 'A runtime.',
+      tags: [],
+    },
+    unreviewed_info: {
+      ...base.unreviewed_info,
+      object_id: '10030000000000008',
+      title: 'Node.js',
+      content: {
+        slug_name: 'node',
+        display_name: 'Node.js',
+        original_text: 'A JavaScript runtime.',
+        parsed_text: '',
+        main_tag_slug_name: '',
+      },
+    },
+  };
+}
+
 const taskObject = (n: number) => ({
   created_at: 1_700_000_000,
   object_id: `1001000000000000${n}`,
