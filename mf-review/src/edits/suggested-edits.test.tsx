@@ -129,12 +129,28 @@ describe('suggested edits', () => {
     expect(currentLocation()).toBe('/review');
   });
 
+  it('ends the queue as well when the server answers a page past the end with 404', async () => {
+    const queue = editQueue(questionEdit(1));
+    serveReview(
+      { suggested_post_edit: queue },
+      {
+        [`GET ${API}/revisions/unreviewed`]: (call: { query: URLSearchParams }) =>
+          call.query.get('page') === '1'
+            ? queue.page(call as never)
+            : envelope(null, 404, 'base.not_found', 'Not found'),
+      },
+    );
+    const { shellErrors } = renderReview();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText(/been through every task/)).toBeInTheDocument();
+    expect(shellErrors.map((e) => (e as { status: number }).status)).toEqual([404]);
+  });
+
   it.each([
     ['already reviewed by someone else', alreadyReviewed],
     ['gone (404)', () => envelope(null, 404, 'error.review.not_found', 'Not found')],
   ])('says so when the task was %s and shows the next one', async (_case, answer) => {
     const queue = editQueue(questionEdit(1), questionEdit(2));
-    const { shellErrors } = renderReview();
     serveReview(
       { suggested_post_edit: queue },
       {
@@ -144,6 +160,7 @@ describe('suggested edits', () => {
         },
       },
     );
+    const { shellErrors } = renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(/already reviewed by someone else or no longer exists/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How to read file 2' })).toBeInTheDocument();

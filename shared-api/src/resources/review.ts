@@ -56,8 +56,7 @@ export const reviewQueueQuery = <K extends ReviewingTypeName>(kind: K, page: num
     queryKey: reviewKeys.page(kind, page),
     queryFn: async ({ signal }): Promise<QueuePages[K]> =>
       (await api.get<QueuePages[K] | null>(QUEUE_PATHS[kind], { page }, signal)) ?? ({ count: 0, list: [] } as never),
-    // A past-the-end page left by a task someone else reviewed is the screen's business (it goes back to page 1).
-    meta: { passingError: true },
+    // A page past the end (404) is the screen's business: the shell leaves a 404 that is not a page alone.
   });
 
 /**
