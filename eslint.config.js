@@ -10,6 +10,7 @@ const REMOTES = ['mf-qa', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
 const FEATURES = {
   'mf-qa': ['ask', 'comments', 'detail', 'following', 'questions', 'search', 'tags'],
   'mf-users': ['auth', 'people'],
+  'mf-review': ['edits', 'flags', 'queued'],
 };
 // Imports across features allowed, as [from, to file]: the detail screen mounts the comments area.
 const CROSS_FEATURE_ALLOWED = {

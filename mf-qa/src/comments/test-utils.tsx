@@ -8,7 +8,7 @@ import { NAMESPACE } from '../namespace';
 import { Comments, type CommentsProps } from './comments';
 import en_US from './i18n/en_US.json';
 import zh_CN from './i18n/zh_CN.json';
-import { TestRouter } from '../test/router';
+import { TestRouter } from '@agora/shared-ui/testing';
 
 // As expose/routes.tsx registers them: under `comments` in this remote's namespace.
 i18next.addResourceBundle('en_US', NAMESPACE, { comments: en_US }, true, true);

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MEMBER } from './render';
-import { TestRouter } from './router';
+import { TestRouter } from '@agora/shared-ui/testing';
 
 // The member every mf-qa screen test logs in as.
 export { MEMBER };

@@ -7,7 +7,7 @@ import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
 import { screens } from './screens';
 
-export const NAMESPACE = 'mf_review';
+export { NAMESPACE } from '../namespace';
 
 export default defineRemoteRoutes({
   remote: 'mf_review',

@@ -1,3 +1,4 @@
+import { notificationKeys } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +92,22 @@ describe('SideNav', () => {
       await within(review).findByText(text);
       expect(review).toHaveAccessibleName(`Review ${revision} pending`);
     }
+  });
+
+  it('refreshes the badge at once when a review marks the status stale (no wait for the next poll)', async () => {
+    let revision = 3;
+    mockFetch({
+      [`GET ${API}/siteinfo`]: siteInfo(),
+      [`GET ${API}/user/info`]: currentUser({ role_id: 3 }),
+      [`GET ${API}/notification/status`]: () => notificationStatus({ can_revision: true, revision }),
+    });
+    const { queryClient } = await renderShell(<SideNav />, { token: 't' });
+    const review = await screen.findByRole('link', { name: 'Review 3 pending' });
+    // The review queue (another remote, the same query client) settles a task, then invalidates the status.
+    revision = 0;
+    await queryClient.invalidateQueries({ queryKey: notificationKeys.status() });
+    await waitFor(() => expect(review).toHaveAccessibleName('Review'));
+    expect(within(review).queryByText('3')).not.toBeInTheDocument();
   });
 
   it('collapses and expands the moderation group', async () => {

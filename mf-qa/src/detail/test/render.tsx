@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
-import { TestRouter } from '../../test/router';
+import { TestRouter } from '@agora/shared-ui/testing';
 import QuestionDetailScreen from '../question-detail-screen';
 
 // The `detail` translations as expose/routes.tsx registers them (the set-up adds every other area's).

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { TestRouter } from '../../test/router';
+import { TestRouter } from '@agora/shared-ui/testing';
 
 /** Shows the router's location so tests can check where links lead. */
 function LocationProbe() {

@@ -1,4 +1,4 @@
-import { LeaveGuardProvider } from '@agora/shared-ui';
+import { LeaveGuardProvider } from '../leave-guard/leave-guard';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
