@@ -40,7 +40,9 @@ async function allocate(db: Database['db'], name: string): Promise<number> {
 }
 
 /** Everything a site holds besides the install seed: users, sessions, settings, config rows, object ids. */
-export async function fillSite(site: InstalledSite): Promise<{ liveToken: string; questionId: string; answerId: string }> {
+export async function fillSite(
+  site: InstalledSite,
+): Promise<{ liveToken: string; questionId: string; answerId: string }> {
   const { db } = site.database;
   const accounts = new AccountsService(db);
   const zoe = await accounts.createUser({

@@ -1,8 +1,4 @@
-import type {
-  CollectionPage,
-  UserRankPage,
-  UserVotePage,
-} from '@agora/shared-api/contract';
+import type { CollectionPage, UserRankPage, UserVotePage } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
 import { reader, writtenTabs, type Person, type Site, type TabIds } from './tab-writes';
@@ -16,7 +12,7 @@ import { reader, writtenTabs, type Person, type Site, type TabIds } from './tab-
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-describe.each(available)('profile tabs of reputation, votes and bookmarks after writes through the API on $label', (target) => {
+describe.each(available)('profile tabs of reputation, votes and bookmarks after writes on $label', (target) => {
   let s: Site;
   let ids: TabIds;
   const read = reader(() => s);
