@@ -11,6 +11,7 @@ import { initI18n } from './i18n';
 import { fetchRemoteList } from './remotes/registry';
 import { wireClient } from './session/client';
 import './app/global.css';
+import './header/header.css';
 
 async function start() {
   wireClient();

@@ -12,6 +12,8 @@ import { QUESTION_STATUS } from './api';
 import { AnswerForm } from './answers/answer-form';
 import { AnswerList } from './answers/answer-list';
 import './detail.css';
+import './answers/answers.css';
+import './side/side.css';
 import { QuestionView } from './question/question-view';
 import { InviteToAnswer } from './side/invite';
 import { RelatedQuestions } from './side/related';

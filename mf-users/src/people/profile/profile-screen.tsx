@@ -9,6 +9,7 @@ import { type PersonalUserInfo } from '../common/api';
 import { UserAvatar } from '../common/avatar';
 import { useSharedUiT, useSite } from '../common/site';
 import '../common/people.css';
+import './profile.css';
 import { PROFILE_TABS, ProfileTab, type ProfileTabName } from './tabs';
 
 function safeWebsite(url: string): string | null {

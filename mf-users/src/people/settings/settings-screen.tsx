@@ -6,6 +6,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { useSite } from '../common/site';
 import '../common/people.css';
+import './settings.css';
 import { AccountSettings } from './account-settings';
 import { FollowedTagsSection } from './followed-tags-section';
 import { InterfaceForm } from './interface-form';
