@@ -3,8 +3,12 @@ import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
 import { copyDist, hashTree, readManifest } from '../../fixtures/files';
 import { expectRemoteRendered } from '../../fixtures/navigation';
-import { coreRemoteDist, QA_V2_DIST, QA_V2_MARKER, SHELL_DIST } from '../../fixtures/paths';
+import { loginAsAdmin } from '../../fixtures/login';
+import { coreRemoteDist, REVIEW_V2_DIST, REVIEW_V2_MARKER, SHELL_DIST } from '../../fixtures/paths';
 import { coreRemotes } from '../../fixtures/server';
+import { ModerationApi } from '../../pages/moderation';
+import { ReviewPage } from '../../pages/review';
+import { uniqueWord } from '../../pages/tags';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,29 +18,47 @@ function deploy(from: string, to: string) {
   cpSync(from, to, { recursive: true });
 }
 
-test('a rebuilt remote replaced while the site runs is picked up on the next page load; shell and server untouched', async ({
+test('mf-review rebuilt and replaced while the site runs shows the new build with the same real task; shell and server untouched', async ({
   page,
   startSite,
   scratch,
 }) => {
-  const qaDir = copyDist(coreRemoteDist('mf_qa'), path.join(scratch('mf-qa-deploy'), 'dist'));
+  const reviewDir = copyDist(coreRemoteDist('mf_review'), path.join(scratch('mf-review-deploy'), 'dist'));
   const shellBefore = hashTree(SHELL_DIST);
-  const server = await startSite({ remotes: coreRemotes({ mf_qa: { name: 'mf_qa', dir: qaDir } }), label: 'deploy' });
+  const server = await startSite({
+    remotes: coreRemotes({ mf_review: { name: 'mf_review', dir: reviewDir } }),
+    label: 'deploy',
+  });
   const pid = server.pid;
-  const manifestUrl = `${server.url}/remotes/mf_qa/mf-manifest.json`;
+  const manifestUrl = `${server.url}/remotes/mf_review/mf-manifest.json`;
 
-  await page.goto(`${server.url}/questions`);
-  await expectRemoteRendered(page, 'mf_qa');
-  await expect(page.getByText(QA_V2_MARKER)).toHaveCount(0);
+  // A real task in the queue: a question flagged through the API.
+  const admin = await ModerationApi.admin(server);
+  const word = uniqueWord('deploy');
+  const question = await admin.ask(`Which release carries ${word}?`, `The ${word} question the review queue shows.`, [
+    word,
+  ]);
+  await admin.flag(question.id, 'question');
+
+  await loginAsAdmin(page, server);
+  const review = new ReviewPage(page);
+  await page.goto(`${server.url}/review?type=flagged_post`);
+  await expectRemoteRendered(page, 'mf_review');
+  await expect(await review.showTask(word)).toContainText(`Which release carries ${word}?`);
+  await expect(page.getByText(REVIEW_V2_MARKER)).toHaveCount(0);
   const v1 = await (await fetch(manifestUrl)).json();
 
-  deploy(QA_V2_DIST, qaDir);
+  deploy(REVIEW_V2_DIST, reviewDir);
 
   await page.reload();
-  await expectRemoteRendered(page, 'mf_qa');
-  await expect(page.getByText(QA_V2_MARKER)).toBeVisible();
+  await expectRemoteRendered(page, 'mf_review');
+  await expect(page.getByText(REVIEW_V2_MARKER)).toBeVisible();
+  await expect(await review.showTask(word), 'the same task, from the same running server').toContainText(
+    `Which release carries ${word}?`,
+  );
+  await expect(review.action('flags.delete')).toBeEnabled();
   const v2 = await (await fetch(manifestUrl)).json();
-  expect(v2, 'the served manifest is the new build').toEqual(readManifest(QA_V2_DIST));
+  expect(v2, 'the served manifest is the new build').toEqual(readManifest(REVIEW_V2_DIST));
   expect(v2).not.toEqual(v1);
 
   expect(hashTree(SHELL_DIST), "the shell's files are byte-identical").toEqual(shellBefore);
