@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { AccountsService } from './modules/accounts/service';
+import { queuedAnswers } from './modules/answer/queued';
 import { AnswerService } from './modules/answer/service';
 import { DbAnswerViewerSource, type AnswerViewerSource } from './modules/answer/viewer';
 import { CaptchaService, type CaptchaGate } from './modules/captcha/service';
@@ -13,11 +14,13 @@ import { noNotifications, type NotificationCounter } from './modules/notificatio
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
 import { ProfileService } from './modules/profile/service';
 import { QuestionOperationService } from './modules/question/operations';
-import { QuestionPostService } from './modules/question/posts';
+import { loadPostUsers, QuestionPostService } from './modules/question/posts';
+import { queuedQuestions } from './modules/question/queued';
 import { QuestionService, type QuestionSource } from './modules/question/service';
 import { SimilarQuestionService } from './modules/question/similar';
 import { DbReasonSource, type ReasonSource } from './modules/reasons/service';
 import { ReportService } from './modules/report/service';
+import { ReviewQueueService } from './modules/review/service';
 import { SearchService } from './modules/search/service';
 import type { SessionStore } from './modules/session/store';
 import type { SettingsStore } from './modules/settings/store';
@@ -54,6 +57,8 @@ export interface Services {
   follows: FollowSource;
   comments: CommentService;
   reports: ReportService;
+  /** The queue of posts waiting for approval (status 11). */
+  review: ReviewQueueService;
   tags: TagService;
   search: SearchService;
   similar: SimilarQuestionService;
@@ -85,6 +90,10 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
   const accounts = swapped.accounts ?? new AccountsService(db, clock);
   // Posts read the write settings (min_tags, min_content, required_tag, restrict_answer) from the same store.
   const posts = swapped.posts ?? new QuestionPostService(db, { ...clock, settings });
+  // New comments ask the same queue rule as questions and answers.
+  const comments = swapped.comments ?? new CommentService(db, { ...clock, queue: posts.queue });
+  const sources = { question: queuedQuestions(db), answer: queuedAnswers(db), comment: comments.queued };
+  const users = (ids: number[]) => loadPostUsers(db, ids);
   return {
     settings,
     accounts,
@@ -103,8 +112,9 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     votes: swapped.votes ?? new VoteService(db, clock),
     collections: swapped.collections ?? new CollectionService(db, clock),
     follows: swapped.follows ?? new FollowService(db, clock),
-    comments: swapped.comments ?? new CommentService(db, clock),
+    comments,
     reports: swapped.reports ?? new ReportService(db, clock),
+    review: swapped.review ?? new ReviewQueueService(db, { ...clock, sources, users }),
     tags: swapped.tags ?? new TagService(db, clock),
     search: swapped.search ?? new SearchService(db),
     similar: swapped.similar ?? new SimilarQuestionService(db),
