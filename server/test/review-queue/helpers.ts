@@ -76,7 +76,12 @@ export async function queueSite(target: TestDatabase): Promise<QueueSite> {
     services,
     call,
     async moderation(patch) {
-      const current = await call<Record<string, unknown>>({ method: 'GET', url: '/siteinfo/moderation', as: 'admin', admin: true });
+      const current = await call<Record<string, unknown>>({
+        method: 'GET',
+        url: '/siteinfo/moderation',
+        as: 'admin',
+        admin: true,
+      });
       const res = await call({
         method: 'PUT',
         url: '/siteinfo/moderation',

@@ -36,8 +36,13 @@ describe.each(available)('queued posts on $label', (target) => {
     s.db.selectFrom('user').select(['question_count', 'answer_count']).where('id', '=', id).executeTakeFirstOrThrow();
   const tagCount = async () =>
     Number(
-      (await s.db.selectFrom('tag').select('question_count').where('slug_name', '=', 'support').executeTakeFirstOrThrow())
-        .question_count,
+      (
+        await s.db
+          .selectFrom('tag')
+          .select('question_count')
+          .where('slug_name', '=', 'support')
+          .executeTakeFirstOrThrow()
+      ).question_count,
     );
   const inbox = async (userId: number, objectId: string) =>
     (
@@ -65,7 +70,8 @@ describe.each(available)('queued posts on $label', (target) => {
     });
     expect((await s.call({ method: 'GET', url: '/siteinfo/moderation', as: 'mod', admin: true })).status).toBe(403);
     expect((await s.call({ method: 'GET', url: '/siteinfo/moderation', admin: true })).status).toBe(401);
-    const put = (as: Member, payload: unknown) => s.call({ method: 'PUT', url: '/siteinfo/moderation', as, admin: true, payload });
+    const put = (as: Member, payload: unknown) =>
+      s.call({ method: 'PUT', url: '/siteinfo/moderation', as, admin: true, payload });
     expect((await put('mod', read.body.data)).status).toBe(403);
     const bad = await put('admin', { ...(read.body.data as object), queue_first_posts: -1 });
     expect(bad.status).toBe(400);
@@ -90,9 +96,17 @@ describe.each(available)('queued posts on $label', (target) => {
       const info = await s.call({ method: 'GET', url: `/question/info?id=${question.id}`, as: viewer });
       expect(info.status, `question/info as ${viewer}`).toBe(seen ? 200 : 404);
       expect(await listed(viewer, question.id), `question/page as ${viewer}`).toBe(false);
-      const search = await s.call({ method: 'GET', url: `/search?q=${encodeURIComponent(question.title)}`, as: viewer });
+      const search = await s.call({
+        method: 'GET',
+        url: `/search?q=${encodeURIComponent(question.title)}`,
+        as: viewer,
+      });
       expect(JSON.stringify(search.body.data ?? {}).includes(question.id), `search as ${viewer}`).toBe(false);
-      const related = await s.call({ method: 'GET', url: `/question/similar?title=${encodeURIComponent(question.title)}`, as: viewer });
+      const related = await s.call({
+        method: 'GET',
+        url: `/question/similar?title=${encodeURIComponent(question.title)}`,
+        as: viewer,
+      });
       expect(JSON.stringify(related.body.data ?? {}).includes(question.id), `similar as ${viewer}`).toBe(false);
       const profile = await s.call({ method: 'GET', url: '/personal/question/page?username=bob&page=1', as: viewer });
       expect(JSON.stringify(profile.body.data).includes(question.id), `profile as ${viewer}`).toBe(seen);
@@ -151,11 +165,23 @@ describe.each(available)('queued posts on $label', (target) => {
     const answer = answered.body.data.info;
     expect(answer.status).toBe(11);
     const count = async () =>
-      Number((await s.db.selectFrom('question').select('answer_count').where('id', '=', question.id).executeTakeFirstOrThrow()).answer_count);
+      Number(
+        (
+          await s.db
+            .selectFrom('question')
+            .select('answer_count')
+            .where('id', '=', question.id)
+            .executeTakeFirstOrThrow()
+        ).answer_count,
+      );
     expect(await count()).toBe(1);
     for (const viewer of VIEWERS) {
       const seen = viewer === 'bob' || viewer === 'mod' || viewer === 'admin';
-      const list = await s.call({ method: 'GET', url: `/answer/page?question_id=${question.id}&page=1&page_size=20`, as: viewer });
+      const list = await s.call({
+        method: 'GET',
+        url: `/answer/page?question_id=${question.id}&page=1&page_size=20`,
+        as: viewer,
+      });
       expect(JSON.stringify(list.body.data).includes(answer.id), `answer/page as ${viewer}`).toBe(seen);
       const one = await s.call({ method: 'GET', url: `/answer/info?id=${answer.id}`, as: viewer });
       expect(one.status, `answer/info as ${viewer}`).toBe(seen ? 200 : 404);
@@ -184,10 +210,18 @@ describe.each(available)('queued posts on $label', (target) => {
     expect(staff.body.data.status).toBeUndefined();
 
     const answerTask = await taskOf(answer.id);
-    expect(answerTask).toMatchObject({ object_type: 'answer', answer_id: answer.id, reason: 'review.reason.watched_words' });
+    expect(answerTask).toMatchObject({
+      object_type: 'answer',
+      answer_id: answer.id,
+      reason: 'review.reason.watched_words',
+    });
     expect((await review('admin', answerTask.review_id, 'reject')).status).toBe(200);
     expect(await count()).toBe(1);
-    const rejected = await s.db.selectFrom('answer').select('status').where('id', '=', answer.id).executeTakeFirstOrThrow();
+    const rejected = await s.db
+      .selectFrom('answer')
+      .select('status')
+      .where('id', '=', answer.id)
+      .executeTakeFirstOrThrow();
     expect(rejected.status).toBe(10);
     expect(await inbox(33, answer.id)).toContain('your_post_was_rejected');
     const bobAnswer = await s.call({ method: 'GET', url: `/answer/info?id=${answer.id}`, as: 'bob' });
@@ -225,13 +259,31 @@ describe.each(available)('queued posts on $label', (target) => {
     // One task per page; past the end an empty list with the same count.
     const all = await pending('mod');
     expect(all.body.data.list).toHaveLength(1);
-    const beyond = await s.call<PendingPostPage>({ method: 'GET', url: `/review/pending/post/page?page=${all.body.data.count + 1}`, as: 'mod' });
+    const beyond = await s.call<PendingPostPage>({
+      method: 'GET',
+      url: `/review/pending/post/page?page=${all.body.data.count + 1}`,
+      as: 'mod',
+    });
     expect(beyond.body.data).toEqual({ count: all.body.data.count, list: [] });
-    const bad = await s.call({ method: 'PUT', url: '/review/pending/post', payload: { review_id: task.review_id, status: 'maybe' }, as: 'mod' });
+    const bad = await s.call({
+      method: 'PUT',
+      url: '/review/pending/post',
+      payload: { review_id: task.review_id, status: 'maybe' },
+      as: 'mod',
+    });
     expect(bad.status).toBe(400);
-    const missing = await review('mod', 999_999, 'approve');
-    expect(missing.status).toBe(404);
-    expect(missing.body.reason).toBe('error.review.not_found');
+    for (const id of [999_999, 1e20]) {
+      const missing = await review('mod', id, 'approve');
+      expect(missing.status, String(id)).toBe(404);
+      expect(missing.body.reason).toBe('error.review.not_found');
+    }
+    const typed = await s.call({
+      method: 'PUT',
+      url: '/review/pending/post',
+      payload: { review_id: 'x', status: 'approve' },
+      as: 'mod',
+    });
+    expect(typed.status).toBe(400);
     expect((await s.call({ method: 'GET', url: '/review/pending/post/page?page=0', as: 'mod' })).status).toBe(400);
     // The author may not approve their own post either; the queue still holds it.
     expect((await taskOf(question.id)).review_id).toBe(task.review_id);
@@ -252,8 +304,13 @@ describe.each(available)('queued posts on $label', (target) => {
     ]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 400, 400, 400]);
-    for (const r of results.filter((r) => r.status === 400)) expect(r.body.reason).toBe('error.review.already_reviewed');
-    const row = await s.db.selectFrom('question').select('status').where('id', '=', question.id).executeTakeFirstOrThrow();
+    for (const r of results.filter((r) => r.status === 400))
+      expect(r.body.reason).toBe('error.review.already_reviewed');
+    const row = await s.db
+      .selectFrom('question')
+      .select('status')
+      .where('id', '=', question.id)
+      .executeTakeFirstOrThrow();
     const approved = row.status === 1;
     expect([1, 10]).toContain(row.status);
     expect((await userCounts(32)).question_count).toBe(before + (approved ? 1 : 0));

@@ -19,8 +19,7 @@ describe.each(available)('the repeat-deletion rule on $label', (target) => {
     await s?.cleanup();
   });
 
-  const ask = (as: Member) =>
-    s.call<QuestionInfo>({ method: 'POST', url: '/question', payload: questionBody(), as });
+  const ask = (as: Member) => s.call<QuestionInfo>({ method: 'POST', url: '/question', payload: questionBody(), as });
   const answer = (as: Member, questionId: string) =>
     s.call<{ info: { id: string } }>({
       method: 'POST',
@@ -101,7 +100,13 @@ describe.each(available)('the repeat-deletion rule on $label', (target) => {
     const record = async (userId: number, ago: number) =>
       s.db
         .insertInto('post_deletion')
-        .values({ id: 900_000 + Math.floor(Math.random() * 90_000), user_id: userId, object_id: '1', deleted_by: 1, created_at: Date.now() - ago })
+        .values({
+          id: 900_000 + Math.floor(Math.random() * 90_000),
+          user_id: userId,
+          object_id: '1',
+          deleted_by: 1,
+          created_at: Date.now() - ago,
+        })
         .execute();
     // mod's id is 31 but staff are exempt: use bob (33), whose record is clean so far.
     await record(33, 10 * DAY);

@@ -53,7 +53,11 @@ export const reviewQueue: Migration = {
         .addColumn('deleted_by', 'bigint', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull()),
     ).execute();
-    await ensureIndex(db, { name: 'post_deletion_user_idx', table: 'post_deletion', columns: ['user_id', 'created_at'] });
+    await ensureIndex(db, {
+      name: 'post_deletion_user_idx',
+      table: 'post_deletion',
+      columns: ['user_id', 'created_at'],
+    });
     // Only installed sites have config rows; a site installed later gets them from the installer.
     const installed = await db.selectFrom('config').select('id').limit(1).execute();
     if (installed.length) await insertMissing(db, 'config', 'key', REVIEW_CONFIG_ROWS);

@@ -350,7 +350,11 @@ export class QuestionPostService {
           // A queued question was never counted; an answered one counts for the repeat-deletion rule.
           if (row.status !== QUESTION_STATUS.pending) await countUserQuestion(trx, row.user_id, -1);
           if (row.answer_count > 0)
-            await this.queue.recordDeletion(trx, { authorId: row.user_id, objectId: row.id, deletedBy: actor.userId }, now);
+            await this.queue.recordDeletion(
+              trx,
+              { authorId: row.user_id, objectId: row.id, deletedBy: actor.userId },
+              now,
+            );
         },
       },
       this.#now,

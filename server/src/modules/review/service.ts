@@ -1,4 +1,9 @@
-import type { PendingPostPage, PendingPostQuery, PendingPostReviewBody, PostUserInfo } from '@agora/shared-api/contract';
+import type {
+  PendingPostPage,
+  PendingPostQuery,
+  PendingPostReviewBody,
+  PostUserInfo,
+} from '@agora/shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
@@ -7,13 +12,7 @@ import { notifyInbox } from '../notification/inbox';
 import { isStaff, type Actor } from '../post/actor';
 import { changeStatus } from '../post/transition';
 import { countPendingTasks, selectPendingTasks, selectPostStatus, selectReview, settleReview } from './repository';
-import {
-  PENDING_POST_STATUS,
-  queuedTypeOf,
-  REVIEW_STATUS,
-  type QueuedPostSource,
-  type QueuedType,
-} from './table';
+import { PENDING_POST_STATUS, queuedTypeOf, REVIEW_STATUS, type QueuedPostSource, type QueuedType } from './table';
 import { taskView } from './task-view';
 
 /** Post status after a review: approved posts are available (1), rejected ones deleted (10). */
@@ -79,6 +78,8 @@ export class ReviewQueueService {
    * the other gets 400 error.review.already_reviewed. An unknown task (or one whose post is gone) is 404.
    */
   async review(actor: Actor, body: PendingPostReviewBody): Promise<void> {
+    // An id beyond what the column holds names no task (and must not reach the database).
+    if (!Number.isSafeInteger(body.review_id)) throw notFound();
     const task = await selectReview(this.#db, body.review_id);
     if (!task) throw notFound();
     if (Number(task.status) !== REVIEW_STATUS.pending) throw alreadyReviewed();
