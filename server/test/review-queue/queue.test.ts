@@ -70,9 +70,9 @@ describe.each(available)('queued posts on $label', (target) => {
     });
     expect((await s.call({ method: 'GET', url: '/siteinfo/moderation', as: 'mod', admin: true })).status).toBe(403);
     expect((await s.call({ method: 'GET', url: '/siteinfo/moderation', admin: true })).status).toBe(401);
-    const put = (as: Member, payload: unknown) =>
+    const put = (as: Member, payload: Record<string, unknown>) =>
       s.call({ method: 'PUT', url: '/siteinfo/moderation', as, admin: true, payload });
-    expect((await put('mod', read.body.data)).status).toBe(403);
+    expect((await put('mod', read.body.data as Record<string, unknown>)).status).toBe(403);
     const bad = await put('admin', { ...(read.body.data as object), queue_first_posts: -1 });
     expect(bad.status).toBe(400);
     // Off: a new member's post is available at once.
@@ -84,7 +84,8 @@ describe.each(available)('queued posts on $label', (target) => {
   it('queues the first posts of a new account; only the author and staff see them until approved', async () => {
     await s.moderation({ queue_first_posts: 5 });
     // Staff are never queued.
-    expect((await ask('mod')).status).toBe(1);
+    const staffQuestion = await ask('mod');
+    expect(staffQuestion.status).toBe(1);
     const [tagBefore, aliceBefore] = [await tagCount(), await userCounts(32)];
     const question = await ask('bob');
     // The author is told the question waits: the created object has status 11.
@@ -108,6 +109,13 @@ describe.each(available)('queued posts on $label', (target) => {
         as: viewer,
       });
       expect(JSON.stringify(related.body.data ?? {}).includes(question.id), `similar as ${viewer}`).toBe(false);
+      const near = await s.call({
+        method: 'GET',
+        url: `/question/similar/tag?question_id=${staffQuestion.id}`,
+        as: viewer,
+      });
+      expect(near.status, `related as ${viewer}`).toBe(200);
+      expect(JSON.stringify(near.body.data).includes(question.id), `related as ${viewer}`).toBe(false);
       const profile = await s.call({ method: 'GET', url: '/personal/question/page?username=bob&page=1', as: viewer });
       expect(JSON.stringify(profile.body.data).includes(question.id), `profile as ${viewer}`).toBe(seen);
     }
@@ -185,6 +193,8 @@ describe.each(available)('queued posts on $label', (target) => {
       expect(JSON.stringify(list.body.data).includes(answer.id), `answer/page as ${viewer}`).toBe(seen);
       const one = await s.call({ method: 'GET', url: `/answer/info?id=${answer.id}`, as: viewer });
       expect(one.status, `answer/info as ${viewer}`).toBe(seen ? 200 : 404);
+      const profile = await s.call({ method: 'GET', url: '/personal/answer/page?username=bob&page=1', as: viewer });
+      expect(JSON.stringify(profile.body.data).includes(answer.id), `profile answers as ${viewer}`).toBe(seen);
     }
     const commented = await s.call<Comment>({
       method: 'POST',
@@ -199,6 +209,8 @@ describe.each(available)('queued posts on $label', (target) => {
       const seen = viewer === 'alice' || viewer === 'mod' || viewer === 'admin';
       const list = await s.call({ method: 'GET', url: `/comment/page?object_id=${question.id}&page=1`, as: viewer });
       expect(JSON.stringify(list.body.data).includes(commentId), `comment/page as ${viewer}`).toBe(seen);
+      const one = await s.call({ method: 'GET', url: `/comment?id=${commentId}`, as: viewer });
+      expect(one.status, `comment as ${viewer}`).toBe(seen ? 200 : 404);
     }
     // Staff posts with the same words are not queued.
     const staff = await s.call<Comment>({
