@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes';
 import { noMailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
 import { writeSettingsRoutes } from './modules/settings/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { tagRoutes } from './modules/tag/routes';
 import { revisionRoutes } from './modules/revisions/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -197,6 +198,7 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
   await api.register(commentRoutes, { comments: services.comments });
   await api.register(answerRoutes, { answers: services.answers, posts, viewer: services.answerViewer });
   await api.register(reportRoutes, { reports: services.reports, reasons, review: services.reportReview });
+  await api.register(reviewRoutes, { queue: services.review });
   await api.register(tagRoutes, { tags: services.tags });
   await api.register(searchRoutes, { search: services.search });
   await api.register(profileRoutes, { profile: services.profile });

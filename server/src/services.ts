@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { AccountsService } from './modules/accounts/service';
+import { queuedAnswers } from './modules/answer/queued';
 import { AnswerService } from './modules/answer/service';
 import { DbAnswerViewerSource, type AnswerViewerSource } from './modules/answer/viewer';
 import { CaptchaService, type CaptchaGate } from './modules/captcha/service';
@@ -13,12 +14,14 @@ import { noNotifications, type NotificationCounter } from './modules/notificatio
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
 import { ProfileService } from './modules/profile/service';
 import { QuestionOperationService } from './modules/question/operations';
-import { QuestionPostService } from './modules/question/posts';
+import { loadPostUsers, QuestionPostService } from './modules/question/posts';
+import { queuedQuestions } from './modules/question/queued';
 import { QuestionService, type QuestionSource } from './modules/question/service';
 import { SimilarQuestionService } from './modules/question/similar';
 import { DbReasonSource, type ReasonSource } from './modules/reasons/service';
 import { ReportReviewService } from './modules/report/review';
 import { ReportService } from './modules/report/service';
+import { ReviewQueueService } from './modules/review/service';
 import { SearchService } from './modules/search/service';
 import type { SessionStore } from './modules/session/store';
 import type { SettingsStore } from './modules/settings/store';
@@ -56,6 +59,8 @@ export interface Services {
   comments: CommentService;
   reports: ReportService;
   reportReview: ReportReviewService;
+  /** The queue of posts waiting for approval (status 11). */
+  review: ReviewQueueService;
   tags: TagService;
   search: SearchService;
   similar: SimilarQuestionService;
@@ -90,7 +95,10 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
   const reasons = swapped.reasons ?? new DbReasonSource(db);
   const answers = swapped.answers ?? new AnswerService(db, posts, clock);
   const operations = swapped.operations ?? new QuestionOperationService(db, posts, clock);
-  const comments = swapped.comments ?? new CommentService(db, clock);
+  // New comments ask the same queue rule as questions and answers.
+  const comments = swapped.comments ?? new CommentService(db, { ...clock, queue: posts.queue });
+  const sources = { question: queuedQuestions(db), answer: queuedAnswers(db), comment: comments.queued };
+  const users = (ids: number[]) => loadPostUsers(db, ids);
   return {
     settings,
     accounts,
@@ -113,6 +121,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     reports: swapped.reports ?? new ReportService(db, clock),
     reportReview:
       swapped.reportReview ?? new ReportReviewService(db, { posts, operations, answers, comments, reasons }, clock),
+    review: swapped.review ?? new ReviewQueueService(db, { ...clock, sources, users }),
     tags: swapped.tags ?? new TagService(db, clock),
     search: swapped.search ?? new SearchService(db),
     similar: swapped.similar ?? new SimilarQuestionService(db),

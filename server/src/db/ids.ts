@@ -19,7 +19,10 @@ export type SequenceName =
   | 'meta'
   | 'question_link'
   | 'notification'
-  | 'user_notification_config';
+  | 'user_notification_config'
+  // Added by migration 20261126130000_review_queue (queued posts).
+  | 'review'
+  | 'post_deletion';
 
 /** Object types encoded in Answer-format ids (docs/wire-contract.md, digits 2-4). */
 export const OBJECT_TYPES = {

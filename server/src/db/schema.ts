@@ -39,6 +39,8 @@ import type {
   NotificationTable,
   RateCounterTable,
   ReportTable,
+  ReviewTable,
+  PostDeletionTable,
   UploadLinkTable,
   UploadTable,
   UserNotificationConfigTable,
@@ -68,6 +70,8 @@ export interface DB {
   question_link: QuestionLinkTable;
   notification: NotificationTable;
   report: ReportTable;
+  review: ReviewTable;
+  post_deletion: PostDeletionTable;
   user_notification_config: UserNotificationConfigTable;
   mail_outbox: MailOutboxTable;
   account_token: AccountTokenTable;

@@ -9,6 +9,8 @@ import mailEnUS from './mail.en_US.json' with { type: 'json' };
 import mailZhCN from './mail.zh_CN.json' with { type: 'json' };
 import postsEnUS from './posts.en_US.json' with { type: 'json' };
 import postsZhCN from './posts.zh_CN.json' with { type: 'json' };
+import queueEnUS from './queue.en_US.json' with { type: 'json' };
+import queueZhCN from './queue.zh_CN.json' with { type: 'json' };
 import profileEnUS from './profile.en_US.json' with { type: 'json' };
 import profileZhCN from './profile.zh_CN.json' with { type: 'json' };
 import operationsEnUS from './operations.en_US.json' with { type: 'json' };
@@ -63,6 +65,7 @@ const CATALOGS: Record<Language, Catalog> = {
     reportsEnUS,
     tagsEnUS,
     searchEnUS,
+    queueEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -78,6 +81,7 @@ const CATALOGS: Record<Language, Catalog> = {
     reportsZhCN,
     tagsZhCN,
     searchZhCN,
+    queueZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

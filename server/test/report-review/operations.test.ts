@@ -35,7 +35,7 @@ describe.each(available)('PUT report/review operations on $label', (target) => {
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({
       reason: 'error.review.already_reviewed',
-      msg: 'This has already been reviewed.',
+      msg: 'This task has already been reviewed.',
     });
   });
 

@@ -63,6 +63,8 @@ export const Comment = Type.Object({
   reply_comment_id: Type.String(),
   reply_user_status: Type.Union([UserStatus, Type.Literal('')]),
   member_actions: Type.Array(CommentMemberAction),
+  /** Only on a comment waiting for approval (11): its author and reviewers see it until then. */
+  status: Type.Optional(Type.Literal(11)),
 });
 export type Comment = Static<typeof Comment>;
 

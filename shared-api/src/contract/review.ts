@@ -155,3 +155,22 @@ export const PendingPostReviewBody = Type.Object({
   status: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
 });
 export type PendingPostReviewBody = Static<typeof PendingPostReviewBody>;
+
+// ---- Moderation settings ---------------------------------------------------------------------
+
+/**
+ * Admin siteinfo/moderation: which new posts wait for approval, and the repeat-deletion block.
+ * - queue_first_posts: a member's posts are queued until this many of theirs are published (0: off);
+ * - queue_words: posts whose title or body contain one of these words (whole words, any case) are queued;
+ * - deletion_block_count / _days / _block_days: an account whose answered questions or accepted answers
+ *   were deleted this many times within `deletion_block_days` days may not ask or answer for
+ *   `deletion_block_block_days` days (count 0: off).
+ */
+export const SiteModeration = Type.Object({
+  queue_first_posts: Type.Integer({ minimum: 0, maximum: 100 }),
+  queue_words: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 500 }),
+  deletion_block_count: Type.Integer({ minimum: 0, maximum: 100 }),
+  deletion_block_days: Type.Integer({ minimum: 1, maximum: 365 }),
+  deletion_block_block_days: Type.Integer({ minimum: 1, maximum: 365 }),
+});
+export type SiteModeration = Static<typeof SiteModeration>;

@@ -10,6 +10,7 @@ import { uploadLinks } from './20261122100000_upload_links';
 import { searchIndex } from './20261123090000_search_index';
 import { searchTags } from './20261124090000_search_tags';
 import { rateCounters } from './20261126090000_rate_counters';
+import { reviewQueue } from './20261126130000_review_queue';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261123090000_search_index': searchIndex,
   '20261124090000_search_tags': searchTags,
   '20261126090000_rate_counters': rateCounters,
+  '20261126130000_review_queue': reviewQueue,
 };

@@ -35,6 +35,29 @@ export interface ReportTable {
   updated_at: number;
 }
 
+/** A queued post's review task: status 1 pending, 2 approved, 3 rejected; object_type 1/2/7. */
+export interface ReviewTable {
+  id: number;
+  user_id: number;
+  object_id: string;
+  object_type: number;
+  reviewer_user_id: Nullable<number>;
+  status: WithDefault<number>;
+  reason: string;
+  submitter: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One deletion of an answered question or accepted answer (the repeat-deletion rule). */
+export interface PostDeletionTable {
+  id: number;
+  user_id: number;
+  object_id: string;
+  deleted_by: number;
+  created_at: number;
+}
+
 /** source: inbox, all_new_question, all_new_question_for_following_tags; channels JSON [{key, enable}]; enabled 0/1. */
 export interface UserNotificationConfigTable {
   id: number;

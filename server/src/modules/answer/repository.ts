@@ -30,14 +30,14 @@ export async function hasAnsweredBefore(db: Executor, questionId: string, userId
 
 /**
  * A page of a question's answers the viewer may see: available ones, `ownPendingOf`'s pending ones and
- * (`withDeleted`) deleted ones, in `order`.
+ * (`staff`) every pending and deleted one, in `order`.
  */
 export async function selectAnswerPage(
   db: Executor,
   query: {
     questionId: string;
     ownPendingOf?: number;
-    withDeleted: boolean;
+    staff: boolean;
     order: AnswerOrder;
     offset: number;
     limit: number;
@@ -50,7 +50,7 @@ export async function selectAnswerPage(
       const parts = [eb('status', '=', ANSWER_STATUS.available)];
       if (query.ownPendingOf !== undefined)
         parts.push(eb.and([eb('status', '=', ANSWER_STATUS.pending), eb('user_id', '=', query.ownPendingOf)]));
-      if (query.withDeleted) parts.push(eb('status', '=', ANSWER_STATUS.deleted));
+      if (query.staff) parts.push(eb('status', 'in', [ANSWER_STATUS.deleted, ANSWER_STATUS.pending]));
       return eb.or(parts);
     });
   const countRow = await visible.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -182,4 +182,10 @@ export function selectViewerMarks(db: Kysely<DB>, userId: number, ids: string[],
         .where('object_id', 'in', ids),
     )
     .execute();
+}
+
+/** A question's title (what an answer's inbox entries show). */
+export async function selectQuestionTitle(db: Executor, questionId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('question').select('title').where('id', '=', questionId).executeTakeFirst();
+  return row?.title;
 }

@@ -13,6 +13,7 @@ import { activityTypes, applyReputation, cancelReputation, recordActivity } from
 import { refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
 import { linkPostUploads } from '../upload/links';
 import { canSee } from '../visibility/rule';
+import { publishAnswerCounts } from './queued';
 import {
   countQuestionAnswer,
   countUserAnswer,
@@ -70,16 +71,23 @@ export class AnswerService {
     const content = body.content;
     const html = answerHtml(content);
     const { row: question } = await this.#questions.view(body.question_id, actor);
-    if (question.status !== QUESTION_STATUS.open)
+    // The author of a queued question may answer it (asking and answering at once): the answer waits with it.
+    const parentQueued = question.status === QUESTION_STATUS.pending && question.user_id === actor.userId;
+    if (question.status !== QUESTION_STATUS.open && !parentQueued)
       throw ApiFailure.badRequest('error.answer.question_closed_cannot_add');
+    const queue = this.#questions.queue;
+    await queue.refuseIfBlocked(actor);
     // restrict_answer: one answer per member and question; a deleted one does not count.
     if ((await this.#questions.writeRules()).question.restrict_answer) {
       if (await hasAnsweredBefore(this.#db, question.id, actor.userId))
         throw ApiFailure.forbidden('error.answer.restrict_answer');
     }
     const answered = await this.#questions.configId('answer.answered');
+    const policy = await queue.policy(actor);
     return writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
+      const post = { type: 'answer' as const, authorId: actor.userId, title: '', body: content, parentQueued };
+      const queued = await queue.decide(trx, policy, post);
       const id = await newObjectId(trx, 'answer');
       const revisionId = await writeCreation(
         trx,
@@ -99,15 +107,15 @@ export class AnswerService {
         last_edit_user_id: null,
         original_text: content,
         parsed_text: html,
-        status: ANSWER_STATUS.available,
+        status: queued ? ANSWER_STATUS.pending : ANSWER_STATUS.available,
         adopted: ADOPTED.no,
         revision_id: revisionId,
         created_at: now,
         updated_at: now,
       });
       await linkPostUploads(trx, id, content, now);
-      await countQuestionAnswer(trx, question.id, id, now);
-      await countUserAnswer(trx, actor.userId, 1);
+      if (queued) await queue.enqueue(trx, queued, { id, type: 'answer', authorId: actor.userId }, now);
+      else await publishAnswerCounts(trx, { id, question_id: question.id, user_id: actor.userId }, now);
       const activity = { userId: actor.userId, objectId: id, originalObjectId: question.id };
       await recordActivity(trx, { ...activity, typeId: answered, revisionId, now });
       return id;
@@ -132,7 +140,7 @@ export class AnswerService {
 
   /**
    * The answers of a question the viewer may see: available ones, the viewer's own pending ones, and
-   * deleted ones for staff (answer.delete is a role power).
+   * for staff every pending (queued) and deleted one (answer.delete is a role power).
    */
   async page(
     questionId: string,
@@ -145,7 +153,7 @@ export class AnswerService {
     const { count, rows } = await selectAnswerPage(this.#db, {
       questionId: question.id,
       ...(viewer.userId !== undefined ? { ownPendingOf: viewer.userId } : {}),
-      withDeleted: isStaff(viewer.roleId),
+      staff: isStaff(viewer.roleId),
       order,
       offset,
       limit,
@@ -271,6 +279,11 @@ export class AnswerService {
           if (row.status === ANSWER_STATUS.available) {
             await uncountQuestionAnswer(trx, row.question_id);
             await countUserAnswer(trx, row.user_id, -1);
+          }
+          // A deleted accepted answer counts for the repeat-deletion rule.
+          if (row.adopted === ADOPTED.yes) {
+            const deletion = { authorId: row.user_id, objectId: row.id, deletedBy: actor.userId };
+            await this.#questions.queue.recordDeletion(trx, deletion, now);
           }
           await updateQuestionOfAnswer(trx, row.question_id, { accepted_answer_id: null }, row.id);
           await also?.(trx, now);

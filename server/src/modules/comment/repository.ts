@@ -5,12 +5,27 @@ import { COMMENT_STATUS, USER_DELETED, type CommentRow, type NewCommentRow, type
 /** Every query of the comment module. */
 type Db = Kysely<DB> | Transaction<DB>;
 
-function availableOf(db: Db, objectId: string) {
-  return db.selectFrom('comment').where('object_id', '=', objectId).where('status', '=', COMMENT_STATUS.available);
+/**
+ * Whose pending (queued) comments a list shows besides the available ones: one member's own, every
+ * one (staff), or none.
+ */
+export type PendingOf = number | 'all' | null;
+
+function availableOf(db: Db, objectId: string, pendingOf: PendingOf = null) {
+  return db
+    .selectFrom('comment')
+    .where('object_id', '=', objectId)
+    .where((eb) => {
+      const parts = [eb('status', '=', COMMENT_STATUS.available)];
+      if (pendingOf === 'all') parts.push(eb('status', '=', COMMENT_STATUS.pending));
+      else if (pendingOf !== null)
+        parts.push(eb.and([eb('status', '=', COMMENT_STATUS.pending), eb('user_id', '=', pendingOf)]));
+      return eb.or(parts);
+    });
 }
 
-export async function countAvailable(db: Db, objectId: string): Promise<number> {
-  const row = await availableOf(db, objectId)
+export async function countAvailable(db: Db, objectId: string, pendingOf: PendingOf = null): Promise<number> {
+  const row = await availableOf(db, objectId, pendingOf)
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -20,9 +35,9 @@ export async function countAvailable(db: Db, objectId: string): Promise<number> 
 export function listAvailable(
   db: Db,
   objectId: string,
-  options: { byVotes: boolean; exceptId: string | null; offset: number; limit: number },
+  options: { byVotes: boolean; exceptId: string | null; offset: number; limit: number; pendingOf?: PendingOf },
 ): Promise<CommentRow[]> {
-  let rows = availableOf(db, objectId).selectAll();
+  let rows = availableOf(db, objectId, options.pendingOf ?? null).selectAll();
   if (options.exceptId) rows = rows.where('id', '!=', options.exceptId);
   rows = options.byVotes
     ? rows.orderBy('vote_count', 'desc').orderBy('created_at', 'asc').orderBy('id', 'asc')
@@ -30,13 +45,13 @@ export function listAvailable(
   return rows.offset(options.offset).limit(options.limit).execute();
 }
 
-export function findAvailable(db: Db, id: string): Promise<CommentRow | undefined> {
-  return db
-    .selectFrom('comment')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', COMMENT_STATUS.available)
-    .executeTakeFirst();
+/** A comment of one of these statuses (available by default). */
+export function findAvailable(
+  db: Db,
+  id: string,
+  statuses: number[] = [COMMENT_STATUS.available],
+): Promise<CommentRow | undefined> {
+  return db.selectFrom('comment').selectAll().where('id', '=', id).where('status', 'in', statuses).executeTakeFirst();
 }
 
 export async function insertComment(db: Db, row: NewCommentRow): Promise<void> {
@@ -68,6 +83,16 @@ export async function bumpAnswerCommentCount(db: Db, answerId: string, delta: 1 
     .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
     .where('id', '=', answerId)
     .execute();
+}
+
+/** The author of the question or answer commented on (undefined when it is gone). */
+export async function postAuthor(db: Db, table: 'question' | 'answer', id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom(table as 'answer')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
 }
 
 export async function questionTitle(db: Db, questionId: string): Promise<string> {

@@ -17,8 +17,11 @@ import { seconds } from '../../lib/time';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { configIds } from '../config/service';
 import { notifyInbox } from '../notification/inbox';
+import { isStaffRole } from '../post/table';
 import type { AlsoInTransaction } from '../post/transition';
 import { recordActivity } from '../reputation';
+import { QueueRule } from '../review/rule';
+import type { QueuedPostSource } from '../review/table';
 import { findVisible, isLive, requireVisible } from '../visibility/rule';
 import { commentRights, memberActions, type CommentViewer } from './actions';
 import { linkMentions, mentionCandidates } from './mention';
@@ -28,6 +31,8 @@ import { COMMENT_STATUS, type CommentRow } from './table';
 export { COMMENT_STATUS } from './table';
 /** Absent page / page_size mean 1 and 10. */
 export const DEFAULT_COMMENT_PAGE_SIZE = 10;
+/** What GET comment shows: available comments, and queued ones to those the visibility rule lets see them. */
+const SHOWN = [COMMENT_STATUS.available, COMMENT_STATUS.pending];
 /** At most this many mentioned users of one comment are notified. */
 const MAX_MENTION_NOTIFICATIONS = 10;
 
@@ -53,9 +58,19 @@ export class CommentService {
   readonly #db: Kysely<DB>;
   readonly #now: () => number;
 
-  constructor(db: Kysely<DB>, options: { now?: () => number } = {}) {
+  readonly #queue: QueueRule;
+
+  /** `queue`: the rule that holds new posts for review (without one: the install defaults, off). */
+  constructor(db: Kysely<DB>, options: { now?: () => number; queue?: QueueRule } = {}) {
     this.#db = db;
     this.#now = options.now ?? Date.now;
+    this.#queue = options.queue ?? new QueueRule(db, { now: this.#now });
+  }
+
+  /** Whose pending comments the viewer sees in lists: staff every one, a member their own. */
+  #pendingOf(viewer: CommentViewer): repo.PendingOf {
+    if (isStaffRole(viewer.roleId)) return 'all';
+    return viewer.userId;
   }
 
   /**
@@ -67,7 +82,8 @@ export class CommentService {
     const page = query.page ?? 1;
     const size = query.page_size ?? DEFAULT_COMMENT_PAGE_SIZE;
     const pinned = query.comment_id ? query.comment_id : null;
-    const count = await repo.countAvailable(this.#db, query.object_id);
+    const pendingOf = this.#pendingOf(viewer);
+    const count = await repo.countAvailable(this.#db, query.object_id, pendingOf);
     // With a pinned comment the others shift by one: it takes the first place of page 1.
     const pinnedRow = pinned ? await this.#available(pinned, viewer) : undefined;
     const first = pinnedRow && pinnedRow.object_id === query.object_id ? pinnedRow : undefined;
@@ -80,16 +96,20 @@ export class CommentService {
             exceptId: pinned,
             offset: Math.max(0, offset),
             limit,
+            pendingOf,
           })
         : [];
     if (first && page === 1) list.unshift(first);
     return { count, list: await this.#toComments(list, viewer, isLive(parent)) };
   }
 
-  /** GET comment?id=: one available comment the viewer may see (404 error.comment.not_found otherwise). */
+  /**
+   * GET comment?id=: one available comment the viewer may see, or a queued one to its author and staff
+   * (404 error.comment.not_found otherwise).
+   */
   async get(id: string, viewer: CommentViewer): Promise<Comment> {
     const found = await findVisible(this.#db, id, viewer);
-    const row = await this.#available(id, viewer);
+    const row = found?.type === 'comment' ? await repo.findAvailable(this.#db, id, SHOWN) : undefined;
     if (!row || !found) throw ApiFailure.notFound('error.comment.not_found');
     const [comment] = await this.#toComments([row], viewer, isLive(found));
     return comment!;
@@ -109,7 +129,11 @@ export class CommentService {
     }
     const { html: parsed, mentioned } = await this.#render(text);
     const now = this.#now();
+    const author = { userId: viewer.userId, roleId: viewer.roleId ?? 1 };
+    const policy = await this.#queue.policy(author);
     const id = await this.#db.transaction().execute(async (trx) => {
+      const post = { type: 'comment' as const, authorId: viewer.userId, title: '', body: text };
+      const queued = await this.#queue.decide(trx, policy, post);
       const commentId = await newObjectId(trx, 'comment');
       await repo.insertComment(trx, {
         id: commentId,
@@ -119,14 +143,19 @@ export class CommentService {
         object_id: body.object_id,
         question_id: target.questionId,
         vote_count: 0,
-        status: COMMENT_STATUS.available,
+        status: queued ? COMMENT_STATUS.pending : COMMENT_STATUS.available,
         original_text: text,
         parsed_text: parsed,
         created_at: now,
         updated_at: now,
       });
-      if (target.type === 'answer') await repo.bumpAnswerCommentCount(trx, body.object_id, 1);
       await this.#activity(trx, viewer.userId, commentId, body.object_id, `${target.type}.commented`, now);
+      // A queued comment counts and notifies when a reviewer approves it.
+      if (queued) {
+        await this.#queue.enqueue(trx, queued, { id: commentId, type: 'comment', authorId: viewer.userId }, now);
+        return commentId;
+      }
+      if (target.type === 'answer') await repo.bumpAnswerCommentCount(trx, body.object_id, 1);
       await this.#notify(trx, {
         commentId,
         author: viewer.userId,
@@ -176,6 +205,42 @@ export class CommentService {
       if (deleted) await also?.(trx, now);
     });
   }
+
+  /**
+   * A pending comment for the review queue: approving counts it on its answer and sends the notices a
+   * new comment sends (reply, mentions, the post's author); rejecting writes nothing more.
+   */
+  readonly queued: QueuedPostSource = async (id) => {
+    const row = await repo.findAvailable(this.#db, id, [COMMENT_STATUS.pending]);
+    if (!row) return undefined;
+    const type: 'question' | 'answer' = objectTypeOf(row.object_id) === 'answer' ? 'answer' : 'question';
+    const ownerId = await repo.postAuthor(this.#db, type, row.object_id);
+    const title = await repo.questionTitle(this.#db, row.question_id);
+    const { mentioned } = await this.#render(row.original_text);
+    const target = { type, questionId: row.question_id, objectId: row.object_id, title, ownerId: ownerId ?? 0 };
+    const map: Record<string, string> = { question: row.question_id, comment: id };
+    if (type === 'answer') map.answer = row.object_id;
+    return {
+      id,
+      type: 'comment',
+      authorId: row.user_id,
+      questionId: row.question_id,
+      title,
+      map,
+      publish: async (trx, now) => {
+        if (type === 'answer') await repo.bumpAnswerCommentCount(trx, row.object_id, 1);
+        await this.#notify(trx, {
+          commentId: id,
+          author: row.user_id,
+          target,
+          replyUserId: row.reply_user_id,
+          mentioned,
+          now,
+        });
+      },
+      reject: async () => {},
+    };
+  };
 
   /** Markdown -> sanitized HTML with the `@name`s of existing users linked to /u/{name}. */
   async render(text: string): Promise<string> {
@@ -305,7 +370,8 @@ export class CommentService {
         reply_user_display_name: reply?.display_name ?? '',
         reply_comment_id: row.reply_comment_id ?? '',
         reply_user_status: row.reply_user_id === null ? '' : reply ? apiStatus(reply) : 'deleted',
-        member_actions: memberActions(row, viewer, now, live),
+        member_actions: memberActions(row, viewer, now, live && row.status === COMMENT_STATUS.available),
+        ...(row.status === COMMENT_STATUS.pending ? { status: COMMENT_STATUS.pending } : {}),
       };
     });
   }

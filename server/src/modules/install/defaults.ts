@@ -72,6 +72,9 @@ const REPUTATION_AND_ACTIVITY: Array<[id: number, key: string, value: string]> =
   [120, 'question.unpin', '0'],
   [121, 'question.show', '0'],
   [122, 'question.hide', '0'],
+  // A queued post approved or rejected by a reviewer (the review queue).
+  [150, 'post.approved', '0'],
+  [151, 'post.rejected', '0'],
 ];
 
 export interface ConfigRow {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** Tables whose rows change state through `changeStatus`. */
-export type StatefulTable = 'question' | 'answer' | 'tag';
+export type StatefulTable = 'question' | 'answer' | 'comment' | 'tag';
 
 /**
  * Sets `values` on the row only while its `column` still holds `from`: true when this statement

@@ -78,9 +78,13 @@ export class QuestionOperationService {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Refuses operations on a deleted question (only undelete applies to it). */
+  /**
+   * Refuses operations on a deleted question (only undelete applies to it) and on a queued one (its
+   * tag links stay hidden until a reviewer approves it).
+   */
   #notDeleted(row: QuestionRow): void {
     if (row.status === QUESTION_STATUS.deleted) throw ApiFailure.badRequest('error.question.operation_deleted');
+    if (row.status === QUESTION_STATUS.pending) throw ApiFailure.badRequest('error.question.operation_pending');
   }
 
   /**

@@ -18,6 +18,7 @@ import { ConfigIdCache } from '../config/service';
 import type { Actor, Permit } from '../post/actor';
 import { changeStatus, type AlsoInTransaction } from '../post/transition';
 import { recordActivity } from '../reputation';
+import { QueueRule } from '../review/rule';
 import { RevisionService, refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
 import { defaultSiteSettings } from '../settings/defaults';
 import type { SettingsStore } from '../settings/store';
@@ -42,6 +43,7 @@ import {
   selectViewerRelations,
   updateQuestion,
 } from './post-repository';
+import { publishCounts } from './queued';
 import { postFailures, type WriteRules } from './rules';
 import { QUESTION_STATUS, SHOW, TAG_REL, type PostUserRow, type QuestionRow } from './table';
 import { readView, type QuestionView } from './view';
@@ -92,17 +94,27 @@ export class QuestionPostService {
   readonly #configIds: ConfigIdCache;
   /** The revisions of posts and tags (histories, suggested edits). */
   readonly revisions: RevisionService;
+  /** Which new posts wait for review, and the repeat-deletion block (answers ask it too). */
+  readonly queue: QueueRule;
 
   /** `settings`: the site's settings store (write rules); without one, the install defaults apply. */
   constructor(
     db: Kysely<DB>,
-    options: { now?: () => number; settings?: Pick<SettingsStore, 'get'>; revisions?: RevisionService } = {},
+    options: {
+      now?: () => number;
+      settings?: Pick<SettingsStore, 'get'>;
+      revisions?: RevisionService;
+      queue?: QueueRule;
+    } = {},
   ) {
     this.#db = db;
     this.#now = options.now ?? Date.now;
     this.#settings = options.settings;
     this.#configIds = new ConfigIdCache(db);
     this.revisions = options.revisions ?? new RevisionService(db, { now: this.#now });
+    this.queue =
+      options.queue ??
+      new QueueRule(db, { now: this.#now, ...(options.settings ? { settings: options.settings } : {}) });
   }
 
   /** The write settings now in force (min_tags, min_content, restrict_answer, required_tag). */
@@ -142,15 +154,27 @@ export class QuestionPostService {
     await permitTags(post.plan, permit);
   }
 
-  /** POST question: the new question's id. Permissions beyond question.add are checked through `permit`. */
+  /**
+   * POST question: the new question's id. Permissions beyond question.add are checked through `permit`.
+   * A question the queue rule holds is written pending (status 11) with its review task: its tags are
+   * linked hidden and nothing counts it until a reviewer approves it (`publishQueued`).
+   */
   async add(actor: Actor, body: QuestionAddBody, permit: Permit): Promise<string> {
+    await this.queue.refuseIfBlocked(actor);
     const title = body.title.trim();
     const html = renderPostHtml(body.content);
     const plan = await this.planTags(body.tags, permit, undefined, false);
     await this.#checkPost({ title, content: body.content, html, plan, isNew: true }, permit);
     const asked = await this.configId('question.asked');
+    const policy = await this.queue.policy(actor);
     return writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
+      const queued = await this.queue.decide(trx, policy, {
+        type: 'question',
+        authorId: actor.userId,
+        title,
+        body: body.content,
+      });
       const tagIds = await createPlannedTags(trx, plan, actor.userId, now);
       const id = await newObjectId(trx, 'question');
       const tags = await tagSnapshots(trx, tagIds);
@@ -168,7 +192,7 @@ export class QuestionPostService {
         title,
         original_text: body.content,
         parsed_text: html,
-        status: QUESTION_STATUS.open,
+        status: queued ? QUESTION_STATUS.pending : QUESTION_STATUS.open,
         accepted_answer_id: null,
         last_answer_id: null,
         post_update_time: now,
@@ -177,9 +201,10 @@ export class QuestionPostService {
         updated_at: now,
       });
       await linkPostUploads(trx, id, body.content, now);
-      for (const tagId of tagIds) await insertLink(trx, id, tagId, TAG_REL.available, now);
-      await countOnTags(trx, tagIds, 1);
-      await countUserQuestion(trx, actor.userId, 1);
+      const linkStatus = queued ? TAG_REL.hidden : TAG_REL.available;
+      for (const tagId of tagIds) await insertLink(trx, id, tagId, linkStatus, now);
+      if (queued) await this.queue.enqueue(trx, queued, { id, type: 'question', authorId: actor.userId }, now);
+      else await publishCounts(trx, actor.userId, tagIds);
       await recordActivity(trx, { userId: actor.userId, objectId: id, typeId: asked, revisionId, now });
       return id;
     });
@@ -327,7 +352,14 @@ export class QuestionPostService {
           // Hidden links were uncounted when the question was unlisted.
           const counted = rels.filter((r) => r.status === TAG_REL.available).map((r) => r.tag_id);
           await countOnTags(trx, counted, -1);
-          await countUserQuestion(trx, row.user_id, -1);
+          // A queued question was never counted; an answered one counts for the repeat-deletion rule.
+          if (row.status !== QUESTION_STATUS.pending) await countUserQuestion(trx, row.user_id, -1);
+          if (row.answer_count > 0)
+            await this.queue.recordDeletion(
+              trx,
+              { authorId: row.user_id, objectId: row.id, deletedBy: actor.userId },
+              now,
+            );
           await also?.(trx, now);
         },
       },
@@ -342,7 +374,9 @@ export class QuestionPostService {
  */
 async function relink(trx: Transaction<DB>, row: QuestionRow, tagIds: string[], now: number): Promise<void> {
   const rels = await selectLinks(trx, row.id);
-  const relStatus = row.show === SHOW.unlisted ? TAG_REL.hidden : TAG_REL.available;
+  // An unlisted question's links are hidden, and so are a queued one's until it is approved.
+  const hidden = row.show === SHOW.unlisted || row.status === QUESTION_STATUS.pending;
+  const relStatus = hidden ? TAG_REL.hidden : TAG_REL.available;
   for (const rel of rels) {
     if (tagIds.includes(rel.tag_id) || rel.status === TAG_REL.deleted) continue;
     await setLinkStatus(trx, [rel.id], TAG_REL.deleted, now);

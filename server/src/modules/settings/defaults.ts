@@ -79,5 +79,14 @@ export function defaultSiteSettings(siteUrl: string): SiteSettings {
       smtp_password: '',
       smtp_authentication: false,
     },
+    // No post waits for review; 3 deletions of answered questions or accepted answers within 30 days
+    // keep the author from asking and answering for 7 days.
+    moderation: {
+      queue_first_posts: 0,
+      queue_words: [],
+      deletion_block_count: 3,
+      deletion_block_days: 30,
+      deletion_block_block_days: 7,
+    },
   };
 }

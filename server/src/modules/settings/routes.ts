@@ -1,4 +1,4 @@
-import { SiteQuestions, SiteTags, type SettingTag } from '@agora/shared-api/contract';
+import { SiteModeration, SiteQuestions, SiteTags, type SettingTag } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
@@ -20,13 +20,13 @@ function tagListFailure(field: string, list: SettingTag[], resolved: ResolvedSet
 }
 
 /**
- * The write settings (siteinfo/question and siteinfo/tag), under /answer/admin/api, administrators only. Saving the tag group marks exactly the named tags
+ * The write settings (siteinfo/question, siteinfo/tag) and the moderation settings, under /answer/admin/api, administrators only. Saving the tag group marks exactly the named tags
  * recommended and reserved on their rows (TagResp shows the flags; reserved tags need
  * tag.use_reserved_tag), so it refuses tags that do not exist, as Answer does. Synonyms stand for
  * their main tag.
  */
 export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions> = async (app, { tags }) => {
-  const save = async <G extends 'question' | 'tag'>(group: G, value: SiteSettings[G]) => {
+  const save = async <G extends 'question' | 'tag' | 'moderation'>(group: G, value: SiteSettings[G]) => {
     if (!app.settings.set) throw new Error('the settings store cannot save settings');
     await app.settings.set(group, value);
   };
@@ -50,6 +50,34 @@ export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions
         restrict_answer: request.body.restrict_answer,
       };
       await save('question', value);
+      return ok(request, value);
+    },
+  );
+
+  // The moderation settings: which new posts wait for review, and the repeat-deletion block.
+  app.get(
+    '/siteinfo/moderation',
+    { config: { auth: 'admin' }, schema: { response: responses(SiteModeration, [401, 403]) } },
+    async (request) => ok(request, await app.settings.get('moderation')),
+  );
+
+  app.put(
+    '/siteinfo/moderation',
+    {
+      config: { auth: 'admin' },
+      schema: { body: SiteModeration, response: responses(SiteModeration, [400, 401, 403]) },
+    },
+    async (request) => {
+      const body = request.body;
+      const words = [...new Set(body.queue_words.map((w) => w.trim()).filter((w) => w !== ''))];
+      const value: SiteModeration = {
+        queue_first_posts: body.queue_first_posts,
+        queue_words: words,
+        deletion_block_count: body.deletion_block_count,
+        deletion_block_days: body.deletion_block_days,
+        deletion_block_block_days: body.deletion_block_block_days,
+      };
+      await save('moderation', value);
       return ok(request, value);
     },
   );

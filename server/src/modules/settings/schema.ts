@@ -8,6 +8,7 @@ import {
   SiteSecurity,
   SiteSeo,
   SiteQuestions,
+  SiteModeration,
   SiteSmtp,
   SiteTags,
   SiteTheme,
@@ -37,6 +38,8 @@ export const SiteSettings = Type.Object({
   tag: SiteTags,
   /** Admin-only (setting/smtp): never served by siteinfo or any public route. */
   smtp: SiteSmtp,
+  /** Admin-only (siteinfo/moderation): the post queue and the repeat-deletion block. */
+  moderation: SiteModeration,
 });
 export type SiteSettings = Static<typeof SiteSettings>;
 export type SettingsGroup = keyof SiteSettings;
@@ -90,6 +93,7 @@ export const SiteOverrides = Type.Object(
     // Only the switch: recommended and reserved tags are flags on tag rows, set by the admin screen.
     tag: Type.Optional(strictPartial(SiteTags, ['reserved_tags', 'recommend_tags'])),
     smtp: Type.Optional(strictPartial(SiteSmtp)),
+    moderation: Type.Optional(strictPartial(SiteModeration)),
   },
   { additionalProperties: false },
 );

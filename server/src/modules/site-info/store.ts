@@ -24,6 +24,7 @@ export const SITE_INFO_TYPES: Record<SettingsGroup, string> = {
   question: 'questions',
   tag: 'tags',
   smtp: 'smtp',
+  moderation: 'moderation',
 };
 
 /** The parsed JSON of one site_info row, or null when there is none. */
