@@ -58,11 +58,17 @@ export class ModerationApi {
     return result.info.id;
   }
 
-  /** POST report with the object type's first flag reason that asks for no text. */
-  async flag(objectId: string, objectType: 'question' | 'answer'): Promise<string> {
+  /** The object type's first flag reason that asks for no text (GET reasons). */
+  async plainFlagReason(objectType: 'question' | 'answer'): Promise<Reason> {
     const reasons = await this.as.call<Reason[]>('GET', `reasons?object_type=${objectType}&action=flag`);
     const reason = reasons.find((r) => !r.content_type);
     if (!reason) throw new Error(`no ${objectType} flag reason without text: ${JSON.stringify(reasons)}`);
+    return reason;
+  }
+
+  /** POST report with the object type's first flag reason that asks for no text; its name. */
+  async flag(objectId: string, objectType: 'question' | 'answer'): Promise<string> {
+    const reason = await this.plainFlagReason(objectType);
     await this.as.call('POST', 'report', { object_id: objectId, report_type: reason.reason_type });
     return reason.name;
   }
