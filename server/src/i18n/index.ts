@@ -23,6 +23,8 @@ import tagsEnUS from './tags.en_US.json' with { type: 'json' };
 import tagsZhCN from './tags.zh_CN.json' with { type: 'json' };
 import searchEnUS from './search.en_US.json' with { type: 'json' };
 import searchZhCN from './search.zh_CN.json' with { type: 'json' };
+import timelineEnUS from './timeline.en_US.json' with { type: 'json' };
+import timelineZhCN from './timeline.zh_CN.json' with { type: 'json' };
 import zhCN from './zh_CN.json' with { type: 'json' };
 
 /** Languages the server can answer in, as Answer names them (docs/wire-contract.md). */
@@ -63,6 +65,7 @@ const CATALOGS: Record<Language, Catalog> = {
     reportsEnUS,
     tagsEnUS,
     searchEnUS,
+    timelineEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -78,6 +81,7 @@ const CATALOGS: Record<Language, Catalog> = {
     reportsZhCN,
     tagsZhCN,
     searchZhCN,
+    timelineZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

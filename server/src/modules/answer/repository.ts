@@ -183,3 +183,9 @@ export function selectViewerMarks(db: Kysely<DB>, userId: number, ids: string[],
     )
     .execute();
 }
+
+/** The title of an answer's question (the heading of notices about the answer). */
+export async function selectQuestionTitleOfAnswer(db: Executor, questionId: string): Promise<string> {
+  const row = await db.selectFrom('question').select('title').where('id', '=', questionId).executeTakeFirst();
+  return row?.title ?? '';
+}

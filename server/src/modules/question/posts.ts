@@ -334,7 +334,7 @@ export class QuestionPostService {
  * An applied edit's tags: links to tags no longer named are deleted (and uncounted), links to newly
  * named ones made or revived, hidden while the question is unlisted (showing it counts them).
  */
-async function relink(trx: Transaction<DB>, row: QuestionRow, tagIds: string[], now: number): Promise<void> {
+export async function relink(trx: Transaction<DB>, row: QuestionRow, tagIds: string[], now: number): Promise<void> {
   const rels = await selectLinks(trx, row.id);
   const relStatus = row.show === SHOW.unlisted ? TAG_REL.hidden : TAG_REL.available;
   for (const rel of rels) {
