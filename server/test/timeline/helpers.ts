@@ -18,6 +18,8 @@ export const CAST = {
   alice: { id: 31, roleId: 1, rank: 1 },
   /** A new member (reputation 1). */
   bob: { id: 32, roleId: 1, rank: 1 },
+  /** Holds question.edit and answer.edit (level 2: 100) but not edits without review (1000): edits are suggested. */
+  reviser: { id: 38, roleId: 1, rank: 500 },
   /** Edits posts without review and adds tags (level 2: 1000 and 750), but not tags without review. */
   editor: { id: 33, roleId: 1, rank: 2000 },
   /** Edits tags without review (level 2: 10000). */

@@ -11,7 +11,7 @@ import type { Viewer } from '../visibility/rule';
 import { revisionSubject } from './history';
 import { insertRevision, selectRevision } from './repository';
 import { refuseWhileSuggested, type RevisionApplier } from './service';
-import { REVISION_STATUS, SHOWN_STATUSES, type RevisedType, type RevisionRow } from './table';
+import { parseSnapshot, REVISION_STATUS, SHOWN_STATUSES, type RevisedType, type RevisionRow } from './table';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -25,6 +25,8 @@ export interface RevisedObject {
   questionId?: string;
   /** Its heading in notices (a post's question title, a tag's display name). */
   title: string;
+  /** A tag's slug (renaming it is for staff only). */
+  slug?: string;
 }
 
 /** What the module owning an object type gives the revisions module: a read of the object and its applier. */
@@ -87,9 +89,10 @@ export class RevisionRollback {
   /**
    * Puts revision `revisionId` back for `actor` (the route checked who may): refused while the object
    * is deleted or a suggested edit of it waits (400 error.<type>.cannot_update), and for the revision
-   * it shows now (400 error.revision.already_current). Returns the new revision's id.
+   * it shows now (400 error.revision.already_current); a tag's slug changes only with `mayRenameSlug`
+   * (else 403 error.tag.cannot_edit_slug_name). Returns the new revision's id.
    */
-  async rollback(revisionId: number, actor: Actor, reason: string): Promise<number> {
+  async rollback(revisionId: number, actor: Actor, reason: string, mayRenameSlug = false): Promise<number> {
     const { row: old, type } = await this.#revision(revisionId, actor);
     const owner = this.#owners[type];
     const typeId = (await activityTypes(this.#db, [`${type}.rollback`])).get(`${type}.rollback`)!;
@@ -102,6 +105,9 @@ export class RevisionRollback {
       await refuseWhileSuggested(trx, old.object_id, cannot);
       if (current.revisionId !== null && Number(current.revisionId) === Number(old.id))
         throw ApiFailure.badRequest('error.revision.already_current');
+      const slug = parseSnapshot(old.content).slug_name;
+      if (current.slug !== undefined && typeof slug === 'string' && slug !== current.slug && !mayRenameSlug)
+        throw ApiFailure.forbidden('error.tag.cannot_edit_slug_name');
       const id = await insertRevision(trx, {
         objectType: type,
         objectId: old.object_id,

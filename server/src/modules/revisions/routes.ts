@@ -70,7 +70,7 @@ export const revisionRoutes: FastifyPluginAsyncTypebox<{
         if (subject.type === 'tag') await requirePermission(request, 'tag.edit_without_review');
         else if (subject.authorId !== actor.userId) throw ApiFailure.forbidden('error.revision.rollback_not_allowed');
       }
-      await rollback.rollback(revisionId, actor, (request.body.reason ?? '').trim());
+      await rollback.rollback(revisionId, actor, (request.body.reason ?? '').trim(), isStaff(actor.roleId));
       return ok(request, null);
     },
   );

@@ -20,6 +20,7 @@ export const tagRevisions: RevisedObjects = {
       revisionId: row.revision_id,
       deleted: row.status === TAG_STATUS.deleted,
       title: row.display_name,
+      slug: row.slug_name,
     };
   },
   async apply(trx, revision, now) {
