@@ -42,9 +42,15 @@ function packageJsonOf(pkgName, appDir) {
 }
 
 function workspaceSubpaths(pkgJson) {
-  return Object.keys(pkgJson.exports ?? {})
-    .filter((key) => key !== '.' && key !== './package.json' && !key.includes('*') && !key.endsWith('.css'))
-    .map((key) => `${pkgJson.name}/${key.slice(2)}`);
+  return (
+    Object.keys(pkgJson.exports ?? {})
+      // './testing' is for unit tests only: never shared, never built into a remote.
+      .filter(
+        (key) =>
+          key !== '.' && key !== './package.json' && key !== './testing' && !key.includes('*') && !key.endsWith('.css'),
+      )
+      .map((key) => `${pkgJson.name}/${key.slice(2)}`)
+  );
 }
 
 /**

@@ -198,7 +198,7 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
   await api.register(followRoutes, { follows: services.follows });
   await api.register(commentRoutes, { comments: services.comments });
   await api.register(answerRoutes, { answers: services.answers, posts, viewer: services.answerViewer });
-  await api.register(reportRoutes, { reports: services.reports, reasons });
+  await api.register(reportRoutes, { reports: services.reports, reasons, review: services.reportReview });
   await api.register(tagRoutes, { tags: services.tags });
   await api.register(searchRoutes, { search: services.search });
   await api.register(profileRoutes, { profile: services.profile });

@@ -20,6 +20,7 @@ import { questionRevisions } from './modules/question/revision-owner';
 import { QuestionService, type QuestionSource } from './modules/question/service';
 import { SimilarQuestionService } from './modules/question/similar';
 import { DbReasonSource, type ReasonSource } from './modules/reasons/service';
+import { ReportReviewService } from './modules/report/review';
 import { ReportService } from './modules/report/service';
 import { RevisionRollback } from './modules/revisions/rollback';
 import { SearchService } from './modules/search/service';
@@ -59,6 +60,7 @@ export interface Services {
   follows: FollowSource;
   comments: CommentService;
   reports: ReportService;
+  reportReview: ReportReviewService;
   tags: TagService;
   search: SearchService;
   similar: SimilarQuestionService;
@@ -94,6 +96,10 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
   const accounts = swapped.accounts ?? new AccountsService(db, clock);
   // Posts read the write settings (min_tags, min_content, required_tag, restrict_answer) from the same store.
   const posts = swapped.posts ?? new QuestionPostService(db, { ...clock, settings });
+  const reasons = swapped.reasons ?? new DbReasonSource(db);
+  const answers = swapped.answers ?? new AnswerService(db, posts, clock);
+  const operations = swapped.operations ?? new QuestionOperationService(db, posts, clock);
+  const comments = swapped.comments ?? new CommentService(db, clock);
   return {
     settings,
     accounts,
@@ -102,18 +108,20 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     captcha: swapped.captcha ?? new CaptchaService(db, { ...config.captcha, ...clock }),
     mailer: swapped.mailer ?? new Mailer({ db, settings, key: outboxKey, ...clock }),
     notifications: swapped.notifications ?? noNotifications,
-    reasons: swapped.reasons ?? new DbReasonSource(db),
+    reasons,
     privileges: swapped.privileges ?? new DbPrivilegeSource(db),
     questions: swapped.questions ?? new QuestionService(db, clock),
     posts,
-    answers: swapped.answers ?? new AnswerService(db, posts, clock),
+    answers,
     answerViewer: swapped.answerViewer ?? new DbAnswerViewerSource(db),
-    operations: swapped.operations ?? new QuestionOperationService(db, posts, clock),
+    operations,
     votes: swapped.votes ?? new VoteService(db, clock),
     collections: swapped.collections ?? new CollectionService(db, clock),
     follows: swapped.follows ?? new FollowService(db, clock),
-    comments: swapped.comments ?? new CommentService(db, clock),
+    comments,
     reports: swapped.reports ?? new ReportService(db, clock),
+    reportReview:
+      swapped.reportReview ?? new ReportReviewService(db, { posts, operations, answers, comments, reasons }, clock),
     tags: swapped.tags ?? new TagService(db, clock),
     search: swapped.search ?? new SearchService(db),
     similar: swapped.similar ?? new SimilarQuestionService(db),

@@ -1,60 +1,11 @@
-import { vi } from 'vitest';
+import { mockFetch as mockSiteFetch, type Handler } from '@agora/shared-api/testing';
 
-/** A handler answers with envelope data, or with a full Response (error statuses). */
-export type Handler = unknown | ((call: RecordedCall) => unknown);
-
-export function envelope(data: unknown, status = 200, reason = 'base.success', msg = ''): Response {
-  return new Response(JSON.stringify({ code: status, reason, msg, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Headers;
-}
+export { deferred, envelope, type Handler, type RecordedCall } from '@agora/shared-api/testing';
 
 /** What siteinfo says while the server runs in install mode (the part the wizard reads). */
 export const INSTALL_MODE_SITEINFO = { installed: false, general: { name: '' } };
 
-/**
- * Mocks HTTP at the fetch level. Keys are 'METHOD /path' relative to the site root, e.g.
- * 'POST /installation/db/check'. Unknown requests answer 404 and are recorded too. Unless the routes say
- * otherwise, siteinfo answers as in install mode.
- */
-export function mockFetch(ownRoutes: Record<string, Handler>) {
-  const routes: Record<string, Handler> = { 'GET /answer/api/v1/siteinfo': INSTALL_MODE_SITEINFO, ...ownRoutes };
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    const call = {
-      method: request.method,
-      path: url.pathname,
-      body: text ? JSON.parse(text) : undefined,
-      headers: request.headers,
-    };
-    calls.push(call);
-    const handler = routes[`${request.method} ${url.pathname}`];
-    if (handler === undefined) return envelope(null, 404, 'base.not_found', 'Not found');
-    const value = typeof handler === 'function' ? await (handler as (r: RecordedCall) => unknown)(call) : handler;
-    return value instanceof Response ? value : envelope(value);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    bodiesOf: (method: string, path: string) =>
-      calls.filter((c) => c.method === method && c.path === path).map((c) => c.body),
-  };
-}
-
-/** A request that stays pending until the test lets it go. */
-export function deferred<T = unknown>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+/** The shared fetch mock, with siteinfo answering as in install mode unless the routes say otherwise. */
+export function mockFetch(routes: Record<string, Handler>) {
+  return mockSiteFetch(routes, { siteinfo: INSTALL_MODE_SITEINFO });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../test/http';
+import { mockFetch } from '@agora/shared-api/testing';
 import { fetchSimilarQuestions } from '@agora/shared-api/resources/question';
 import { renderPost, uploadPostImage } from '../common/post-api';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch, type RecordedCall } from '../test/http';
+import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import AskScreen from './ask-screen';
 import { questionInfo } from './test/posts';
 import { currentLocation, renderScreen, tagBrief } from '../test/render';

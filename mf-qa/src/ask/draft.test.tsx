@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../test/http';
+import { mockFetch } from '@agora/shared-api/testing';
 import AskScreen from './ask-screen';
 import { DRAFT_MAX_AGE_MS, draftKeys } from '../common/draft';
 import { emptyQuestion } from './question-form';

@@ -3,7 +3,7 @@ import { revisionKeys } from '@agora/shared-api/resources/revision';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch } from '../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import AnswerEditScreen from './answer-edit-screen';
 import { draftKeys } from '../common/draft';
 import QuestionEditScreen from './question-edit-screen';

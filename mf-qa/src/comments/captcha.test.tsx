@@ -3,7 +3,7 @@ import { setAccessToken } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch, type RecordedCall } from '../test/http';
+import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import {
   COMMENT,
   COMMENT_PAGE,

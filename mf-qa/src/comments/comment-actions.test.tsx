@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import {
   COMMENT,
   COMMENT_PAGE,

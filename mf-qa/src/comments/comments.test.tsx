@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { encodeShortId } from '@agora/shared-api/short-id';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, mockFetch, type RecordedCall } from '../test/http';
+import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import {
   COMMENT,
   COMMENT_PAGE,

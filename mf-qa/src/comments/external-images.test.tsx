@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../test/http';
+import { mockFetch } from '@agora/shared-api/testing';
 import { COMMENT_PAGE, commentRow, renderComments } from './test-utils';
 
 const SITEINFO = 'GET /answer/api/v1/siteinfo';

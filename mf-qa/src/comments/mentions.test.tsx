@@ -2,7 +2,7 @@ import { setAccessToken } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockFetch, type RecordedCall } from '../test/http';
+import { mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { insertMention, mentionAt, mentionedNames, mentionOptions } from '../common/mention';
 import { COMMENT, COMMENT_PAGE, commentRow, currentUser, renderComments, USER_INFO, USER_SEARCH } from './test-utils';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, mockFetch, type RecordedCall } from '../test/http';
+import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { FollowingTagsSide } from './following-tags-side';
 import { followed, MEMBER, renderWithSession } from '../test/session';
 

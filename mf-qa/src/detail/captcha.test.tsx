@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecordedCall } from '../test/http';
+import type { RecordedCall } from '@agora/shared-api/testing';
 import { A1, actions, ALICE, answerInfo, BOB, currentUser, person, QID, questionInfo } from './test/fixtures';
 import { renderDetail } from './test/render';
 import { serve, V1 } from './test/serve';

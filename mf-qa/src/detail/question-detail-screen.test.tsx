@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, envelope, type RecordedCall } from '../test/http';
+import { deferred, envelope, type RecordedCall } from '@agora/shared-api/testing';
 import { ALICE, answerInfo, A1, BOB, currentUser, QID, questionInfo } from './test/fixtures';
 import { renderDetail } from './test/render';
 import { serve, V1 } from './test/serve';

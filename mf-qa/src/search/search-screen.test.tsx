@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderScreen } from '../test/render';
-import { envelope, mockFetch, type Handler, type RecordedCall } from '../test/http';
+import { envelope, mockFetch, type Handler, type RecordedCall } from '@agora/shared-api/testing';
 import SearchScreen from './search-screen';
 import { hit, ROUTES, SEARCH, site, SITEINFO, V1 } from './test/fixtures';
 

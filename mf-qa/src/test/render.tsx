@@ -1,29 +1,14 @@
 import { startSession, clearSession, type CurrentUser } from '@agora/shared-api';
 import { ThemeProvider } from '@agora/shared-ui';
+import { TEST_USER } from '@agora/shared-api/testing';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { TestRouter } from './router';
 
-export const MEMBER: CurrentUser = {
-  id: '7',
-  username: 'ada',
-  display_name: 'Ada',
-  e_mail: 'ada@example.com',
-  avatar: '',
-  rank: 1,
-  bio: '',
-  bio_html: '',
-  website: '',
-  location: '',
-  language: 'Default',
-  status: 'normal',
-  mail_status: 1,
-  role_id: 1,
-  have_password: true,
-  access_token: 'token-ada',
-};
+/** A logged-in member (override what a test needs). */
+export const MEMBER = TEST_USER;
 
 function LocationProbe() {
   const location = useLocation();

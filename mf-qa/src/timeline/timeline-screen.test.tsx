@@ -2,7 +2,7 @@ import type { Timeline, TimelineItem } from '@agora/shared-api/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch, type RecordedCall } from '../test/http';
+import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { renderScreen } from '../test/render';
 import { toast } from '../test/toast-mock';
 import TimelineScreen from './timeline-screen';

@@ -1,4 +1,4 @@
-import { checkTranslations } from '../../test/translations';
+import { checkTranslations } from '@agora/shared-api/testing';
 import en_US from './en_US.json';
 import zh_CN from './zh_CN.json';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, type RecordedCall } from '../../test/http';
+import { envelope, type RecordedCall } from '@agora/shared-api/testing';
 import { A1, A2, ALICE, answerInfo, BOB, currentUser, QID, questionInfo } from '../test/fixtures';
 import { renderDetail } from '../test/render';
 import { serve, V1 } from '../test/serve';

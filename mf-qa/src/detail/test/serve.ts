@@ -1,4 +1,4 @@
-import { mockFetch, type Handler } from '../../test/http';
+import { mockFetch, type Handler } from '@agora/shared-api/testing';
 import { questionInfo } from './fixtures';
 import type { AnswerInfo, QuestionInfo } from '@agora/shared-api/contract';
 

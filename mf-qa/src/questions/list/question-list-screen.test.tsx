@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { deferred, mockFetch, type RecordedCall } from '../../test/http';
+import { deferred, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { questionItem, questionItems } from '../../test/questions';
 import { renderScreen } from '../test/render';
 import QuestionListScreen from './question-list-screen';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import QuestionListScreen from './question-list-screen';
 import { questionItem } from '../../test/questions';
-import { mockFetch, type RecordedCall } from '../../test/http';
+import { mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { followed, renderWithSession } from '../../test/session';
 
 const FOLLOWING = 'GET /answer/api/v1/tags/following';

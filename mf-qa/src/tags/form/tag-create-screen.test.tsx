@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch } from '../../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { currentLocation, renderScreen, V1 } from '../test/render';
 import TagCreateScreen from './tag-create-screen';
 

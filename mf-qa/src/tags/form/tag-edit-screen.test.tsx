@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch } from '../../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { currentLocation, renderScreen, tagInfo, V1 } from '../test/render';
 import TagEditScreen from './tag-edit-screen';
 import { toast } from '../../test/toast-mock';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch, type RecordedCall } from '../../test/http';
+import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { action, currentLocation, renderScreen, TAG_ROUTES, tagInfo, V1 } from '../test/render';
 import TagInfoScreen from './tag-info-screen';
 import { toast } from '../../test/toast-mock';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deferred, envelope, mockFetch, type RecordedCall } from '../../test/http';
+import { deferred, envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { currentLocation, renderScreen, TAG_ROUTES, tagItem, tagItems, V1 } from '../test/render';
 import TagListScreen from './tag-list-screen';
 

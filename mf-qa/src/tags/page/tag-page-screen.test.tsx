@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { questionItem, questionItems } from '../../test/questions';
-import { envelope, mockFetch, type RecordedCall } from '../../test/http';
+import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { action, currentLocation, renderScreen, TAG_ROUTES, tagInfo, V1 } from '../test/render';
 import TagPageScreen from './tag-page-screen';
 

@@ -1,6 +1,6 @@
 import { userKeys } from '@agora/shared-api';
 import { screen, waitFor } from '@testing-library/react';
-import { envelope, mockFetch } from '../../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { captchaRecord, renderScreen, USER } from '../test/render';
 import { fill, setupUser } from '../test/user';
 

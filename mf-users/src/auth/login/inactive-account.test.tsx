@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { envelope, mockFetch } from '../../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { captchaRecord, renderScreen, SITEINFO } from '../test/render';
 import { fill, setupUser } from '../test/user';
 

@@ -1,7 +1,7 @@
 import { rememberLoginReturnTo, userKeys } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { envelope, mockFetch } from '../../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { captchaRecord, currentLocation, renderScreen, SITEINFO, USER } from '../test/render';
 import { fill, setupUser, type User } from '../test/user';
 

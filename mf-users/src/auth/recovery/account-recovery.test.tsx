@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { envelope, mockFetch } from '../../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { captchaRecord, renderScreen } from '../test/render';
 import { fill, setupUser } from '../test/user';
 

@@ -1,6 +1,6 @@
 import { rememberLoginReturnTo, userKeys } from '@agora/shared-api';
 import { screen, waitFor } from '@testing-library/react';
-import { envelope, mockFetch } from '../../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { captchaRecord, currentLocation, renderScreen, SITEINFO, USER } from '../test/render';
 import { fill, setupUser, type User } from '../test/user';
 

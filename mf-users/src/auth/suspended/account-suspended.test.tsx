@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from '../../test/http';
+import { mockFetch } from '@agora/shared-api/testing';
 import { renderScreen, SITEINFO } from '../test/render';
 
 // 2030-03-04 05:06 UTC

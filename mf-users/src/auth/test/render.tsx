@@ -1,5 +1,6 @@
 import { clearSession, startSession, type CurrentUser } from '@agora/shared-api';
 import { registerSharedUiTranslations, TimeZoneProvider } from '@agora/shared-ui';
+import { TEST_USER } from '@agora/shared-api/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -9,25 +10,8 @@ import { screens } from '../../expose/screens';
 
 registerSharedUiTranslations(i18next);
 
-/** A logged-in user as GET user/info and the login endpoints give it. */
-export const USER: CurrentUser = {
-  id: '7',
-  username: 'ada',
-  display_name: 'Ada',
-  e_mail: 'ada@example.com',
-  avatar: '',
-  rank: 1,
-  bio: '',
-  bio_html: '',
-  website: '',
-  location: '',
-  language: 'Default',
-  status: 'normal',
-  mail_status: 1,
-  role_id: 1,
-  have_password: true,
-  access_token: 'token-ada',
-};
+/** A logged-in member (override what a test needs). */
+export const USER = TEST_USER;
 
 /** A site info with the login group (sign-up allowed) and a contact address. */
 export const SITEINFO = {

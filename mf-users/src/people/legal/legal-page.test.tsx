@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from '../../test/http';
+import { mockFetch } from '@agora/shared-api/testing';
 import { renderScreen } from '../test/render';
 import { redirectTo } from './legal-page';
 import PrivacyScreen from './privacy-screen';

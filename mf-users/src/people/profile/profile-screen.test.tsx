@@ -1,6 +1,6 @@
 import { userKeys } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { envelope, mockFetch, type Handler } from '../../test/http';
+import { envelope, mockFetch, type Handler } from '@agora/shared-api/testing';
 import { ME, renderScreen } from '../test/render';
 import { setupUser } from '../test/user';
 import ProfileScreen from './profile-screen';

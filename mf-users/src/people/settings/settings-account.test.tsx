@@ -1,6 +1,6 @@
 import { userKeys, type CurrentUser } from '@agora/shared-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { envelope, mockFetch, type Handler } from '../../test/http';
+import { envelope, mockFetch, type Handler } from '@agora/shared-api/testing';
 import { ME, renderScreen } from '../test/render';
 import { fill, setupUser } from '../test/user';
 import SettingsScreen from './settings-screen';

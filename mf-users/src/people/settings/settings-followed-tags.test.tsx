@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { envelope, mockFetch, type RecordedCall } from '../../test/http';
+import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { ME, renderScreen } from '../test/render';
 import { setupUser } from '../test/user';
 import SettingsScreen from './settings-screen';

@@ -1,7 +1,7 @@
 import { userKeys } from '@agora/shared-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetch, type Handler } from '../../test/http';
+import { envelope, mockFetch, type Handler } from '@agora/shared-api/testing';
 import { ME, renderScreen } from '../test/render';
 import { fill, setupUser } from '../test/user';
 import SettingsScreen from './settings-screen';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { envelope, mockFetch } from '../../test/http';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { renderScreen } from '../test/render';
 import UnsubscribeScreen from './unsubscribe-screen';
 

@@ -1,6 +1,6 @@
 import { siteKeys } from '@agora/shared-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deferred, envelope, mockFetch } from '../../test/http';
+import { deferred, envelope, mockFetch } from '@agora/shared-api/testing';
 import { renderScreen } from '../test/render';
 import UserListScreen from './user-list-screen';
 

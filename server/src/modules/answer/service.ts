@@ -7,7 +7,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
 import { isStaff, type Actor } from '../post/actor';
 import { QUESTION_STATUS } from '../post/table';
-import { changeStatus } from '../post/transition';
+import { changeStatus, type AlsoInTransaction } from '../post/transition';
 import { loadPostUsers, type QuestionPostService, type QuestionRow } from '../question/posts';
 import { activityTypes, applyReputation, cancelReputation, recordActivity } from '../reputation';
 import { refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
@@ -156,14 +156,22 @@ export class AnswerService {
   /**
    * PUT answer: applied at once (owner, staff, answer.edit_without_review) with a new revision, or
    * stored as a suggested edit. 400 error.answer.cannot_update when deleted or an edit is waiting.
-   * True when the edit waits for review.
+   * True when the edit waits for review. `also` runs in the edit's transaction.
    */
-  async edit(actor: Actor, row: AnswerRow, content: string, summary: string, applyNow: boolean): Promise<boolean> {
+  async edit(
+    actor: Actor,
+    row: AnswerRow,
+    content: string,
+    summary: string,
+    applyNow: boolean,
+    also?: AlsoInTransaction,
+  ): Promise<boolean> {
     if (row.status === ANSWER_STATUS.deleted) throw ApiFailure.badRequest('error.answer.cannot_update');
     const html = answerHtml(content);
     await refuseWhileSuggested(this.#db, row.id, 'error.answer.cannot_update');
     const edited = await this.#questions.configId('answer.edited');
     await writeTransaction(this.#db, async (trx) => {
+      const now = this.#now();
       const draft = {
         objectType: 'answer' as const,
         objectId: row.id,
@@ -191,8 +199,9 @@ export class AnswerService {
             await recordActivity(tx, { ...activity, typeId: edited, revisionId: revision.id, now });
           },
         },
-        this.#now(),
+        now,
       );
+      await also?.(trx, now);
     });
     return !applyNow;
   }
@@ -238,9 +247,10 @@ export class AnswerService {
 
   /**
    * DELETE answer. Staff may delete any answer; the owner (checked by the route) only one without up
-   * votes that is not accepted: else 400 error.answer.cannot_deleted.
+   * votes that is not accepted: else 400 error.answer.cannot_deleted. `also` runs in the same
+   * transaction when this call deletes it.
    */
-  async remove(actor: Actor, row: AnswerRow): Promise<void> {
+  async remove(actor: Actor, row: AnswerRow, also?: AlsoInTransaction): Promise<void> {
     if (row.status === ANSWER_STATUS.deleted) return;
     if (!answerDeletable(actor, row)) throw ApiFailure.badRequest('error.answer.cannot_deleted');
     // Read before the transaction: SQLite has one connection, held by the transaction.
@@ -257,12 +267,13 @@ export class AnswerService {
         also: { adopted: ADOPTED.no },
         activity: { userId: actor.userId, typeId, originalObjectId: row.question_id },
         lost: () => null,
-        effects: async (trx) => {
+        effects: async (trx, now) => {
           if (row.status === ANSWER_STATUS.available) {
             await uncountQuestionAnswer(trx, row.question_id);
             await countUserAnswer(trx, row.user_id, -1);
           }
           await updateQuestionOfAnswer(trx, row.question_id, { accepted_answer_id: null }, row.id);
+          await also?.(trx, now);
         },
       },
       this.#now,

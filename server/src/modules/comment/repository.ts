@@ -1,13 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import {
-  COMMENT_STATUS,
-  USER_DELETED,
-  type CommentRow,
-  type NewCommentRow,
-  type NewNotificationRow,
-  type UserBrief,
-} from './table';
+import { COMMENT_STATUS, USER_DELETED, type CommentRow, type NewCommentRow, type UserBrief } from './table';
 
 /** Every query of the comment module. */
 type Db = Kysely<DB> | Transaction<DB>;
@@ -92,18 +85,6 @@ export function liveUsersByUsername(db: Db, usernames: string[]): Promise<Array<
     .execute();
 }
 
-/** The ids of these accounts that are not deleted, ascending. */
-export async function liveUserIds(db: Db, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('user')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('status', '!=', USER_DELETED)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => Number(r.id));
-}
-
 export async function userBriefs(db: Db, ids: number[]): Promise<UserBrief[]> {
   const rows = await db
     .selectFrom('user')
@@ -111,10 +92,6 @@ export async function userBriefs(db: Db, ids: number[]): Promise<UserBrief[]> {
     .where('id', 'in', ids)
     .execute();
   return rows.map((u) => ({ ...u, id: Number(u.id) }));
-}
-
-export async function insertNotification(db: Db, row: NewNotificationRow): Promise<void> {
-  await db.insertInto('notification').values(row).execute();
 }
 
 /** Which of these comments the user voted up (live vote activities of `voteType`). */

@@ -9,13 +9,15 @@ import {
   type UpdatedComment,
 } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { newObjectId, nextId, objectTypeOf } from '../../db/ids';
+import { newObjectId, objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
 import { seconds } from '../../lib/time';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { configIds } from '../config/service';
+import { notifyInbox } from '../notification/inbox';
+import type { AlsoInTransaction } from '../post/transition';
 import { recordActivity } from '../reputation';
 import { findVisible, isLive, requireVisible } from '../visibility/rule';
 import { commentRights, memberActions, type CommentViewer } from './actions';
@@ -155,18 +157,23 @@ export class CommentService {
     return { comment_id: row.id, original_text: text, parsed_text: parsed };
   }
 
-  /** DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. */
-  async remove(commentId: string, viewer: CommentViewer & { userId: number }): Promise<void> {
+  /**
+   * DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. `also`
+   * runs in the same transaction when this call deletes it.
+   */
+  async remove(commentId: string, viewer: CommentViewer & { userId: number }, also?: AlsoInTransaction): Promise<void> {
     const row = await this.#available(commentId, viewer);
     if (!row) throw ApiFailure.notFound('error.comment.not_found');
     if (!commentRights(row, viewer, this.#now()).delete) {
       throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
     }
     await this.#db.transaction().execute(async (trx) => {
-      const deleted = await repo.markDeleted(trx, row.id, this.#now());
+      const now = this.#now();
+      const deleted = await repo.markDeleted(trx, row.id, now);
       if (deleted && objectTypeOf(row.object_id) === 'answer') {
         await repo.bumpAnswerCommentCount(trx, row.object_id, -1);
       }
+      if (deleted) await also?.(trx, now);
     });
   }
 
@@ -248,31 +255,15 @@ export class CommentService {
     add(n.replyUserId, 'reply_to_you');
     for (const user of n.mentioned) add(user, 'mention_you');
     add(n.target.ownerId, n.target.type === 'answer' ? 'comment_answer' : 'comment_question');
-    if (receivers.size === 0) return;
-    const live = await repo.liveUserIds(trx, [...receivers.keys()]);
-    const objectMap: Record<string, string> =
+    const map: Record<string, string> =
       n.target.type === 'answer'
         ? { question: n.target.questionId, answer: n.target.objectId, comment: n.commentId }
         : { question: n.target.questionId, comment: n.commentId };
-    for (const user of live) {
-      await repo.insertNotification(trx, {
-        id: await nextId(trx, 'notification'),
-        user_id: user,
-        object_id: n.commentId,
-        content: JSON.stringify({
-          trigger_user_id: String(n.author),
-          notification_action: receivers.get(user)!,
-          rank: 0,
-          object_info: { title: n.target.title, object_id: n.commentId, object_type: 'comment', object_map: objectMap },
-        }),
-        type: 1,
-        msg_type: 1,
-        is_read: 1,
-        status: 1,
-        created_at: n.now,
-        updated_at: n.now,
-      });
-    }
+    const object = { id: n.commentId, type: 'comment' as const, title: n.target.title, map };
+    await notifyInbox(
+      trx,
+      [...receivers].map(([userId, action]) => ({ userId, triggerUserId: n.author, action, object, now: n.now })),
+    );
   }
 
   /** `live`: the comments' question (and answer) take new activity, so a flag would be accepted. */

@@ -1,9 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { CommentRow, CommentTable, NotificationTable } from '../../db/schema';
+import type { CommentRow, CommentTable } from '../../db/schema';
 
 export type { CommentRow };
 export type NewCommentRow = Insertable<CommentTable>;
-export type NewNotificationRow = Insertable<NotificationTable>;
 
 /** comment.status values. */
 export const COMMENT_STATUS = { available: 1, deleted: 10, pending: 11 } as const;

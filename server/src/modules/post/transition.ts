@@ -23,6 +23,12 @@ export interface TransitionEvent {
  */
 export type TransitionHook = (trx: Transaction<DB>, event: TransitionEvent) => Promise<void>;
 
+/**
+ * Writes another module adds to a post change, run in the change's own transaction after its effects
+ * (a flag review settles its flags and tells the author there): throwing rolls the change back.
+ */
+export type AlsoInTransaction = (trx: Transaction<DB>, now: number) => Promise<void>;
+
 /** The hook of changes that notify nobody yet. */
 export const noNotification: TransitionHook = async () => {};
 

@@ -3,22 +3,20 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
-import { USER_STATUS } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
 import type { Actor } from '../post/actor';
-import { changeStatus, type TransitionHook } from '../post/transition';
+import { NOTIFICATION, notifyInbox, type NoticeObject } from '../notification/inbox';
+import { changeStatus, type AlsoInTransaction, type TransitionHook } from '../post/transition';
 import type { ReasonDefinition } from '../reasons/defaults';
 import { revisionContent } from '../revisions/service';
 import { countOnTags, selectLinks, selectLinksWithSlugs, setLinkStatus } from './link-repository';
 import {
   countUserQuestion,
-  insertQuestionNotice,
   selectInboxChannels,
   selectInvitedUsers,
   selectInviteState,
   selectLastActivityTime,
   selectMembersByKeys,
-  selectUserStatus,
   updateQuestion,
   writeCloseMeta,
 } from './post-repository';
@@ -55,6 +53,14 @@ function mailsInbox(channels: string): boolean {
   }
 }
 
+/** What an inbox entry about a question points at. */
+const questionNotice = (row: Pick<QuestionRow, 'id' | 'title'>): NoticeObject => ({
+  id: row.id,
+  type: 'question',
+  title: row.title,
+  map: { question: row.id },
+});
+
 /**
  * Moderation of questions: close, reopen, pin, unpin, hide, show, undelete, and invitations to answer.
  * Routes check privileges and visibility first; every state change goes through changeStatus (a
@@ -80,9 +86,15 @@ export class QuestionOperationService {
   /**
    * PUT question/status: closes an open question with a close reason (its remark stored in the
    * question's close meta row) and tells the asker (your_question_is_closed) unless they closed it
-   * themselves. The route has validated the reason and the remark.
+   * themselves. The route has validated the reason and the remark. `also` runs in the same transaction.
    */
-  async close(actor: Actor, row: QuestionRow, reason: ReasonDefinition, closeMsg: string): Promise<void> {
+  async close(
+    actor: Actor,
+    row: QuestionRow,
+    reason: ReasonDefinition,
+    closeMsg: string,
+    also?: AlsoInTransaction,
+  ): Promise<void> {
     this.#notDeleted(row);
     const refuse = (status: number) =>
       ApiFailure.badRequest(
@@ -90,18 +102,17 @@ export class QuestionOperationService {
       );
     if (row.status !== QUESTION_STATUS.open) throw refuse(row.status);
     const typeId = await this.#posts.configId('question.closed');
-    const askerStatus = await selectUserStatus(this.#db, row.user_id);
-    const tellAsker: TransitionHook = async (trx, event) => {
-      if (row.user_id === actor.userId || askerStatus === undefined || askerStatus === USER_STATUS.deleted) return;
-      await insertQuestionNotice(trx, {
-        userId: row.user_id,
-        trigger: actor.userId,
-        action: 'your_question_is_closed',
-        msgType: 1,
-        question: row,
-        now: event.now,
-      });
-    };
+    const tellAsker: TransitionHook = (trx, event) =>
+      notifyInbox(trx, [
+        {
+          userId: row.user_id,
+          triggerUserId: actor.userId,
+          action: 'your_question_is_closed',
+          object: questionNotice(row),
+          reason: reason.key,
+          now: event.now,
+        },
+      ]);
     await changeStatus(
       this.#db,
       {
@@ -113,8 +124,10 @@ export class QuestionOperationService {
         touch: true,
         activity: { userId: actor.userId, typeId },
         lost: () => refuse(QUESTION_STATUS.closed),
-        effects: (trx, now) =>
-          writeCloseMeta(trx, row.id, JSON.stringify({ close_type: reason.id, close_msg: closeMsg }), now),
+        effects: async (trx, now) => {
+          await writeCloseMeta(trx, row.id, JSON.stringify({ close_type: reason.id, close_msg: closeMsg }), now);
+          await also?.(trx, now);
+        },
         notify: tellAsker,
       },
       this.#now,
@@ -146,8 +159,14 @@ export class QuestionOperationService {
   /**
    * PUT question/operation: pin (first in every list), unpin, hide (left out of lists; its tags stop
    * counting it) and show. Doing what is already done is 400 (error.question.already_pinned, ...).
+   * `also` runs in the same transaction.
    */
-  async operate(actor: Actor, row: QuestionRow, operation: QuestionOperationName): Promise<void> {
+  async operate(
+    actor: Actor,
+    row: QuestionRow,
+    operation: QuestionOperationName,
+    also?: AlsoInTransaction,
+  ): Promise<void> {
     this.#notDeleted(row);
     const op = OPERATIONS[operation];
     const refuse = () => ApiFailure.badRequest(`error.question.${op.already}`);
@@ -164,9 +183,10 @@ export class QuestionOperationService {
         touch: false,
         activity: { userId: actor.userId, typeId },
         lost: refuse,
-        ...(op.column === 'show'
-          ? { effects: (trx, now) => this.#moveTagRels(trx, row.id, op.to === SHOW.unlisted, now) }
-          : {}),
+        effects: async (trx, now) => {
+          if (op.column === 'show') await this.#moveTagRels(trx, row.id, op.to === SHOW.unlisted, now);
+          await also?.(trx, now);
+        },
       },
       this.#now,
     );
@@ -289,10 +309,17 @@ export class QuestionOperationService {
       // Invited before (also by a concurrent request that committed first): no second notification.
       const before = invitedIds(current.invite_user_id);
       const first = fresh.filter((user) => !before.includes(Number(user.id)));
-      for (const user of first) {
-        const notice = { userId: Number(user.id), trigger: actor.userId, question: row, now };
-        await insertQuestionNotice(trx, { ...notice, action: 'invited_you_to_answer', msgType: 3 });
-      }
+      await notifyInbox(
+        trx,
+        first.map((user) => ({
+          userId: Number(user.id),
+          triggerUserId: actor.userId,
+          action: 'invited_you_to_answer',
+          msgType: NOTIFICATION.msgType.invites,
+          object: questionNotice(row),
+          now,
+        })),
+      );
       return first;
     });
     return notified.map((u) => ({

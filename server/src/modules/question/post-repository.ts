@@ -53,11 +53,6 @@ export function selectPostUsers(db: Executor, ids: number[]): Promise<PostUserRo
   return db.selectFrom('user').select(POST_USER_COLUMNS).where('id', 'in', ids).execute();
 }
 
-export async function selectUserStatus(db: Executor, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('user').select('status').where('id', '=', id).executeTakeFirst();
-  return row?.status;
-}
-
 /** The author of an answer. */
 export async function selectAnswerAuthor(db: Executor, answerId: string): Promise<number | undefined> {
   const row = await db.selectFrom('answer').select('user_id').where('id', '=', answerId).executeTakeFirst();
@@ -152,44 +147,6 @@ export async function writeCloseMeta(trx: Transaction<DB>, questionId: string, v
       value,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-}
-
-export interface QuestionNotice {
-  userId: number;
-  trigger: number;
-  action: string;
-  msgType: number;
-  question: Pick<QuestionRow, 'id' | 'title'>;
-  now: number;
-}
-
-/** An inbox notification about a question (rows as the comment module writes them). */
-export async function insertQuestionNotice(trx: Transaction<DB>, n: QuestionNotice): Promise<void> {
-  await trx
-    .insertInto('notification')
-    .values({
-      id: await nextId(trx, 'notification'),
-      user_id: n.userId,
-      object_id: n.question.id,
-      content: JSON.stringify({
-        trigger_user_id: String(n.trigger),
-        notification_action: n.action,
-        rank: 0,
-        object_info: {
-          title: n.question.title,
-          object_id: n.question.id,
-          object_type: 'question',
-          object_map: { question: n.question.id },
-        },
-      }),
-      type: 1,
-      msg_type: n.msgType,
-      is_read: 1,
-      status: 1,
-      created_at: n.now,
-      updated_at: n.now,
     })
     .execute();
 }

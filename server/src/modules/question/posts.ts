@@ -16,7 +16,7 @@ import { seconds } from '../../lib/time';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { ConfigIdCache } from '../config/service';
 import type { Actor, Permit } from '../post/actor';
-import { changeStatus } from '../post/transition';
+import { changeStatus, type AlsoInTransaction } from '../post/transition';
 import { recordActivity } from '../reputation';
 import { RevisionService, refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
 import { defaultSiteSettings } from '../settings/defaults';
@@ -227,13 +227,14 @@ export class QuestionPostService {
   /**
    * PUT question: applies the edit (owner, staff or question.edit_without_review) or stores it as a
    * suggested edit waiting for review. 400 error.question.cannot_update when the question is deleted
-   * or already has an edit waiting.
+   * or already has an edit waiting. `also` runs in the edit's transaction.
    */
   async edit(
     actor: Actor,
     body: QuestionEditBody,
     permit: Permit,
     applyNow: boolean,
+    also?: AlsoInTransaction,
   ): Promise<{ url_title: string; wait_for_review: boolean }> {
     const { row } = await this.view(body.id, actor);
     if (row.status === QUESTION_STATUS.deleted) throw ApiFailure.badRequest('error.question.cannot_update');
@@ -273,6 +274,7 @@ export class QuestionPostService {
         });
       };
       await writeEdit(trx, { ...draft, log: body.edit_summary ?? '' }, { applyNow, apply }, now);
+      await also?.(trx, now);
     });
     return { url_title: urlTitle(title), wait_for_review: !applyNow };
   }
@@ -291,8 +293,11 @@ export class QuestionPostService {
     return answers.length <= 1 && !answers.some((a) => a.vote_count > 0 || a.adopted === 2);
   }
 
-  /** DELETE question (the route checked question.delete): 400 error.question.cannot_deleted unless deletable. */
-  async remove(actor: Actor, rawId: string): Promise<void> {
+  /**
+   * DELETE question (the route checked question.delete): 400 error.question.cannot_deleted unless
+   * deletable. `also` runs in the same transaction when this call deletes it.
+   */
+  async remove(actor: Actor, rawId: string, also?: AlsoInTransaction): Promise<void> {
     const { row } = await this.view(rawId, actor);
     if (row.status === QUESTION_STATUS.deleted) return;
     if (!(await this.deletable(actor, row))) throw ApiFailure.badRequest('error.question.cannot_deleted');
@@ -323,6 +328,7 @@ export class QuestionPostService {
           const counted = rels.filter((r) => r.status === TAG_REL.available).map((r) => r.tag_id);
           await countOnTags(trx, counted, -1);
           await countUserQuestion(trx, row.user_id, -1);
+          await also?.(trx, now);
         },
       },
       this.#now,

@@ -24,7 +24,6 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { checkPermission, requirePermission } from '../permission/require';
 import { actorOf, viewerOf } from '../post/actor';
@@ -35,10 +34,9 @@ import { DuplicateGuard, guarded, ViewCounter } from './guards';
 import { questionInfo, questionUrl } from './info';
 import type { QuestionOperationService } from './operations';
 import type { QuestionPostService } from './posts';
-import { isHttpUrl, permitOf } from './rules';
+import { closeReasonOf, permitOf } from './rules';
 import type { QuestionSource } from './service';
 import type { SimilarQuestionService } from './similar';
-import { DUPLICATE_REASON_KEY } from './table';
 
 /** The permission each PUT question/operation needs. */
 const OPERATION_PERMISSIONS: Record<QuestionOperationName, string> = {
@@ -217,13 +215,7 @@ export const questionRoutes: FastifyPluginAsyncTypebox<QuestionRouteOptions> = a
       const actor = actorOf(request);
       const { row } = await posts.view(request.body.id, actor);
       const list = closeReasons ? await closeReasons.list('question', 'close') : [];
-      const reason = list.find((r) => r.id === request.body.close_type);
-      if (!reason) throw ApiFailure.fields([{ field: 'close_type', reason: 'error.question.close_type_invalid' }]);
-      const msg = reason.content_type ? (request.body.close_msg ?? '').trim() : '';
-      if (reason.content_type && msg === '')
-        throw ApiFailure.fields([{ field: 'close_msg', reason: 'error.question.close_msg_required' }]);
-      if (reason.key === DUPLICATE_REASON_KEY && !isHttpUrl(msg))
-        throw ApiFailure.fields([{ field: 'close_msg', reason: 'error.question.close_msg_url' }]);
+      const { reason, msg } = closeReasonOf(list, request.body.close_type, request.body.close_msg);
       await operations.close(actor, row, reason, msg);
       return ok(request, null);
     },

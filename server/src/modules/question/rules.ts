@@ -1,9 +1,11 @@
 import type { SiteQuestions, SiteTags } from '@agora/shared-api/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FieldFailure } from '../../lib/api-failure';
+import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { requirePermission } from '../permission/require';
 import type { Permit } from '../post/actor';
+import type { ReasonDefinition } from '../reasons/defaults';
 import type { TagPlan } from '../tag/post-tags';
+import { DUPLICATE_REASON_KEY } from './table';
 
 /** The write settings the post rules read (the question and tag write settings). */
 export interface WriteRules {
@@ -66,4 +68,23 @@ export function isHttpUrl(text: string): boolean {
 /** requirePermission bound to a request: what post writes check tag permissions through. */
 export function permitOf(request: FastifyRequest): Permit {
   return (action) => requirePermission(request, action);
+}
+
+/**
+ * The close reason `closeType` names among the question's close reasons, with its remark: 400 field
+ * errors for an unknown reason, a missing remark the reason asks for, a duplicate's remark that is no link.
+ */
+export function closeReasonOf(
+  reasons: ReasonDefinition[],
+  closeType: number | undefined,
+  closeMsg: string | undefined,
+): { reason: ReasonDefinition; msg: string } {
+  const reason = reasons.find((r) => r.id === closeType);
+  if (!reason) throw ApiFailure.fields([{ field: 'close_type', reason: 'error.question.close_type_invalid' }]);
+  const msg = reason.content_type ? (closeMsg ?? '').trim() : '';
+  if (reason.content_type && msg === '')
+    throw ApiFailure.fields([{ field: 'close_msg', reason: 'error.question.close_msg_required' }]);
+  if (reason.key === DUPLICATE_REASON_KEY && !isHttpUrl(msg))
+    throw ApiFailure.fields([{ field: 'close_msg', reason: 'error.question.close_msg_url' }]);
+  return { reason, msg };
 }

@@ -1,9 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { ANSWER_STATUS, QUESTION_STATUS, TAG_REL } from '../post/table';
 import { REPORT_STATUS, type NewReportRow } from './table';
 
 /** Every query of the report module. */
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** report.object_type of each flaggable type. */
+const TYPE_CODE = { question: 1, answer: 2, comment: 7 } as const;
 
 /** Whether the member holds a pending report on the object. */
 export async function hasPendingReport(db: Db, userId: number, objectId: string): Promise<boolean> {
@@ -19,4 +23,177 @@ export async function hasPendingReport(db: Db, userId: number, objectId: string)
 
 export async function insertReport(db: Db, row: NewReportRow): Promise<void> {
   await db.insertInto('report').values(row).execute();
+}
+
+export async function selectReport(db: Db, id: string) {
+  return db
+    .selectFrom('report')
+    .select(['id', 'user_id', 'object_id', 'object_type', 'report_type', 'content', 'status', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ReportRow = NonNullable<Awaited<ReturnType<typeof selectReport>>>;
+
+/**
+ * The flagged object is still there: a question not deleted; an answer not deleted under such a
+ * question; a comment not deleted under a question (and answer) not deleted.
+ */
+function objectLive(eb: ExpressionBuilder<DB, 'report'>) {
+  const deleted = ANSWER_STATUS.deleted;
+  return eb.or([
+    eb.and([
+      eb('report.object_type', '=', TYPE_CODE.question),
+      eb.exists(
+        eb
+          .selectFrom('question')
+          .select('question.id')
+          .whereRef('question.id', '=', 'report.object_id')
+          .where('question.status', '!=', QUESTION_STATUS.deleted),
+      ),
+    ]),
+    eb.and([
+      eb('report.object_type', '=', TYPE_CODE.answer),
+      eb.exists(
+        eb
+          .selectFrom('answer')
+          .innerJoin('question', 'question.id', 'answer.question_id')
+          .select('answer.id')
+          .whereRef('answer.id', '=', 'report.object_id')
+          .where('answer.status', '!=', deleted)
+          .where('question.status', '!=', QUESTION_STATUS.deleted),
+      ),
+    ]),
+    eb.and([
+      eb('report.object_type', '=', TYPE_CODE.comment),
+      eb.exists(
+        eb
+          .selectFrom('comment')
+          .innerJoin('question', 'question.id', 'comment.question_id')
+          .leftJoin('answer', 'answer.id', 'comment.object_id')
+          .select('comment.id')
+          .whereRef('comment.id', '=', 'report.object_id')
+          .where('comment.status', '!=', deleted)
+          .where('question.status', '!=', QUESTION_STATUS.deleted)
+          .where((inner) => inner.or([inner('answer.id', 'is', null), inner('answer.status', '!=', deleted)])),
+      ),
+    ]),
+  ]);
+}
+
+/**
+ * Pending flags whose object is gone (deleted by someone, or under a deleted question or answer) are
+ * completed: they leave the queue and its count. `objectId` limits it to one object's flags.
+ */
+export async function completeFlagsOfGoneObjects(db: Db, now: number, objectId?: string): Promise<void> {
+  let query = db
+    .updateTable('report')
+    .set({ status: REPORT_STATUS.completed, updated_at: now })
+    .where('report.status', '=', REPORT_STATUS.pending)
+    .where((eb) => eb.not(objectLive(eb)));
+  if (objectId !== undefined) query = query.where('report.object_id', '=', objectId);
+  await query.execute();
+}
+
+/** How many flags wait for review. */
+export async function countPendingFlags(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('report')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', REPORT_STATUS.pending)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The pending flag at `offset` of the queue, oldest first. */
+export async function selectPendingFlag(db: Db, offset: number): Promise<ReportRow | undefined> {
+  return db
+    .selectFrom('report')
+    .select(['id', 'user_id', 'object_id', 'object_type', 'report_type', 'content', 'status', 'created_at'])
+    .where('status', '=', REPORT_STATUS.pending)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
+}
+
+/**
+ * Settles one flag if it is still pending (compare-and-set): true when this statement settled it,
+ * false when another review did first.
+ */
+export async function settleFlag(trx: Transaction<DB>, id: string, status: number, now: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('report')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', REPORT_STATUS.pending)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Settles every other pending flag on the object with the same outcome. */
+export async function settleObjectFlags(trx: Transaction<DB>, objectId: string, status: number, now: number) {
+  await trx
+    .updateTable('report')
+    .set({ status, updated_at: now })
+    .where('object_id', '=', objectId)
+    .where('status', '=', REPORT_STATUS.pending)
+    .execute();
+}
+
+/** The question of a flag (its own, or the one its answer or comment sits in). */
+export function selectFlaggedQuestion(db: Db, id: string) {
+  return db
+    .selectFrom('question')
+    .select([
+      'id',
+      'user_id',
+      'title',
+      'original_text',
+      'parsed_text',
+      'status',
+      'show',
+      'answer_count',
+      'accepted_answer_id',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectFlaggedAnswer(db: Db, id: string) {
+  return db
+    .selectFrom('answer')
+    .select(['id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'adopted', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectFlaggedComment(db: Db, id: string) {
+  return db
+    .selectFrom('comment')
+    .select(['id', 'object_id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A question's tags, also while it is unlisted (its links hidden), in the order they were attached. */
+export function selectQuestionTags(db: Db, questionId: string) {
+  return db
+    .selectFrom('tag_rel')
+    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+    .select([
+      'tag_rel.object_id',
+      'tag.slug_name',
+      'tag.display_name',
+      'tag.main_tag_slug_name',
+      'tag.recommend',
+      'tag.reserved',
+    ])
+    .where('tag_rel.object_id', '=', questionId)
+    .where('tag_rel.status', 'in', [TAG_REL.available, TAG_REL.hidden])
+    .where('tag.status', '=', 1)
+    .orderBy('tag_rel.id')
+    .execute();
 }

@@ -1,4 +1,4 @@
-// The translation checks every mf-qa area runs on its own en_US/zh_CN pair (i18n.test.ts per area).
+// Translation checks a remote runs on each en_US/zh_CN pair it ships (one i18n.test.ts per pair).
 import { describe, expect, test } from 'vitest';
 
 export type Messages = { [key: string]: string | Messages };
@@ -19,8 +19,8 @@ function placeholders(messages: Messages, prefix = ''): Record<string, string> {
         ? [
             [
               `${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`,
-              [...value.matchAll(/{{(\w+)}}/g)]
-                .map((m) => m[1])
+              [...value.matchAll(/{{(\w+)}}|<(\w+)>/g)]
+                .map((m) => m[1] ?? m[2])
                 .sort()
                 .join(','),
             ],
@@ -37,7 +37,7 @@ export function checkTranslations(name: string, en_US: Messages, zh_CN: Messages
       expect([...new Set(keys(zh_CN))].sort()).toEqual([...new Set(keys(en_US))].sort());
     });
 
-    test('every text keeps the placeholders of its English original', () => {
+    test('every text keeps the placeholders and link tags of its English original', () => {
       const en = placeholders(en_US);
       const zh = placeholders(zh_CN);
       for (const [key, names] of Object.entries(en)) expect(`${key}: ${zh[key]}`).toBe(`${key}: ${names}`);

@@ -13,6 +13,8 @@ export function envelope(data: unknown, status = 200, reason = 'base.success', m
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -23,10 +25,10 @@ export const TEST_SITEINFO = { general: { name: 'Agora' } };
 /**
  * Mocks HTTP at the fetch level. Keys are 'METHOD /path' relative to the site root, e.g.
  * 'POST /answer/api/v1/user/login/email'. Unknown requests answer 404 and are recorded too. Unless the routes
- * say otherwise, siteinfo answers with TEST_SITEINFO.
+ * say otherwise, siteinfo answers with `siteinfo` (default TEST_SITEINFO).
  */
-export function mockFetch(ownRoutes: Record<string, Handler>) {
-  const routes: Record<string, Handler> = { 'GET /answer/api/v1/siteinfo': TEST_SITEINFO, ...ownRoutes };
+export function mockFetch(ownRoutes: Record<string, Handler>, { siteinfo = TEST_SITEINFO as unknown } = {}) {
+  const routes: Record<string, Handler> = { 'GET /answer/api/v1/siteinfo': siteinfo, ...ownRoutes };
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -35,6 +37,7 @@ export function mockFetch(ownRoutes: Record<string, Handler>) {
     const call = {
       method: request.method,
       path: url.pathname,
+      query: url.searchParams,
       body: text ? parseBody(text) : undefined,
       headers: request.headers,
     };
