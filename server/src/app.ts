@@ -6,6 +6,7 @@ import { lazySerializerCompiler } from './lib/lazy-serializer';
 import { logRedaction } from './lib/logger';
 import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { accountsRoutes } from './modules/accounts/routes';
+import { activityRoutes } from './modules/activity/routes';
 import { healthRoutes } from './modules/health/routes';
 import { noMailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
@@ -190,7 +191,8 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
     similar: services.similar,
     tags: services.tags,
   });
-  await api.register(revisionRoutes, { revisions: posts.revisions });
+  await api.register(revisionRoutes, { revisions: posts.revisions, rollback: services.rollback });
+  await api.register(activityRoutes, { activity: services.activity });
   await api.register(renderRoutes);
   await api.register(voteRoutes, { votes: services.votes });
   await api.register(collectionRoutes, { collections: services.collections });

@@ -3,6 +3,8 @@ import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { AccountsService } from './modules/accounts/service';
 import { queuedAnswers } from './modules/answer/queued';
+import { ActivityService } from './modules/activity/service';
+import { answerRevisions } from './modules/answer/revision-owner';
 import { AnswerService } from './modules/answer/service';
 import { DbAnswerViewerSource, type AnswerViewerSource } from './modules/answer/viewer';
 import { CaptchaService, type CaptchaGate } from './modules/captcha/service';
@@ -16,17 +18,20 @@ import { ProfileService } from './modules/profile/service';
 import { QuestionOperationService } from './modules/question/operations';
 import { loadPostUsers, QuestionPostService } from './modules/question/posts';
 import { queuedQuestions } from './modules/question/queued';
+import { questionRevisions } from './modules/question/revision-owner';
 import { QuestionService, type QuestionSource } from './modules/question/service';
 import { SimilarQuestionService } from './modules/question/similar';
 import { DbReasonSource, type ReasonSource } from './modules/reasons/service';
 import { ReportReviewService } from './modules/report/review';
 import { ReportService } from './modules/report/service';
 import { ReviewQueueService } from './modules/review/service';
+import { RevisionRollback } from './modules/revisions/rollback';
 import { SearchService } from './modules/search/service';
 import type { SessionStore } from './modules/session/store';
 import type { SettingsStore } from './modules/settings/store';
 import { PinnedSettingsStore } from './modules/site-info/pinned';
 import { DbSettingsStore } from './modules/site-info/store';
+import { tagRevisions } from './modules/tag/revision-owner';
 import { TagService } from './modules/tag/service';
 import { UploadAccess } from './modules/upload/access';
 import type { UserStore } from './modules/user/service';
@@ -65,6 +70,10 @@ export interface Services {
   search: SearchService;
   similar: SimilarQuestionService;
   profile: ProfileService;
+  /** Timelines of questions, answers and tags. */
+  activity: ActivityService;
+  /** Rollbacks of revisions, applied by the module owning each object type. */
+  rollback: RevisionRollback;
   uploadAccess: UploadAccess;
   /** Rate-limit counters shared by every process of the site and kept over restarts. */
   rateCounters: Counters;
@@ -126,6 +135,10 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     search: swapped.search ?? new SearchService(db),
     similar: swapped.similar ?? new SimilarQuestionService(db),
     profile: swapped.profile ?? new ProfileService(db, clock),
+    activity: swapped.activity ?? new ActivityService(db),
+    rollback:
+      swapped.rollback ??
+      new RevisionRollback(db, { question: questionRevisions, answer: answerRevisions, tag: tagRevisions }, clock),
     uploadAccess: swapped.uploadAccess ?? new UploadAccess(db),
     rateCounters: swapped.rateCounters ?? new DbCounters(db, clock),
   };

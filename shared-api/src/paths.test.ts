@@ -44,6 +44,12 @@ describe('question and answer links', () => {
     expect(paths.user('jane doe')).toBe('/users/jane%20doe');
     expect(paths.ask('c#')).toBe('/questions/ask?tags=c%23');
   });
+
+  it('builds the three timeline paths the shell routes to', () => {
+    expect(paths.questionTimeline('10010000000000001')).toBe('/posts/10010000000000001/timeline');
+    expect(paths.answerTimeline('D1D1', 'E1D1')).toBe('/posts/D1D1/E1D1/timeline');
+    expect(paths.tagTimeline('10030000000000002')).toBe('/tags/10030000000000002/timeline');
+  });
 });
 
 describe('ignored paths', () => {

@@ -43,6 +43,10 @@ export const paths = {
   tag: (slug: string) => `/tags/${enc(slug)}`,
   tagInfo: (slug: string) => `/tags/${enc(slug)}/info`,
   tagEdit: (tagId: string) => `/tags/${enc(tagId)}/edit`,
+  /** Timelines (logged in): a question's, an answer's, a tag's (by id). */
+  questionTimeline: (questionId: string) => `/posts/${enc(questionId)}/timeline`,
+  answerTimeline: (questionId: string, answerId: string) => `/posts/${enc(questionId)}/${enc(answerId)}/timeline`,
+  tagTimeline: (tagId: string) => `/tags/${enc(tagId)}/timeline`,
   users: () => '/users',
   user: (username: string) => `/users/${enc(username)}`,
   userTab: (username: string, tab: string) => `/users/${enc(username)}/${enc(tab)}`,

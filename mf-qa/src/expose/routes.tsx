@@ -10,6 +10,7 @@ import commentsEnUS from '../comments/i18n/en_US.json';
 import detailEnUS from '../detail/i18n/en_US.json';
 import tagsEnUS from '../tags/i18n/en_US.json';
 import searchEnUS from '../search/i18n/en_US.json';
+import timelineEnUS from '../timeline/i18n/en_US.json';
 import { screens } from './screens';
 
 export { NAMESPACE } from '../namespace';
@@ -34,6 +35,7 @@ export default defineRemoteRoutes({
       comments: commentsEnUS,
       tags: tagsEnUS,
       search: searchEnUS,
+      timeline: timelineEnUS,
     },
     // Loaded when the interface is Chinese: English readers' first page does not carry these texts.
     zh_CN: () => import('../i18n/zh-cn-bundle').then((m) => m.default),

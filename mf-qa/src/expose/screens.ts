@@ -1,10 +1,4 @@
-import type { ScreenList, ScreenLoader } from '@agora/shared-api';
-
-/** A screen whose capability comes later: an honest 'not available yet' panel, never fake content. */
-const later =
-  (id: string): ScreenLoader =>
-  () =>
-    import('../routes/placeholder').then((m) => m.placeholder(id));
+import type { ScreenList } from '@agora/shared-api';
 
 /**
  * Every screen this remote renders: its id (what the shell's route table names) and its lazy loader (each
@@ -23,5 +17,5 @@ export const screens = {
   'tag-page': () => import('../tags/page/tag-page-screen'),
   'tag-info': () => import('../tags/info/tag-info-screen'),
   'tag-edit': () => import('../tags/form/tag-edit-screen'),
-  timeline: later('timeline'),
+  timeline: () => import('../timeline/timeline-screen'),
 } satisfies ScreenList;

@@ -6,6 +6,7 @@ import detailZhCN from '../detail/i18n/zh_CN.json';
 import questionsZhCN from '../questions/i18n/zh_CN.json';
 import searchZhCN from '../search/i18n/zh_CN.json';
 import tagsZhCN from '../tags/i18n/zh_CN.json';
+import timelineZhCN from '../timeline/i18n/zh_CN.json';
 import zh_CN from './zh_CN.json';
 
 export default {
@@ -16,4 +17,5 @@ export default {
   comments: commentsZhCN,
   tags: tagsZhCN,
   search: searchZhCN,
+  timeline: timelineZhCN,
 };

@@ -9,6 +9,7 @@ import { NAMESPACE } from '../namespace';
 import questionsEnUS from '../questions/i18n/en_US.json';
 import searchEnUS from '../search/i18n/en_US.json';
 import tagsEnUS from '../tags/i18n/en_US.json';
+import timelineEnUS from '../timeline/i18n/en_US.json';
 
 // The namespace as expose/routes.tsx registers it: every area's texts, so a screen showing a part shared
 // from common/ finds the texts that part uses.
@@ -20,6 +21,7 @@ const en_US = {
   comments: commentsEnUS,
   tags: tagsEnUS,
   search: searchEnUS,
+  timeline: timelineEnUS,
 };
 
 setupRemoteTests({ namespace: NAMESPACE, en_US, zh_CN, register: registerSharedUiTranslations });

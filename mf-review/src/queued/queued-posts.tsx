@@ -9,7 +9,7 @@ import { useTaskPager, type TaskPager } from '../common/use-task-pager';
 import { NAMESPACE } from '../namespace';
 
 /** The reasons the site's rules give (`review.reason.<name>`) that have a text here; others read 'other'. */
-const KNOWN_REASONS = ['new_member', 'matched_words'];
+const KNOWN_REASONS = ['new_member', 'watched_words', 'question_queued'];
 
 function reasonName(reason: string): string {
   const name = reason.split('.').pop() ?? '';

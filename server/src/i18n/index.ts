@@ -25,6 +25,8 @@ import tagsEnUS from './tags.en_US.json' with { type: 'json' };
 import tagsZhCN from './tags.zh_CN.json' with { type: 'json' };
 import searchEnUS from './search.en_US.json' with { type: 'json' };
 import searchZhCN from './search.zh_CN.json' with { type: 'json' };
+import timelineEnUS from './timeline.en_US.json' with { type: 'json' };
+import timelineZhCN from './timeline.zh_CN.json' with { type: 'json' };
 import zhCN from './zh_CN.json' with { type: 'json' };
 
 /** Languages the server can answer in, as Answer names them (docs/wire-contract.md). */
@@ -66,6 +68,7 @@ const CATALOGS: Record<Language, Catalog> = {
     tagsEnUS,
     searchEnUS,
     queueEnUS,
+    timelineEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -82,6 +85,7 @@ const CATALOGS: Record<Language, Catalog> = {
     tagsZhCN,
     searchZhCN,
     queueZhCN,
+    timelineZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

@@ -67,6 +67,12 @@ describe('question detail: member actions', () => {
     const answer = await answerBar();
     expect(within(answer).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/posts/${QID}/${A1}/edit`);
     expect(within(answer).getByRole('button', { name: 'Flag' })).toBeInTheDocument();
+    // Logged-in members reach each post's timeline from its bar.
+    expect(within(bar).getByRole('link', { name: 'Timeline' })).toHaveAttribute('href', `/posts/${QID}/timeline`);
+    expect(within(answer).getByRole('link', { name: 'Timeline' })).toHaveAttribute(
+      'href',
+      `/posts/${QID}/${A1}/timeline`,
+    );
   });
 
   it.each([

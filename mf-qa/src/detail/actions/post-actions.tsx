@@ -1,3 +1,4 @@
+import { paths, useCurrentUser } from '@agora/shared-api';
 import type { MemberAction } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
 import { useCaptchaGate } from '@agora/shared-ui/captcha';
@@ -50,6 +51,8 @@ export function PostActions({
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const [reasonFor, setReasonFor] = useState<'close' | 'report' | null>(null);
   const isQuestion = objectType === 'question';
+  // The timeline is for members who are logged in.
+  const { user } = useCurrentUser();
 
   // Deleting may need a captcha (action 'delete'); the other operations never do.
   const deleteGate = useCaptchaGate('delete', { load: actionRecord });
@@ -74,6 +77,7 @@ export function PostActions({
   if (actions.length === 0 && !children) return null;
 
   const editPath = isQuestion ? `/posts/${questionId}/edit` : `/posts/${questionId}/${objectId}/edit`;
+  const timelinePath = isQuestion ? paths.questionTimeline(questionId) : paths.answerTimeline(questionId, objectId);
 
   const confirmText = (action: Confirmable): { title: string; body: string } => {
     if (action === 'delete') {
@@ -120,6 +124,13 @@ export function PostActions({
             )}
           </li>
         ))}
+        {user && (
+          <li>
+            <Link className="qa-link-btn" to={timelinePath}>
+              {t('detail.actions.timeline')}
+            </Link>
+          </li>
+        )}
       </ul>
       {confirming && dialog && (
         <ConfirmDialog

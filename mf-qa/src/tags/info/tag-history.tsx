@@ -63,6 +63,11 @@ export function TagHistory({ tagId }: { tagId: string }) {
         {t('tags.history.title')}
       </h2>
       {body}
+      {logged && (
+        <p>
+          <Link to={paths.tagTimeline(tagId)}>{t('tags.history.timeline')}</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -85,6 +85,10 @@ describe('tag info', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Bob' })).toHaveAttribute('href', '/users/bob');
     const revisions = http.calls.find((c) => c.path === `${V1}/revisions`)!;
     expect(revisions.query.get('object_id')).toBe('10030000000000001');
+    expect(within(history).getByRole('link', { name: 'Full timeline' })).toHaveAttribute(
+      'href',
+      '/tags/10030000000000001/timeline',
+    );
     await waitFor(() => expect(document.title).toBe('React info - Agora'));
   });
 
@@ -95,6 +99,7 @@ describe('tag info', () => {
     await user.click(await screen.findByRole('button', { name: 'Log in to see the history of this tag' }));
     expect(getDefaultStore().get(loginModalOpenAtom)).toBe(true);
     expect(http.calls.some((c) => c.path === `${V1}/revisions`)).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Full timeline' })).not.toBeInTheDocument();
   });
 
   it('no wiki, no synonyms: says so', async () => {

@@ -372,7 +372,7 @@ export class QuestionPostService {
  * An applied edit's tags: links to tags no longer named are deleted (and uncounted), links to newly
  * named ones made or revived, hidden while the question is unlisted (showing it counts them).
  */
-async function relink(trx: Transaction<DB>, row: QuestionRow, tagIds: string[], now: number): Promise<void> {
+export async function relink(trx: Transaction<DB>, row: QuestionRow, tagIds: string[], now: number): Promise<void> {
   const rels = await selectLinks(trx, row.id);
   // An unlisted question's links are hidden, and so are a queued one's until it is approved.
   const hidden = row.show === SHOW.unlisted || row.status === QUESTION_STATUS.pending;

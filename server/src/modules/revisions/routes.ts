@@ -1,14 +1,18 @@
-import { RevisionEditCheckQuery, RevisionList, RevisionsQuery } from '@agora/shared-api/contract';
+import { RevisionEditCheckQuery, RevisionList, RevisionRollbackBody, RevisionsQuery } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { checkPermission, requirePermission } from '../permission/require';
-import { actorOf } from '../post/actor';
+import { actorOf, isStaff } from '../post/actor';
+import type { RevisionRollback } from './rollback';
 import type { RevisionService } from './service';
 
-/** Histories and the edit pre-check of questions, answers and tags, under /answer/api/v1. */
-export const revisionRoutes: FastifyPluginAsyncTypebox<{ revisions: RevisionService }> = async (app, { revisions }) => {
+/** Histories, the edit pre-check and rollbacks of questions, answers and tags, under /answer/api/v1. */
+export const revisionRoutes: FastifyPluginAsyncTypebox<{
+  revisions: RevisionService;
+  rollback: RevisionRollback;
+}> = async (app, { revisions, rollback }) => {
   const active = { auth: 'active' } as const;
 
   // GET revisions?object_id: the history (creation and applied edits) of a question, answer or tag.
@@ -46,6 +50,27 @@ export const revisionRoutes: FastifyPluginAsyncTypebox<{ revisions: RevisionServ
       );
       if (await revisions.pending(id))
         throw ApiFailure.badRequest('error.revision.review_underway', { errType: 'toast' });
+      return ok(request, null);
+    },
+  );
+
+  // PUT revisions/rollback {revision_id, reason?}: puts an earlier revision back as a new one. Staff,
+  // the post's author, and for a tag whoever may edit tags without review.
+  app.put(
+    '/revisions/rollback',
+    {
+      config: active,
+      schema: { body: RevisionRollbackBody, response: responses(Type.Null(), [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const revisionId = Number(request.body.revision_id);
+      const subject = await rollback.subject(revisionId, actor);
+      if (!isStaff(actor.roleId)) {
+        if (subject.type === 'tag') await requirePermission(request, 'tag.edit_without_review');
+        else if (subject.authorId !== actor.userId) throw ApiFailure.forbidden('error.revision.rollback_not_allowed');
+      }
+      await rollback.rollback(revisionId, actor, (request.body.reason ?? '').trim(), isStaff(actor.roleId));
       return ok(request, null);
     },
   );

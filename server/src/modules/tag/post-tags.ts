@@ -1,5 +1,6 @@
 import type { PostTagInput, TagResp } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderMarkdown } from '../../lib/markdown';
@@ -131,5 +132,22 @@ export async function tagSnapshots(trx: Transaction<DB>, ids: string[]): Promise
       recommend: tag.recommend === 1,
       reserved: tag.reserved === 1,
     };
+  });
+}
+
+/**
+ * The tags a question revision names (tag objects when it was asked, tag ids or new slugs on an edit)
+ * as the input of a post: by slug, in the order named.
+ */
+export async function snapshotTagInput(db: Kysely<DB>, named: unknown[]): Promise<PostTagInput[]> {
+  const ids = named.filter((t): t is string => typeof t === 'string' && objectTypeOf(t) === 'tag');
+  const slugById = new Map((await selectTagsByIds(db, ids)).map((t) => [t.id, t.slug_name]));
+  return named.flatMap((tag): PostTagInput[] => {
+    if (typeof tag === 'string') {
+      const slug = objectTypeOf(tag) === 'tag' ? slugById.get(tag) : tag;
+      return slug ? [{ slug_name: slug }] : [];
+    }
+    const slug = tag && typeof tag === 'object' ? (tag as { slug_name?: unknown }).slug_name : undefined;
+    return typeof slug === 'string' && slug ? [{ slug_name: slug }] : [];
   });
 }
