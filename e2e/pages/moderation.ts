@@ -29,21 +29,6 @@ export class ModerationApi {
     return new ModerationApi(await ApiAs.login(site, email, password));
   }
 
-  /**
-   * POST user/register/email: a brand-new member (on a site that does not ask new accounts to confirm
-   * their address, so it may post at once), logged in with the password it was given.
-   */
-  static async register(site: RunningServer, name: string, password: string): Promise<{ email: string }> {
-    const email = `${name}@e2e.example.com`;
-    const response = await fetch(`${site.url}/answer/api/v1/user/register/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Agora-Request': '1' },
-      body: JSON.stringify({ name, e_mail: email, pass: password }),
-    });
-    expect(response.status, `register ${name}: ${(await response.text()).slice(0, 300)}`).toBe(200);
-    return { email };
-  }
-
   /** POST question with tags by slug (staff may name new tags). */
   ask(title: string, content: string, tags: string[]): Promise<PostedQuestion> {
     return this.as.call<PostedQuestion>('POST', 'question', {

@@ -15,7 +15,7 @@ export interface ModSite {
   editor: DemoAccount;
   /** Another member (flags, answers). */
   member: DemoAccount;
-  /** The newest member. */
+  /** The newest member (reputation 1, a handful of posts). */
   newest: DemoAccount;
   moderator: DemoAccount;
   /** The admin account as an API client (seeding, site settings). */
@@ -37,8 +37,8 @@ async function newPage(browser: Browser, site: RunningServer): Promise<Page> {
 
 /**
  * One demo site per worker (`agora demo` with 16 questions: its top member has about 180 reputation),
- * with captchas off, rate limits off and sign-up without e-mail confirmation (a new account posts at
- * once). Each test makes its own posts with unique words and undoes any setting it changes.
+ * with captchas off and rate limits off. Each test makes its own posts with unique words and undoes any
+ * setting it changes.
  */
 export const test = base.extend<ModFixtures, { mod: ModSite }>({
   mod: [
@@ -48,7 +48,6 @@ export const test = base.extend<ModFixtures, { mod: ModSite }>({
         label: `moderation-${workerInfo.workerIndex}`,
         env: { AGORA_RATE_LIMITS: 'off' },
         captcha: { enabled: false },
-        site: { login: { require_email_verification: false } },
       });
       try {
         const demo = await seedDemo(site, 16);
