@@ -18,6 +18,11 @@ import { QuestionService, type QuestionSource } from './modules/question/service
 import { SimilarQuestionService } from './modules/question/similar';
 import { DbReasonSource, type ReasonSource } from './modules/reasons/service';
 import { ReportService } from './modules/report/service';
+import { ReviewingService, type QueuedPostCounter } from './modules/reviewing/service';
+import { applyAnswerRevision } from './modules/answer/revision-applier';
+import { applyQuestionRevision } from './modules/question/revision-applier';
+import { RevisionReview } from './modules/revisions/review';
+import { applyTagRevision } from './modules/tag/revision-applier';
 import { SearchService } from './modules/search/service';
 import type { SessionStore } from './modules/session/store';
 import type { SettingsStore } from './modules/settings/store';
@@ -54,6 +59,10 @@ export interface Services {
   follows: FollowSource;
   comments: CommentService;
   reports: ReportService;
+  /** Suggested edits as review tasks (GET revisions/unreviewed, PUT revisions/audit). */
+  revisionReview: RevisionReview;
+  /** The review tasks of a viewer (GET reviewing/type, the review badge of notification/status). */
+  reviewing: ReviewingService;
   tags: TagService;
   search: SearchService;
   similar: SimilarQuestionService;
@@ -67,7 +76,12 @@ export interface Services {
  * What a caller may swap: any one service (a failing mailer, fake sessions), the clock every service
  * reads (Unix ms), and the key that seals mail bodies in the outbox (the config file's `outbox_key`).
  */
-export type ServiceOverrides = Partial<Services> & { now?: () => number; outboxKey?: string };
+export type ServiceOverrides = Partial<Services> & {
+  now?: () => number;
+  outboxKey?: string;
+  /** Counts queued posts for the review tabs and badge (the queued-post module's service). */
+  queuedPosts?: QueuedPostCounter;
+};
 
 /**
  * Builds every service of an installed site over `db`, each once, in dependency order: what a service
@@ -75,7 +89,7 @@ export type ServiceOverrides = Partial<Services> & { now?: () => number; outboxK
  * test helpers build through here, so tests run the graph production runs.
  */
 export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: ServiceOverrides = {}): Services {
-  const { now, outboxKey, ...swapped } = overrides;
+  const { now, outboxKey, queuedPosts, ...swapped } = overrides;
   const clock = now ? { now } : {};
   const settings =
     swapped.settings ??
@@ -85,6 +99,9 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
   const accounts = swapped.accounts ?? new AccountsService(db, clock);
   // Posts read the write settings (min_tags, min_content, required_tag, restrict_answer) from the same store.
   const posts = swapped.posts ?? new QuestionPostService(db, { ...clock, settings });
+  const reports = swapped.reports ?? new ReportService(db, clock);
+  const appliers = { question: applyQuestionRevision, answer: applyAnswerRevision, tag: applyTagRevision };
+  const revisionReview = swapped.revisionReview ?? new RevisionReview(db, appliers, clock);
   return {
     settings,
     accounts,
@@ -104,7 +121,9 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     collections: swapped.collections ?? new CollectionService(db, clock),
     follows: swapped.follows ?? new FollowService(db, clock),
     comments: swapped.comments ?? new CommentService(db, clock),
-    reports: swapped.reports ?? new ReportService(db, clock),
+    reports,
+    revisionReview,
+    reviewing: swapped.reviewing ?? new ReviewingService(revisionReview, reports, queuedPosts),
     tags: swapped.tags ?? new TagService(db, clock),
     search: swapped.search ?? new SearchService(db),
     similar: swapped.similar ?? new SimilarQuestionService(db),

@@ -4,6 +4,8 @@ import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
 import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
 import commentsEnUS from './comments.en_US.json' with { type: 'json' };
 import commentsZhCN from './comments.zh_CN.json' with { type: 'json' };
+import editsEnUS from './edits.en_US.json' with { type: 'json' };
+import editsZhCN from './edits.zh_CN.json' with { type: 'json' };
 import enUS from './en_US.json' with { type: 'json' };
 import mailEnUS from './mail.en_US.json' with { type: 'json' };
 import mailZhCN from './mail.zh_CN.json' with { type: 'json' };
@@ -63,6 +65,7 @@ const CATALOGS: Record<Language, Catalog> = {
     reportsEnUS,
     tagsEnUS,
     searchEnUS,
+    editsEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -78,6 +81,7 @@ const CATALOGS: Record<Language, Catalog> = {
     reportsZhCN,
     tagsZhCN,
     searchZhCN,
+    editsZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

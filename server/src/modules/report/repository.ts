@@ -20,3 +20,13 @@ export async function hasPendingReport(db: Db, userId: number, objectId: string)
 export async function insertReport(db: Db, row: NewReportRow): Promise<void> {
   await db.insertInto('report').values(row).execute();
 }
+
+/** How many flags wait for review (one COUNT on the status index). */
+export async function countPending(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('report')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', REPORT_STATUS.pending)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -50,6 +50,11 @@ export class ReportService {
     return { type: 'comment', id: found.comment.id, authorId: found.comment.user_id };
   }
 
+  /** How many flags wait for review (the staff's flagged_post queue). */
+  pendingCount(): Promise<number> {
+    return repo.countPending(this.#db);
+  }
+
   /**
    * Stores a pending report. A member holding a pending report on the object is refused
    * (400 error.report.already_reported); the reporter's row is locked first, so two concurrent
