@@ -124,7 +124,7 @@ export class RevisionReview {
       // The object may have gone meanwhile: the review rolls back as if it had never been there.
       if (!(await isInScope(trx, scope, id))) throw notFound();
       if (approve) await this.#appliers[type](trx, row, now);
-      const object = (await this.#objectNow(trx, type, row.object_id))!;
+      const object = (await this.#objectNow(trx, type, row.object_id, false))!;
       const editorId = Number(row.user_id);
       if (approve)
         await applyReputation(trx, {
@@ -157,8 +157,11 @@ export class RevisionReview {
     });
   }
 
-  /** The object of a revision as it is now, or undefined when it is gone. */
-  async #objectNow(db: Executor, type: RevisedType, id: string): Promise<ObjectNow | undefined> {
+  /**
+   * The object of a revision as it is now, or undefined when it is gone. Inside a transaction `db` is
+   * it and `withTags` false: the tags are read apart (SQLite has one connection, held by the transaction).
+   */
+  async #objectNow(db: Executor, type: RevisedType, id: string, withTags = true): Promise<ObjectNow | undefined> {
     const none = { answer_id: '', comment_id: '', answer_count: 0, answer_accepted: false };
     if (type === 'tag') {
       const tag = await selectTagNow(db, id);
@@ -182,7 +185,8 @@ export class RevisionReview {
     }
     const post = type === 'question' ? await this.#question(db, id) : await this.#answer(db, id);
     if (!post) return undefined;
-    const tags = tagsByQuestion(await this.#reads.tagsOf([post.questionId])).get(post.questionId) ?? [];
+    const read = withTags ? await this.#reads.tagsOf([post.questionId]) : [];
+    const tags = tagsByQuestion(read).get(post.questionId) ?? [];
     const map: Record<string, string> = { question: post.questionId, ...(post.answerId ? { answer: post.answerId } : {}) };
     return {
       info: {
