@@ -83,7 +83,10 @@ describe.each(available)('reviewing suggested edits on $label', (target) => {
     expect(after.body.data.title).toBe('A reviewed and much better title');
     expect(await rank(CREW.editor.id)).toBe(editorRank + 2);
     // The edit is in the history and the timeline's activity, by the editor.
-    const history = await s.call<Array<{ id: string; status: number }>>({ url: `/revisions?object_id=${q.id}`, as: 'newbie' });
+    const history = await s.call<Array<{ id: string; status: number }>>({
+      url: `/revisions?object_id=${q.id}`,
+      as: 'newbie',
+    });
     expect(history.body.data[0]).toMatchObject({ id: task.unreviewed_info.id, status: 2 });
     const edited = await s.db
       .selectFrom('activity')
@@ -216,11 +219,7 @@ describe.each(available)('reviewing suggested edits on $label', (target) => {
     const won = replies.findIndex((r) => r.status === 200);
     const approved = won !== 2 && won !== 4;
     expect(await rank(CREW.editor.id)).toBe(editorRank + (approved ? 2 : 0));
-    const edits = await s.db
-      .selectFrom('activity')
-      .select('id')
-      .where('revision_id', '=', Number(revision))
-      .execute();
+    const edits = await s.db.selectFrom('activity').select('id').where('revision_id', '=', Number(revision)).execute();
     expect(edits).toHaveLength(approved ? 2 : 0);
     expect(await inbox(CREW.editor.id, q.id)).toHaveLength(1);
   });
@@ -228,7 +227,12 @@ describe.each(available)('reviewing suggested edits on $label', (target) => {
   it('an unknown revision is 404; bad input is a field error', async () => {
     const missing = await p.audit('999999999', 'approve', 'mod');
     expect([missing.status, missing.body.reason]).toEqual([404, 'error.review.not_found']);
-    const bad = await s.call({ method: 'PUT', url: '/revisions/audit', payload: { id: 'x', operation: 'maybe' }, as: 'mod' });
+    const bad = await s.call({
+      method: 'PUT',
+      url: '/revisions/audit',
+      payload: { id: 'x', operation: 'maybe' },
+      as: 'mod',
+    });
     expect(bad.status).toBe(400);
     const page0 = await s.call({ url: '/revisions/unreviewed?page=0', as: 'mod' });
     expect(page0.status).toBe(400);

@@ -153,7 +153,13 @@ export function posting(s: EditsSite) {
       return s.call<{ wait_for_review: boolean }>({
         method: 'PUT',
         url: '/tag',
-        payload: { tag_id: tagId, slug_name: 'support', display_name: 'support', original_text: wiki, edit_summary: 'wiki' },
+        payload: {
+          tag_id: tagId,
+          slug_name: 'support',
+          display_name: 'support',
+          original_text: wiki,
+          edit_summary: 'wiki',
+        },
         as,
       });
     },

@@ -34,7 +34,12 @@ describe.each(available)('the review permission matrix on $label', (target) => {
     edits.tag = await p.pendingRevision(tagId);
     edits.unlisted = await p.pendingRevision(unlisted.id);
     edits.deleted = await p.pendingRevision(deleted.id);
-    const flag = await s.call({ method: 'POST', url: '/report', payload: { object_id: listed.id, report_type: SPAM }, as: 'newbie' });
+    const flag = await s.call({
+      method: 'POST',
+      url: '/report',
+      payload: { object_id: listed.id, report_type: SPAM },
+      as: 'newbie',
+    });
     expect(flag.status).toBe(200);
   });
   afterAll(async () => {
@@ -64,8 +69,16 @@ describe.each(available)('the review permission matrix on $label', (target) => {
     ];
     for (const call of routes) expect((await call()).status).toBe(401);
     for (const as of ['suspended', 'inactive'] as const) {
-      const replies = [await unreviewed(as), await types(as), await badge(as), await p.audit(edits.listed, 'approve', as)];
-      expect(replies.map((r) => r.status), as).toEqual([403, 403, 403, 403]);
+      const replies = [
+        await unreviewed(as),
+        await types(as),
+        await badge(as),
+        await p.audit(edits.listed, 'approve', as),
+      ];
+      expect(
+        replies.map((r) => r.status),
+        as,
+      ).toEqual([403, 403, 403, 403]);
     }
   });
 

@@ -42,7 +42,9 @@ export async function allowedActions(request: FastifyRequest, actions: readonly 
   const session = sessionOf(request);
   const app = request.server;
   const [thresholds, user] = await Promise.all([app.privileges.thresholds(actions), app.users.currentUser(session)]);
-  return new Set(actions.filter((action) => decide(action, session.roleId, user?.rank ?? 0, thresholds.get(action)).allowed));
+  return new Set(
+    actions.filter((action) => decide(action, session.roleId, user?.rank ?? 0, thresholds.get(action)).allowed),
+  );
 }
 
 /**

@@ -146,7 +146,11 @@ const DELETED = 10;
 function inScope(db: Executor, scope: ReviewScope) {
   return db
     .selectFrom('revision')
-    .where('revision.object_type', 'in', scope.types.map((type) => OBJECT_TYPES[type]))
+    .where(
+      'revision.object_type',
+      'in',
+      scope.types.map((type) => OBJECT_TYPES[type]),
+    )
     .where('revision.user_id', '!=', scope.userId)
     .where((eb) => {
       const question = eb

@@ -187,7 +187,10 @@ export class RevisionReview {
     if (!post) return undefined;
     const read = withTags ? await this.#reads.tagsOf([post.questionId]) : [];
     const tags = tagsByQuestion(read).get(post.questionId) ?? [];
-    const map: Record<string, string> = { question: post.questionId, ...(post.answerId ? { answer: post.answerId } : {}) };
+    const map: Record<string, string> = {
+      question: post.questionId,
+      ...(post.answerId ? { answer: post.answerId } : {}),
+    };
     return {
       info: {
         ...none,

@@ -159,8 +159,7 @@ export class RevisionService {
   async approve(id: number, reviewerId: number, apply: RevisionApplier): Promise<void> {
     await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
-      if (!(await reviewRevision(trx, id, REVISION_STATUS.applied, reviewerId, now)))
-        throw alreadyReviewed();
+      if (!(await reviewRevision(trx, id, REVISION_STATUS.applied, reviewerId, now))) throw alreadyReviewed();
       await apply(trx, (await selectRevision(trx, id))!, now);
     });
   }
