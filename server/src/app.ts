@@ -14,6 +14,7 @@ import { writeSettingsRoutes } from './modules/settings/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { tagRoutes } from './modules/tag/routes';
 import { revisionRoutes } from './modules/revisions/routes';
+import { reviewingRoutes } from './modules/reviewing/routes';
 import { searchRoutes } from './modules/search/routes';
 import type { Installer } from './modules/install/installer';
 import { installRoutes } from './modules/install/routes';
@@ -180,7 +181,7 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
   await api.register(captchaRoutes);
   await api.register(accountsRoutes, { accounts: services.accounts });
   await api.register(userRoutes);
-  await api.register(notificationRoutes);
+  await api.register(notificationRoutes, { reviewing: services.reviewing });
   await api.register(reasonRoutes, { reasons });
   await api.register(permissionRoutes, { privileges: services.privileges });
   await api.register(questionRoutes, {
@@ -191,8 +192,13 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
     similar: services.similar,
     tags: services.tags,
   });
-  await api.register(revisionRoutes, { revisions: posts.revisions, rollback: services.rollback });
+  await api.register(revisionRoutes, {
+    revisions: posts.revisions,
+    rollback: services.rollback,
+    review: services.revisionReview,
+  });
   await api.register(activityRoutes, { activity: services.activity });
+  await api.register(reviewingRoutes, { reviewing: services.reviewing });
   await api.register(renderRoutes);
   await api.register(voteRoutes, { votes: services.votes });
   await api.register(collectionRoutes, { collections: services.collections });

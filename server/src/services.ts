@@ -26,6 +26,11 @@ import { ReportReviewService } from './modules/report/review';
 import { ReportService } from './modules/report/service';
 import { ReviewQueueService } from './modules/review/service';
 import { RevisionRollback } from './modules/revisions/rollback';
+import { ReviewingService } from './modules/reviewing/service';
+import { applyAnswerRevision } from './modules/answer/revision-applier';
+import { applyQuestionRevision } from './modules/question/revision-applier';
+import { RevisionReview } from './modules/revisions/review';
+import { applyTagRevision } from './modules/tag/revision-applier';
 import { SearchService } from './modules/search/service';
 import type { SessionStore } from './modules/session/store';
 import type { SettingsStore } from './modules/settings/store';
@@ -66,6 +71,10 @@ export interface Services {
   reportReview: ReportReviewService;
   /** The queue of posts waiting for approval (status 11). */
   review: ReviewQueueService;
+  /** Suggested edits as review tasks (GET revisions/unreviewed, PUT revisions/audit). */
+  revisionReview: RevisionReview;
+  /** The review tasks of a viewer (GET reviewing/type, the review badge of notification/status). */
+  reviewing: ReviewingService;
   tags: TagService;
   search: SearchService;
   similar: SimilarQuestionService;
@@ -83,7 +92,10 @@ export interface Services {
  * What a caller may swap: any one service (a failing mailer, fake sessions), the clock every service
  * reads (Unix ms), and the key that seals mail bodies in the outbox (the config file's `outbox_key`).
  */
-export type ServiceOverrides = Partial<Services> & { now?: () => number; outboxKey?: string };
+export type ServiceOverrides = Partial<Services> & {
+  now?: () => number;
+  outboxKey?: string;
+};
 
 /**
  * Builds every service of an installed site over `db`, each once, in dependency order: what a service
@@ -108,6 +120,11 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
   const comments = swapped.comments ?? new CommentService(db, { ...clock, queue: posts.queue });
   const sources = { question: queuedQuestions(db), answer: queuedAnswers(db), comment: comments.queued };
   const users = (ids: number[]) => loadPostUsers(db, ids);
+  const appliers = { question: applyQuestionRevision, answer: applyAnswerRevision, tag: applyTagRevision };
+  const revisionReview = swapped.revisionReview ?? new RevisionReview(db, appliers, clock);
+  const reportReview =
+    swapped.reportReview ?? new ReportReviewService(db, { posts, operations, answers, comments, reasons }, clock);
+  const review = swapped.review ?? new ReviewQueueService(db, { ...clock, sources, users });
   return {
     settings,
     accounts,
@@ -128,9 +145,10 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     follows: swapped.follows ?? new FollowService(db, clock),
     comments,
     reports: swapped.reports ?? new ReportService(db, clock),
-    reportReview:
-      swapped.reportReview ?? new ReportReviewService(db, { posts, operations, answers, comments, reasons }, clock),
-    review: swapped.review ?? new ReviewQueueService(db, { ...clock, sources, users }),
+    reportReview,
+    review,
+    revisionReview,
+    reviewing: swapped.reviewing ?? new ReviewingService(revisionReview, reportReview, review),
     tags: swapped.tags ?? new TagService(db, clock),
     search: swapped.search ?? new SearchService(db),
     similar: swapped.similar ?? new SimilarQuestionService(db),

@@ -4,6 +4,8 @@ import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
 import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
 import commentsEnUS from './comments.en_US.json' with { type: 'json' };
 import commentsZhCN from './comments.zh_CN.json' with { type: 'json' };
+import editsEnUS from './edits.en_US.json' with { type: 'json' };
+import editsZhCN from './edits.zh_CN.json' with { type: 'json' };
 import enUS from './en_US.json' with { type: 'json' };
 import mailEnUS from './mail.en_US.json' with { type: 'json' };
 import mailZhCN from './mail.zh_CN.json' with { type: 'json' };
@@ -69,6 +71,7 @@ const CATALOGS: Record<Language, Catalog> = {
     searchEnUS,
     queueEnUS,
     timelineEnUS,
+    editsEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -86,6 +89,7 @@ const CATALOGS: Record<Language, Catalog> = {
     searchZhCN,
     queueZhCN,
     timelineZhCN,
+    editsZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

@@ -62,7 +62,7 @@ describe.each(available)('revisions and status changes on $label', (target) => {
     expect(await revisions.pending(question.id)).toBe(false);
     // A second review of the same revision is refused, and applies nothing.
     await expect(revisions.approve(id, PEOPLE.admin.id, async () => void applied.push(0))).rejects.toMatchObject({
-      reason: 'error.object.not_found',
+      reason: 'error.review.already_reviewed',
     });
     expect(applied).toEqual([id]);
   });

@@ -1,8 +1,6 @@
-import { renderPostHtml } from '../../lib/markdown';
 import type { RevisedObjects } from '../revisions/rollback';
-import { parseSnapshot } from '../revisions/table';
-import { linkPostUploads } from '../upload/links';
-import { selectAnswerWithQuestion, selectQuestionTitle, updateAnswer, updateQuestionOfAnswer } from './repository';
+import { selectAnswerWithQuestion, selectQuestionTitle } from './repository';
+import { putAnswerRevision } from './revision-applier';
 import { ANSWER_STATUS } from './table';
 
 /**
@@ -21,18 +19,5 @@ export const answerRevisions: RevisedObjects = {
       title: (await selectQuestionTitle(db, row.question_id)) ?? '',
     };
   },
-  async apply(trx, revision, now) {
-    const snapshot = parseSnapshot(revision.content);
-    const body = typeof snapshot.original_text === 'string' ? snapshot.original_text : '';
-    const row = (await selectAnswerWithQuestion(trx, revision.object_id))!;
-    await updateAnswer(trx, row.id, {
-      original_text: body,
-      parsed_text: renderPostHtml(body),
-      last_edit_user_id: revision.user_id,
-      revision_id: revision.id,
-      updated_at: now,
-    });
-    await linkPostUploads(trx, row.id, body, now);
-    await updateQuestionOfAnswer(trx, row.question_id, { post_update_time: now });
-  },
+  apply: putAnswerRevision,
 };

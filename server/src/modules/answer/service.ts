@@ -27,6 +27,7 @@ import {
   updateAnswer,
   updateQuestionOfAnswer,
 } from './repository';
+import { applyAnswerRevision } from './revision-applier';
 import { ADOPTED, ANSWER_MIN_LENGTH, ANSWER_STATUS, type AnswerRow } from './table';
 
 export { ANSWER_MIN_LENGTH, ANSWER_STATUS, type AnswerRow } from './table';
@@ -175,9 +176,8 @@ export class AnswerService {
     also?: AlsoInTransaction,
   ): Promise<boolean> {
     if (row.status === ANSWER_STATUS.deleted) throw ApiFailure.badRequest('error.answer.cannot_update');
-    const html = answerHtml(content);
+    answerHtml(content); // the body's field failures (empty, too short) before anything is written
     await refuseWhileSuggested(this.#db, row.id, 'error.answer.cannot_update');
-    const edited = await this.#questions.configId('answer.edited');
     await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       const draft = {
@@ -188,27 +188,7 @@ export class AnswerService {
         snapshot: { question_id: row.question_id, original_text: content },
         log: summary,
       };
-      await writeEdit(
-        trx,
-        draft,
-        {
-          applyNow,
-          apply: async (tx, revision, now) => {
-            await updateAnswer(tx, row.id, {
-              original_text: content,
-              parsed_text: html,
-              last_edit_user_id: actor.userId,
-              revision_id: revision.id,
-              updated_at: now,
-            });
-            await linkPostUploads(tx, row.id, content, now);
-            await updateQuestionOfAnswer(tx, row.question_id, { post_update_time: now });
-            const activity = { userId: actor.userId, objectId: row.id, originalObjectId: row.question_id };
-            await recordActivity(tx, { ...activity, typeId: edited, revisionId: revision.id, now });
-          },
-        },
-        now,
-      );
+      await writeEdit(trx, draft, { applyNow, apply: applyAnswerRevision }, now);
       await also?.(trx, now);
     });
     return !applyNow;

@@ -1,21 +1,26 @@
 import type { NotificationStatus } from '@agora/shared-api/contract';
 import type { Session } from '../session/store';
 
+/** The review badge of a viewer: pending tasks they may act on, and whether they may review at all. */
+export interface ReviewBadge {
+  revision: number;
+  can_revision: boolean;
+}
+
 /**
- * Unread counters for the header's red dots and the review badge. The notifications and review
- * features implement it; until they exist there is nothing unread and nothing to review.
+ * Unread counters for the header's red dots, with the review badge the route counted (reviewing
+ * module). The notifications feature implements it; until it exists nothing is unread.
  */
 export interface NotificationCounter {
-  status(session: Session): Promise<NotificationStatus>;
+  status(session: Session, review: ReviewBadge): Promise<NotificationStatus>;
 }
 
 export const noNotifications: NotificationCounter = {
-  status: async (session) => ({
+  status: async (_session, review) => ({
     inbox: 0,
     achievement: 0,
-    revision: 0,
-    // Staff may always review; reputation-based review rights come with privileges.
-    can_revision: session.roleId === 2 || session.roleId === 3,
+    revision: review.revision,
+    can_revision: review.can_revision,
     badge_award: null,
   }),
 };

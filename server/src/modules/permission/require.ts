@@ -35,6 +35,19 @@ export async function checkPermission(
 }
 
 /**
+ * Which of `actions` the request's user holds (roles and reputation; no ownership), with one read of
+ * the thresholds and one of the user.
+ */
+export async function allowedActions(request: FastifyRequest, actions: readonly string[]): Promise<Set<string>> {
+  const session = sessionOf(request);
+  const app = request.server;
+  const [thresholds, user] = await Promise.all([app.privileges.thresholds(actions), app.users.currentUser(session)]);
+  return new Set(
+    actions.filter((action) => decide(action, session.roleId, user?.rank ?? 0, thresholds.get(action)).allowed),
+  );
+}
+
+/**
  * Throws 403 unless the request's user may do `action`: `error.rank.no_enough_rank_to_operate` (with the
  * reputation needed) when reputation is short, `error.rank.fail_to_meet_the_condition` otherwise.
  */

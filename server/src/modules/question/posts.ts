@@ -5,7 +5,7 @@ import type {
   QuestionAddBody,
   QuestionEditBody,
 } from '@agora/shared-api/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { newObjectId, objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -41,11 +41,11 @@ import {
   selectPostUsers,
   selectQuestion,
   selectViewerRelations,
-  updateQuestion,
 } from './post-repository';
 import { publishCounts } from './queued';
 import { postFailures, type WriteRules } from './rules';
-import { QUESTION_STATUS, SHOW, TAG_REL, type PostUserRow, type QuestionRow } from './table';
+import { QUESTION_STATUS, TAG_REL, type PostUserRow, type QuestionRow } from './table';
+import { applyQuestionRevision } from './revision-applier';
 import { readView, type QuestionView } from './view';
 
 export type { QuestionRow } from './table';
@@ -269,7 +269,6 @@ export class QuestionPostService {
     const current = await selectCurrentTags(this.#db, row.id);
     const plan = await this.planTags(body.tags, permit, current, false);
     await this.#checkPost({ title, content: body.content, html, plan, isNew: false }, permit);
-    const edited = await this.configId('question.edited');
     await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       const tagIds = applyNow
@@ -278,26 +277,7 @@ export class QuestionPostService {
       const newSlugs = plan.entries.flatMap((e) => (e.slug && !applyNow ? [e.slug] : []));
       const snapshot = { title, original_text: body.content, tags: [...tagIds, ...newSlugs] };
       const draft = { objectType: 'question' as const, objectId: row.id, userId: actor.userId, title, snapshot };
-      const apply = async (tx: Transaction<DB>, revision: { id: number }, at: number) => {
-        await updateQuestion(tx, row.id, {
-          title,
-          original_text: body.content,
-          parsed_text: html,
-          last_edit_user_id: actor.userId,
-          revision_id: revision.id,
-          updated_at: at,
-          post_update_time: at,
-        });
-        await linkPostUploads(tx, row.id, body.content, at);
-        await relink(tx, row, tagIds, at);
-        await recordActivity(tx, {
-          userId: actor.userId,
-          objectId: row.id,
-          typeId: edited,
-          revisionId: revision.id,
-          now: at,
-        });
-      };
+      const apply = applyQuestionRevision;
       await writeEdit(trx, { ...draft, log: body.edit_summary ?? '' }, { applyNow, apply }, now);
       await also?.(trx, now);
     });
@@ -365,29 +345,5 @@ export class QuestionPostService {
       },
       this.#now,
     );
-  }
-}
-
-/**
- * An applied edit's tags: links to tags no longer named are deleted (and uncounted), links to newly
- * named ones made or revived, hidden while the question is unlisted (showing it counts them).
- */
-export async function relink(trx: Transaction<DB>, row: QuestionRow, tagIds: string[], now: number): Promise<void> {
-  const rels = await selectLinks(trx, row.id);
-  // An unlisted question's links are hidden, and so are a queued one's until it is approved.
-  const hidden = row.show === SHOW.unlisted || row.status === QUESTION_STATUS.pending;
-  const relStatus = hidden ? TAG_REL.hidden : TAG_REL.available;
-  for (const rel of rels) {
-    if (tagIds.includes(rel.tag_id) || rel.status === TAG_REL.deleted) continue;
-    await setLinkStatus(trx, [rel.id], TAG_REL.deleted, now);
-    // A hidden link (unlisted question) was uncounted when the question was hidden.
-    if (rel.status === TAG_REL.available) await countOnTags(trx, [rel.tag_id], -1);
-  }
-  for (const tagId of tagIds) {
-    const rel = rels.find((r) => r.tag_id === tagId);
-    if (rel && rel.status !== TAG_REL.deleted) continue;
-    if (rel) await setLinkStatus(trx, [rel.id], relStatus, now);
-    else await insertLink(trx, row.id, tagId, relStatus, now);
-    if (relStatus === TAG_REL.available) await countOnTags(trx, [tagId], 1);
   }
 }

@@ -95,12 +95,16 @@ export async function completeFlagsOfGoneObjects(db: Db, now: number, objectId?:
   await query.execute();
 }
 
-/** How many flags wait for review. */
+/**
+ * How many flags wait for review: pending ones whose object is still there (a read, so the review badge
+ * polled every few seconds never writes; the queue completes the others when it is paged).
+ */
 export async function countPendingFlags(db: Db): Promise<number> {
   const row = await db
     .selectFrom('report')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('status', '=', REPORT_STATUS.pending)
+    .where('report.status', '=', REPORT_STATUS.pending)
+    .where((eb) => objectLive(eb))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

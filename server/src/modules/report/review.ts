@@ -64,9 +64,8 @@ export class ReportReviewService {
     this.#now = options.now ?? Date.now;
   }
 
-  /** How many flags wait (those on objects gone since are completed first). */
-  async pendingCount(): Promise<number> {
-    await this.#completeGone();
+  /** How many flags wait (not counting those whose object is gone since). */
+  pendingCount(): Promise<number> {
     return repo.countPendingFlags(this.#db);
   }
 
@@ -81,6 +80,7 @@ export class ReportReviewService {
     // A flag whose object was deleted meanwhile settles itself: completed, out of the count; a row
     // removed between the sweep and the read is swept again.
     for (let attempt = 0; attempt < 3; attempt++) {
+      await this.#completeGone();
       const count = await this.pendingCount();
       const flag = await repo.selectPendingFlag(this.#db, page - 1);
       if (!flag) return { count, list: [] };

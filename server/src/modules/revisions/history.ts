@@ -11,7 +11,7 @@ import { toUserBasicInfo } from '../profile/service';
 import { findVisibleTag, requireVisible, type Viewer } from '../visibility/rule';
 import { selectQuestionTitle, selectRevisionUsers, selectShownRevisions } from './repository';
 import { snapshotTags } from './snapshot-tags';
-import { parseSnapshot } from './table';
+import { parseSnapshot, type RevisedType, type RevisionRow } from './table';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -56,6 +56,14 @@ export class RevisionHistory {
     const type = objectTypeOf(id);
     const title = await revisionSubject(this.#db, id, viewer, withDeletedTags);
     const rows = await selectShownRevisions(this.#db, id);
+    return this.present(rows, type as RevisedType, title, avatars);
+  }
+
+  /**
+   * Revisions of one object of `type` as the wire shows them: the snapshot as the object (`content`),
+   * its author, its edit summary. `title` is the heading of a question's or answer's revisions.
+   */
+  async present(rows: RevisionRow[], type: RevisedType, title: string, avatars: AvatarSettings): Promise<Revision[]> {
     const users = await selectRevisionUsers(this.#db, [...new Set(rows.map((r) => Number(r.user_id)))]);
     const byId = new Map(users.map((u) => [Number(u.id), toUserBasicInfo(u, avatars)]));
     const snapshots = rows.map((row) => parseSnapshot(row.content));

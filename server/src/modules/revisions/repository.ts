@@ -124,3 +124,151 @@ export async function selectSnapshotTags(db: Executor, ids: string[], slugs: str
     )
     .execute();
 }
+
+/**
+ * Whose review queue a query reads: the revision types the reviewer may audit, whether they are staff
+ * (they see every object that is not deleted) and who they are (nobody reviews their own edits).
+ */
+export interface ReviewScope {
+  userId: number;
+  staff: boolean;
+  types: readonly RevisedType[];
+}
+
+const LIVE_QUESTION = [1, 2];
+const DELETED = 10;
+
+/**
+ * The revisions of the scope's types, not the reviewer's own, whose object the reviewer may see: for
+ * staff any question, answer (of a question) or tag not deleted; for everyone else an open or closed,
+ * listed question, an available answer of one, or an available tag.
+ */
+function inScope(db: Executor, scope: ReviewScope) {
+  return db
+    .selectFrom('revision')
+    .where(
+      'revision.object_type',
+      'in',
+      scope.types.map((type) => OBJECT_TYPES[type]),
+    )
+    .where('revision.user_id', '!=', scope.userId)
+    .where((eb) => {
+      const question = eb
+        .selectFrom('question')
+        .select('question.id')
+        .whereRef('question.id', '=', 'revision.object_id');
+      const answer = eb
+        .selectFrom('answer')
+        .innerJoin('question', 'question.id', 'answer.question_id')
+        .select('answer.id')
+        .whereRef('answer.id', '=', 'revision.object_id');
+      const tag = eb
+        .selectFrom('tag')
+        .select('tag.id')
+        .whereRef('tag.id', '=', 'revision.object_id')
+        .where('tag.status', '=', 1);
+      const branches = scope.staff
+        ? [
+            eb.exists(question.where('question.status', '!=', DELETED)),
+            eb.exists(answer.where('answer.status', '!=', DELETED).where('question.status', '!=', DELETED)),
+          ]
+        : [
+            eb.exists(question.where('question.status', 'in', LIVE_QUESTION).where('question.show', '=', 1)),
+            eb.exists(
+              answer
+                .where('answer.status', '=', 1)
+                .where('question.status', 'in', LIVE_QUESTION)
+                .where('question.show', '=', 1),
+            ),
+          ];
+      return eb.or([
+        eb.and([eb('revision.object_type', '=', OBJECT_TYPES.question), branches[0]!]),
+        eb.and([eb('revision.object_type', '=', OBJECT_TYPES.answer), branches[1]!]),
+        eb.and([eb('revision.object_type', '=', OBJECT_TYPES.tag), eb.exists(tag)]),
+      ]);
+    });
+}
+
+/** How many suggested edits wait in the scope's queue (one COUNT on the status index). */
+export async function countReviewable(db: Executor, scope: ReviewScope): Promise<number> {
+  if (scope.types.length === 0) return 0;
+  const row = await inScope(db, scope)
+    .where('revision.status', '=', REVISION_STATUS.suggested)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The suggested edit at `offset` of the scope's queue, oldest first. */
+export async function selectReviewable(
+  db: Executor,
+  scope: ReviewScope,
+  offset: number,
+): Promise<RevisionRow | undefined> {
+  if (scope.types.length === 0) return undefined;
+  return inScope(db, scope)
+    .where('revision.status', '=', REVISION_STATUS.suggested)
+    .selectAll('revision')
+    .orderBy('revision.created_at')
+    .orderBy('revision.id')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
+}
+
+/** Whether revision `id` (suggested or already reviewed) is one the scope's reviewer may see. */
+export async function isInScope(db: Executor, scope: ReviewScope, id: number): Promise<boolean> {
+  if (scope.types.length === 0) return false;
+  return !!(await inScope(db, scope).where('revision.id', '=', id).select('revision.id').executeTakeFirst());
+}
+
+/** A question as a review task shows it now. */
+export function selectQuestionNow(db: Executor, id: string) {
+  return db
+    .selectFrom('question')
+    .select([
+      'id',
+      'user_id',
+      'title',
+      'original_text',
+      'parsed_text',
+      'answer_count',
+      'accepted_answer_id',
+      'status',
+      'show',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** An answer (with its question's title, counts and list status) as a review task shows it now. */
+export function selectAnswerNow(db: Executor, id: string) {
+  return db
+    .selectFrom('answer')
+    .innerJoin('question', 'question.id', 'answer.question_id')
+    .select([
+      'answer.id',
+      'answer.user_id',
+      'answer.question_id',
+      'answer.original_text',
+      'answer.parsed_text',
+      'answer.status',
+      'answer.adopted',
+      'answer.created_at',
+      'question.title',
+      'question.answer_count',
+      'question.show',
+    ])
+    .where('answer.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A tag as a review task shows it now. */
+export function selectTagNow(db: Executor, id: string) {
+  return db
+    .selectFrom('tag')
+    .select(['id', 'user_id', 'slug_name', 'display_name', 'original_text', 'parsed_text', 'status', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

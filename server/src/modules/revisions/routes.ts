@@ -1,18 +1,31 @@
-import { RevisionEditCheckQuery, RevisionList, RevisionRollbackBody, RevisionsQuery } from '@agora/shared-api/contract';
+import {
+  ReviewPageQuery,
+  RevisionAuditBody,
+  RevisionEditCheckQuery,
+  RevisionList,
+  RevisionRollbackBody,
+  RevisionsQuery,
+  UnreviewedRevisionPage,
+} from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { checkPermission, requirePermission } from '../permission/require';
 import { actorOf, isStaff } from '../post/actor';
+import { reviewScopeOf, type RevisionReview } from './review';
 import type { RevisionRollback } from './rollback';
 import type { RevisionService } from './service';
 
-/** Histories, the edit pre-check and rollbacks of questions, answers and tags, under /answer/api/v1. */
+/**
+ * Histories, the edit pre-check, the review of suggested edits and rollbacks of questions, answers and
+ * tags, under /answer/api/v1.
+ */
 export const revisionRoutes: FastifyPluginAsyncTypebox<{
   revisions: RevisionService;
   rollback: RevisionRollback;
-}> = async (app, { revisions, rollback }) => {
+  review: RevisionReview;
+}> = async (app, { revisions, rollback, review }) => {
   const active = { auth: 'active' } as const;
 
   // GET revisions?object_id: the history (creation and applied edits) of a question, answer or tag.
@@ -72,6 +85,33 @@ export const revisionRoutes: FastifyPluginAsyncTypebox<{
       }
       await rollback.rollback(revisionId, actor, (request.body.reason ?? '').trim(), isStaff(actor.roleId));
       return ok(request, null);
+    },
+  );
+
+  // GET revisions/unreviewed?page: one suggested edit of the viewer's queue per page (oldest first);
+  // an empty page for whoever holds no audit privilege.
+  app.get(
+    '/revisions/unreviewed',
+    {
+      config: active,
+      schema: { querystring: ReviewPageQuery, response: responses(UnreviewedRevisionPage, [400, 401, 403]) },
+    },
+    async (request) => {
+      const [scope, settings] = await Promise.all([reviewScopeOf(request), app.settings.get('users')]);
+      return ok(request, await review.page(scope, request.query.page ?? 1, settings));
+    },
+  );
+
+  // PUT revisions/audit {id, operation}: approve or reject a suggested edit (the audit privilege of its type).
+  app.put(
+    '/revisions/audit',
+    {
+      config: active,
+      schema: { body: RevisionAuditBody, response: responses(Type.Object({}), [400, 401, 403, 404]) },
+    },
+    async (request) => {
+      await review.audit(await reviewScopeOf(request), Number(request.body.id), request.body.operation);
+      return ok(request, {});
     },
   );
 };

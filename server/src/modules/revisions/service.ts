@@ -91,6 +91,9 @@ export async function writeEdit(
   return id;
 }
 
+/** What a review of a suggested edit that no longer waits answers (it lost to another review). */
+export const alreadyReviewed = () => ApiFailure.badRequest('error.review.already_reviewed');
+
 /** The snapshot of a revision (its stored JSON), if the revision exists. */
 export function revisionContent(db: Executor, id: number): Promise<string | undefined> {
   return selectRevisionContent(db, id);
@@ -151,13 +154,12 @@ export class RevisionService {
 
   /**
    * Approves a suggested edit: it becomes applied (reviewed by `reviewerId`) and `apply` puts it on
-   * its object, in one transaction. 400 error.object.not_found when it no longer waits for review.
+   * its object, in one transaction. 400 error.review.already_reviewed when it no longer waits for review.
    */
   async approve(id: number, reviewerId: number, apply: RevisionApplier): Promise<void> {
     await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
-      if (!(await reviewRevision(trx, id, REVISION_STATUS.applied, reviewerId, now)))
-        throw ApiFailure.badRequest('error.object.not_found');
+      if (!(await reviewRevision(trx, id, REVISION_STATUS.applied, reviewerId, now))) throw alreadyReviewed();
       await apply(trx, (await selectRevision(trx, id))!, now);
     });
   }
@@ -165,8 +167,7 @@ export class RevisionService {
   /** Rejects a suggested edit (reviewed by `reviewerId`); the object stays as it is. */
   async reject(id: number, reviewerId: number): Promise<void> {
     await writeTransaction(this.#db, async (trx) => {
-      if (!(await reviewRevision(trx, id, REVISION_STATUS.rejected, reviewerId, this.#now())))
-        throw ApiFailure.badRequest('error.object.not_found');
+      if (!(await reviewRevision(trx, id, REVISION_STATUS.rejected, reviewerId, this.#now()))) throw alreadyReviewed();
     });
   }
 

@@ -16,11 +16,11 @@ import {
   isSlugTaken,
   isTagUsed,
   lockTag,
-  renameMainOfSynonyms,
   selectTag,
   selectTagBySlug,
   updateTag,
 } from './repository';
+import { applyTagRevision } from './revision-applier';
 import { TAG_STATUS, type TagRow } from './table';
 
 /** Who acts. */
@@ -160,7 +160,6 @@ export class TagEdits {
       if (!options.mayRenameSlug) throw ApiFailure.forbidden('error.tag.cannot_edit_slug_name');
       if (await isSlugTaken(this.#db, slug)) throw slugTaken();
     }
-    const edited = await this.#type('tag.edited');
     await uniqueSlug(() =>
       writeTransaction(this.#db, async (trx) => {
         // Lock the tag: two edits of one tag queue here, so the second sees the first one's revision.
@@ -177,21 +176,7 @@ export class TagEdits {
         await writeEdit(
           trx,
           { ...draft, snapshot, log: (body.edit_summary ?? '').trim() },
-          {
-            applyNow: options.applyNow,
-            apply: async (tx, revision, now) => {
-              const values = { ...text, slug_name: slug, display_name: displayName, updated_at: now };
-              await updateTag(tx, row.id, { ...values, revision_id: revision.id });
-              if (slug !== row.slug_name) await renameMainOfSynonyms(tx, row.id, slug, now);
-              await recordActivity(tx, {
-                userId: actor.userId,
-                objectId: row.id,
-                typeId: edited,
-                revisionId: revision.id,
-                now,
-              });
-            },
-          },
+          { applyNow: options.applyNow, apply: applyTagRevision },
           this.#now(),
         );
       }),
