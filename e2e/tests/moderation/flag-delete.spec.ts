@@ -10,6 +10,7 @@ test('a member flags an answer, the moderator deletes it from /review, and the r
   mod,
   pageAs,
 }) => {
+  test.setTimeout(90_000); // two browsers (member and moderator) on a shared 2-core machine
   const tag = uniqueWord('flag');
   const question = await mod.admin.ask(`Where does ${tag} keep its logs?`, `Looking for the ${tag} log folder.`, [
     tag,

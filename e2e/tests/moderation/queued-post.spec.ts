@@ -11,6 +11,7 @@ test("a new member's question waits for review, unlisted for others, until a mod
   mod,
   pageAs,
 }) => {
+  test.setTimeout(90_000); // two browsers (member and moderator) on a shared 2-core machine
   const tag = uniqueWord('queue');
   // A question of staff's first gives the tag; staff posts never wait.
   await mod.admin.ask(`An older question about ${tag}`, `This one gives the ${tag} tag a first question.`, [tag]);

@@ -9,6 +9,7 @@ test('a member suggests an edit, a moderator approves it from /review, and the m
   mod,
   pageAs,
 }) => {
+  test.setTimeout(90_000); // two browsers (member and moderator) on a shared 2-core machine
   const tag = uniqueWord('sug');
   const before = `How do I tune the ${tag} cache?`;
   const after = `How do I tune the ${tag} cache for large files?`;
