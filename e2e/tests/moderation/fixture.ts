@@ -89,4 +89,3 @@ export const test = base.extend<ModFixtures, { mod: ModSite }>({
     for (const page of pages) await page.context().close();
   },
 });
-

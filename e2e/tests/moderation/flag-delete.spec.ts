@@ -12,9 +12,7 @@ test('a member flags an answer, the moderator deletes it from /review, and the r
 }) => {
   test.setTimeout(90_000); // two browsers (member and moderator) on a shared 2-core machine
   const tag = uniqueWord('flag');
-  const question = await mod.admin.ask(`Where does ${tag} keep its logs?`, `Looking for the ${tag} log folder.`, [
-    tag,
-  ]);
+  const question = await mod.admin.ask(`Where does ${tag} keep its logs?`, `Looking for the ${tag} log folder.`, [tag]);
   const author = await ModerationApi.login(mod.site, mod.newest.email, mod.password);
   const answerId = await author.answer(question.id, `Buy cheap ${tag} watches at my shop, best prices.`);
   const reason = await mod.admin.plainFlagReason('answer');
