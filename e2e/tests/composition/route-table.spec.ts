@@ -31,7 +31,6 @@ const VISITOR_ROUTES: [path: string, remote: string][] = [
   ['/tos', 'mf_users'],
   ['/privacy', 'mf_users'],
   ['/users/unsubscribe', 'mf_users'],
-  ['/review', 'mf_review'],
   ['/install', 'mf_install'],
 ];
 
@@ -110,6 +109,8 @@ const ADMIN_ROUTES: [path: string, remote: string][] = [
   ['/tags/create', 'mf_qa'],
   ['/users/settings', 'mf_users'],
   ['/users/notifications/inbox', 'mf_users'],
+  // The review queue reads the viewer's review kinds (GET reviewing/type, login only).
+  ['/review', 'mf_review'],
 ];
 
 test('every admin route and logged-in route is delegated to its remote (admin)', async ({ page, site }) => {

@@ -5,25 +5,28 @@ import { QA_CONTROL_DIST } from '../../fixtures/paths';
 import { coreRemotes } from '../../fixtures/server';
 import { compareSingletons, expectSharedSingletons } from '../../fixtures/singletons';
 
-/** One screen of each core remote a visitor may open. */
-const ANONYMOUS_SCREENS = [
-  { app: 'mf_qa', path: '/questions' },
-  { app: 'mf_users', path: '/users' },
-  { app: 'mf_review', path: '/review' },
-  { app: 'mf_install', path: '/install' },
+/** One screen of each core remote (the review queue as an administrator: it needs a login). */
+const SCREENS = [
+  { app: 'mf_qa', path: '/questions', login: false },
+  { app: 'mf_users', path: '/users', login: false },
+  { app: 'mf_review', path: '/review', login: true },
+  { app: 'mf_install', path: '/install', login: false },
 ] as const;
 
-for (const { app, path } of ANONYMOUS_SCREENS) {
+for (const { app, path, login } of SCREENS) {
   test(`${app} (${path}) uses the shell's API client, QueryClient, jotai store, i18next, theme and antd contexts`, async ({
     page,
+    site,
   }) => {
+    if (login) await loginAsAdmin(page, site);
     await page.goto(path);
     await expectRemoteRendered(page, app);
     await expectSharedSingletons(page, [app]);
   });
 }
 
-test('remotes loaded one after another into one page all share the same instances', async ({ page }) => {
+test('remotes loaded one after another into one page all share the same instances', async ({ page, site }) => {
+  await loginAsAdmin(page, site);
   await page.goto('/questions');
   await expectRemoteRendered(page, 'mf_qa');
   await spaNavigate(page, '/users');
