@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { ANSWER_STATUS, QUESTION_STATUS, TAG_REL } from '../post/table';
+import { ANSWER_STATUS, QUESTION_STATUS } from '../post/table';
 import { REPORT_STATUS, type NewReportRow } from './table';
 
 /** Every query of the report module. */
@@ -143,61 +143,5 @@ export async function settleObjectFlags(trx: Transaction<DB>, objectId: string, 
     .set({ status, updated_at: now })
     .where('object_id', '=', objectId)
     .where('status', '=', REPORT_STATUS.pending)
-    .execute();
-}
-
-/** The question of a flag (its own, or the one its answer or comment sits in). */
-export function selectFlaggedQuestion(db: Db, id: string) {
-  return db
-    .selectFrom('question')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      'original_text',
-      'parsed_text',
-      'status',
-      'show',
-      'answer_count',
-      'accepted_answer_id',
-      'created_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function selectFlaggedAnswer(db: Db, id: string) {
-  return db
-    .selectFrom('answer')
-    .select(['id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'adopted', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function selectFlaggedComment(db: Db, id: string) {
-  return db
-    .selectFrom('comment')
-    .select(['id', 'object_id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** A question's tags, also while it is unlisted (its links hidden), in the order they were attached. */
-export function selectQuestionTags(db: Db, questionId: string) {
-  return db
-    .selectFrom('tag_rel')
-    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
-    .select([
-      'tag_rel.object_id',
-      'tag.slug_name',
-      'tag.display_name',
-      'tag.main_tag_slug_name',
-      'tag.recommend',
-      'tag.reserved',
-    ])
-    .where('tag_rel.object_id', '=', questionId)
-    .where('tag_rel.status', 'in', [TAG_REL.available, TAG_REL.hidden])
-    .where('tag.status', '=', 1)
-    .orderBy('tag_rel.id')
     .execute();
 }

@@ -14,6 +14,7 @@ import type { QuestionOperationService } from '../question/operations';
 import type { QuestionPostService } from '../question/posts';
 import { closeReasonOf } from '../question/rules';
 import type { ReasonSource } from '../reasons/service';
+import { contextTags } from '../post/in-context';
 import { flaggedPost, flagReason, loadFlaggedObject, type FlaggedObject } from './flagged';
 import * as repo from './repository';
 import { REPORT_STATUS } from './table';
@@ -198,7 +199,7 @@ export class ReportReviewService {
       ]);
     const tags = body.tags
       ? body.tags.map((slug) => ({ slug_name: slug.trim() }))
-      : (await repo.selectQuestionTags(this.#db, object.id)).map((t) => ({ slug_name: t.slug_name }));
+      : (await contextTags(this.#db, object.id)).map((t) => ({ slug_name: t.slug_name }));
     await this.#paths.posts.edit(
       actor,
       { id: object.id, title: body.title ?? '', content, tags },

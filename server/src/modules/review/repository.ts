@@ -109,55 +109,6 @@ export async function countPublishedPosts(db: Executor, userId: number): Promise
   return Number(q?.n ?? 0) + Number(a?.n ?? 0) + Number(c?.n ?? 0);
 }
 
-/** The rows a task shows: the question, the answer and the comment it is about. */
-export function selectTaskQuestion(db: Executor, id: string) {
-  return db
-    .selectFrom('question')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      'original_text',
-      'parsed_text',
-      'answer_count',
-      'accepted_answer_id',
-      'status',
-      'show',
-      'created_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function selectTaskAnswer(db: Executor, id: string) {
-  return db
-    .selectFrom('answer')
-    .select(['id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'adopted', 'status', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function selectTaskComment(db: Executor, id: string) {
-  return db
-    .selectFrom('comment')
-    .select(['id', 'object_id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** A question's tags, also while its links are hidden (a queued question's are). */
-export function selectTaskTags(db: Executor, questionId: string) {
-  return db
-    .selectFrom('tag_rel')
-    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
-    .select(['tag.slug_name', 'tag.display_name', 'tag.main_tag_slug_name', 'tag.recommend', 'tag.reserved'])
-    .where('tag_rel.object_id', '=', questionId)
-    .where('tag_rel.status', 'in', [1, 2])
-    .where('tag.status', '=', 1)
-    .orderBy('tag_rel.id')
-    .execute();
-}
-
 // ---- Repeat deletions ------------------------------------------------------------------------
 
 export async function insertDeletion(

@@ -1,0 +1,64 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { TAG_REL } from './table';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+// The rows a post in context reads (review tasks, flags): the question, the answer and the comment.
+
+export function selectContextQuestion(db: Db, id: string) {
+  return db
+    .selectFrom('question')
+    .select([
+      'id',
+      'user_id',
+      'title',
+      'original_text',
+      'parsed_text',
+      'status',
+      'show',
+      'answer_count',
+      'accepted_answer_id',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ContextQuestionRow = NonNullable<Awaited<ReturnType<typeof selectContextQuestion>>>;
+
+export function selectContextAnswer(db: Db, id: string) {
+  return db
+    .selectFrom('answer')
+    .select(['id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'adopted', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectContextComment(db: Db, id: string) {
+  return db
+    .selectFrom('comment')
+    .select(['id', 'object_id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A question's tags, also while its links are hidden (unlisted or queued), in the order they were attached. */
+export function selectContextTags(db: Db, questionId: string) {
+  return db
+    .selectFrom('tag_rel')
+    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+    .select([
+      'tag_rel.object_id',
+      'tag.slug_name',
+      'tag.display_name',
+      'tag.main_tag_slug_name',
+      'tag.recommend',
+      'tag.reserved',
+    ])
+    .where('tag_rel.object_id', '=', questionId)
+    .where('tag_rel.status', 'in', [TAG_REL.available, TAG_REL.hidden])
+    .where('tag.status', '=', 1)
+    .orderBy('tag_rel.id')
+    .execute();
+}
