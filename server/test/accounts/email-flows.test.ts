@@ -27,6 +27,9 @@ describe.each(available)('e-mailed links on $label', (target) => {
       expect(res.statusCode, res.body).toBe(200);
       const data = envelope<Record<string, unknown>>(res).data;
       expect(data).toMatchObject({ e_mail: person.e_mail, mail_status: 1, status: 'normal' });
+      // Activation is worth 1 reputation (a new account has 0 and needs 1 to ask or answer).
+      expect(JSON.parse(person.body).data.rank).toBe(0);
+      expect(data.rank).toBe(1);
       expect(data.access_token).not.toBe(person.token);
       expect(String(res.headers['set-cookie'])).toContain(String(data.access_token));
       expect(res.body).not.toContain(code);

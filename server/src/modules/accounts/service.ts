@@ -1,6 +1,8 @@
+import type { Transaction } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../db/dialect';
 import { nextId } from '../../db/ids';
+import type { DB } from '../../db/schema';
 import {
   CREDENTIAL_KINDS,
   consumeEmailToken,
@@ -9,6 +11,7 @@ import {
   issueEmailToken,
   revokeEmailTokens,
 } from './email-tokens';
+import { applyReputation } from '../reputation';
 import { emailKey, usernameKey } from './normalize';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
@@ -37,6 +40,14 @@ function emailChannelOff(channels: string): string {
   }
   const others = list.filter((c) => c && c.key !== 'email');
   return JSON.stringify([...others, { key: 'email', enable: false }]);
+}
+
+/**
+ * The reputation of an address confirmed for the first time (`user.activated`, +1 by default): a new
+ * account starts at 0 and needs 1 to ask or answer. Given once, when the account becomes activated.
+ */
+function rewardActivation(trx: Transaction<DB>, userId: number, now: number) {
+  return applyReputation(trx, { userId, key: 'user.activated', objectId: String(userId), now });
 }
 
 /**
@@ -89,6 +100,7 @@ export class AccountsService extends AccountSessionService {
           created_at: now,
           updated_at: now,
         });
+        if (!options.requireVerification) await rewardActivation(trx, created.id, now);
         const { token, expiresAt } = await this.mintSession(trx, created.id, client);
         if (owner) {
           await mail.outbox(
@@ -126,6 +138,7 @@ export class AccountsService extends AccountSessionService {
       const user = token ? await repo.findUserById(trx, token.user_id) : undefined;
       if (!user || user.status === USER_STATUS.deleted) return { kind: 'invalid' };
       await repo.updateUser(trx, user.id, { mail_status: MAIL_STATUS.verified, updated_at: now });
+      if (user.mail_status !== MAIL_STATUS.verified) await rewardActivation(trx, user.id, now);
       if (user.status === USER_STATUS.suspended) return { kind: 'suspended', user };
       const minted = await this.mintSession(trx, user.id, client);
       return { kind: 'ok', user: (await repo.findUserById(trx, user.id))!, ...minted };
@@ -218,6 +231,7 @@ export class AccountsService extends AccountSessionService {
           mail_status: MAIL_STATUS.verified,
           updated_at: now,
         });
+        if (user.mail_status !== MAIL_STATUS.verified) await rewardActivation(trx, user.id, now);
         await revokeEmailTokens(trx, user.id, now, ['activation', 'email_change', 'password_reset', 'unsubscribe']);
         await repo.revokeUserSessions(trx, user.id, now);
         if (emailKey(user.e_mail) !== key) {
