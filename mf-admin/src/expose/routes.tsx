@@ -3,8 +3,7 @@ import { useTheme } from '@agora/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useStore } from 'jotai';
-import en_US from '../i18n/en_US.json';
-import zh_CN from '../i18n/zh_CN.json';
+import { translations } from '../i18n';
 import { screens } from './screens';
 import { NAMESPACE } from '../namespace';
 
@@ -21,6 +20,6 @@ export default defineRemoteRoutes({
     useTheme,
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   },
-  translations: { en_US, zh_CN },
+  translations,
   screens,
 });

@@ -1,7 +1,6 @@
 import { setupRemoteTests } from '@agora/shared-api/testing';
 import { registerSharedUiTranslations } from '@agora/shared-ui';
-import en_US from '../i18n/en_US.json';
-import zh_CN from '../i18n/zh_CN.json';
+import { translations } from '../i18n';
 import { NAMESPACE } from '../namespace';
 
-setupRemoteTests({ namespace: NAMESPACE, en_US, zh_CN, register: registerSharedUiTranslations });
+setupRemoteTests({ namespace: NAMESPACE, ...translations, register: registerSharedUiTranslations });

@@ -92,3 +92,6 @@ export * from './review';
 export * from './timeline';
 export * from './tag';
 export * from './search';
+export * from './admin-users';
+export * from './admin-content';
+export * from './admin-settings';

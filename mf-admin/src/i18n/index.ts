@@ -1,0 +1,10 @@
+// This remote's texts (namespace mf_admin), one file per area so that areas grow apart: the layout and
+// menu in en_US.json/zh_CN.json, each area's screens in `<area>.<language>.json`. Top-level keys of
+// the area files must not collide (each area uses its own key).
+import en_US from './en_US.json';
+import zh_CN from './zh_CN.json';
+
+export const translations = {
+  en_US: { ...en_US },
+  zh_CN: { ...zh_CN },
+};
