@@ -71,3 +71,5 @@ export type {
   UploadFile,
   UploadProps,
 } from 'antd';
+// Form rules and the mapping of server field errors onto antd form fields (every remote's forms).
+export { applyFieldErrors, check, confirmPasswordRules, type Rule } from './antd-parts/form-rules';

@@ -1,10 +1,10 @@
 import type { FormInstance } from '@agora/shared-ui/antd';
 import type { TFunction } from 'i18next';
-import { applyFieldErrors } from '../../common/form';
+import { applyFieldErrors } from '@agora/shared-ui/antd';
 import { errorText } from './errors';
 
-// Shared with the people screens (../../common/form.ts).
-export { check, confirmPasswordRules, type Rule } from '../../common/form';
+// The form rules and field-error mapping come from @agora/shared-ui/antd (shared with every remote).
+export { check, confirmPasswordRules, type Rule } from '@agora/shared-ui/antd';
 
 /**
  * Puts the server's field errors onto the form's fields (see applyFieldErrors) and returns the text for an

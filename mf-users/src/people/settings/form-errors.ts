@@ -1,6 +1,6 @@
 import { isApiError } from '@agora/shared-api';
 import type { FormInstance } from '@agora/shared-ui/antd';
-import { applyFieldErrors } from '../../common/form';
+import { applyFieldErrors } from '@agora/shared-ui/antd';
 
 /**
  * Puts the server's field errors on the form's fields (aliases map a wire field to a form field); answers
@@ -24,4 +24,4 @@ export function isCaptchaMessage(error: unknown, message: string): boolean {
 }
 
 // Shared with the account screens.
-export { check, confirmPasswordRules } from '../../common/form';
+export { check, confirmPasswordRules } from '@agora/shared-ui/antd';

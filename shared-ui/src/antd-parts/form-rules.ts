@@ -1,5 +1,5 @@
 import { isApiError } from '@agora/shared-api';
-import type { FormInstance } from '@agora/shared-ui/antd';
+import type { FormInstance } from 'antd';
 
 export type Rule = { validator: (rule: unknown, value: unknown) => Promise<void> };
 
