@@ -107,8 +107,9 @@ export class ReportReviewService {
     const reasonKey = (await flagReason(this.#paths.reasons, object.type, flag.report_type, 'en_US')).reason_key;
     let settled = false;
     const settle: AlsoInTransaction = async (trx: Transaction<DB>, now: number) => {
-      if (!(await repo.settleFlag(trx, flag.id, status, now))) throw alreadyReviewed();
-      await repo.settleObjectFlags(trx, flag.object_id, status, now);
+      const outcome = { status, action: operation };
+      if (!(await repo.settleFlag(trx, flag.id, outcome, now))) throw alreadyReviewed();
+      await repo.settleObjectFlags(trx, flag.object_id, outcome, now);
       if (action) {
         await notifyInbox(trx, [
           {
