@@ -117,7 +117,7 @@ describe.each(available)('admin dashboard on $label', (target) => {
       uploads_size: 1300,
       update_check: 'ok',
       version_info: { remote_version: '9.8.7' },
-      database_type: target.label === 'SQLite' ? 'sqlite' : target.label === 'PostgreSQL' ? 'postgres' : 'mysql',
+      database_type: { sqlite3: 'sqlite', postgres: 'postgres', mysql: 'mysql' }[target.type],
     });
     expect(info.version_info.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(info.runtime_version).toBe(`Node.js ${process.version}`);
