@@ -169,12 +169,14 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
       new RevisionRollback(db, { question: questionRevisions, answer: answerRevisions, tag: tagRevisions }, clock),
     uploadAccess: swapped.uploadAccess ?? new UploadAccess(db),
     rateCounters: swapped.rateCounters ?? new DbCounters(db, clock),
-    adminContent: swapped.adminContent ?? new AdminContentService(db, { posts, operations, answers, reasons }, clock),
+    adminContent:
+      swapped.adminContent ?? new AdminContentService(db, { posts, operations, answers, reasons, flags: reportReview }),
     dashboard:
       swapped.dashboard ??
       new DashboardService(db, {
         settings,
         dataDir: config.dataDir,
+        flags: reportReview,
         updates: new UpdateChecker({ url: config.updateCheckUrl ?? '', ...clock }),
         ...clock,
       }),

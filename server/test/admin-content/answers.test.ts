@@ -27,8 +27,16 @@ describe.each(available)('admin answers on $label', (target) => {
   const statusOf = async (id: string) =>
     Number((await s.db.selectFrom('answer').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status);
   const counts = async (q: string) => {
-    const question = await s.db.selectFrom('question').select('answer_count').where('id', '=', q).executeTakeFirstOrThrow();
-    const author = await s.db.selectFrom('user').select('answer_count').where('id', '=', PEOPLE.bob.id).executeTakeFirstOrThrow();
+    const question = await s.db
+      .selectFrom('question')
+      .select('answer_count')
+      .where('id', '=', q)
+      .executeTakeFirstOrThrow();
+    const author = await s.db
+      .selectFrom('user')
+      .select('answer_count')
+      .where('id', '=', PEOPLE.bob.id)
+      .executeTakeFirstOrThrow();
     return [Number(question.answer_count), Number(author.answer_count)];
   };
 
@@ -54,7 +62,8 @@ describe.each(available)('admin answers on $label', (target) => {
     expect(await ids(`page=1&query=answer:${toShortId(first)}`)).toEqual([first]);
     expect((await page('page=1&query=answer:zzz')).body.data).toEqual({ count: 0, list: [] });
 
-    const title = (await s.db.selectFrom('question').select('title').where('id', '=', q).executeTakeFirstOrThrow()).title;
+    const title = (await s.db.selectFrom('question').select('title').where('id', '=', q).executeTakeFirstOrThrow())
+      .title;
     expect(await ids(`page=1&page_size=100&query=${encodeURIComponent(title.toUpperCase())}`)).toEqual([second, first]);
     const item = (await page(`page=1&query=answer:${first}`)).body.data.list[0]!;
     expect(item).toMatchObject({
@@ -77,7 +86,11 @@ describe.each(available)('admin answers on $label', (target) => {
     expect(await statusOf(a)).toBe(10);
     expect(await counts(q)).toEqual([before[0]! - 1, before[1]! - 1]);
     expect(await s.activities(a)).toContainEqual({ key: 'answer.deleted', user_id: PEOPLE.admin.id });
-    const seen = await s.call<{ list: Array<{ id: string }> }>({ method: 'GET', url: `/answer/page?question_id=${q}`, as: 'carol' });
+    const seen = await s.call<{ list: Array<{ id: string }> }>({
+      method: 'GET',
+      url: `/answer/page?question_id=${q}`,
+      as: 'carol',
+    });
     expect(seen.body.data.list.map((x) => x.id)).not.toContain(a);
 
     expect((await setStatus({ answer_id: a, status: 'deleted' })).status).toBe(200);

@@ -69,10 +69,16 @@ describe.each(available)('admin dashboard on $label', (target) => {
     await s.answer(q2, 'bob');
     const deletedAnswer = await s.answer(q2, 'carol');
     const accept = { question_id: q1, answer_id: a1 };
-    expect((await s.call({ method: 'POST', url: '/answer/acceptance', payload: accept, as: 'alice' })).status).toBe(200);
+    expect((await s.call({ method: 'POST', url: '/answer/acceptance', payload: accept, as: 'alice' })).status).toBe(
+      200,
+    );
     await s.comment(q1, 'bob');
     await s.comment(a1, 'carol');
-    for (const [who, id] of [['admin', q1], ['mod', q1], ['admin', a1]] as const)
+    for (const [who, id] of [
+      ['admin', q1],
+      ['mod', q1],
+      ['admin', a1],
+    ] as const)
       expect((await s.call({ method: 'POST', url: '/vote/up', payload: { object_id: id }, as: who })).status).toBe(200);
     const admin = { admin: true, as: 'admin' } as const;
     const close = { question_id: q3, status: 'closed', close_type: 63 };
@@ -87,7 +93,11 @@ describe.each(available)('admin dashboard on $label', (target) => {
     // Dates: q2 late in the evening (UTC) five days ago, q1 40 days ago (out of the chart), one member 3 days ago.
     const evening = lateEvening(5);
     await s.db.updateTable('question').set({ created_at: evening.at }).where('id', '=', q2).execute();
-    await s.db.updateTable('question').set({ created_at: Date.now() - 40 * DAY }).where('id', '=', old).execute();
+    await s.db
+      .updateTable('question')
+      .set({ created_at: Date.now() - 40 * DAY })
+      .where('id', '=', old)
+      .execute();
     const joined = lateEvening(3);
     await s.db.updateTable('user').set({ created_at: joined.at }).where('id', '=', 33).execute();
     mkdirSync(path.join(s.site.dataDir, 'uploads', 'post'), { recursive: true });
@@ -95,7 +105,14 @@ describe.each(available)('admin dashboard on $label', (target) => {
     writeFileSync(path.join(s.site.dataDir, 'uploads', 'b.png'), Buffer.alloc(66));
 
     const { info, activity } = await dashboard();
-    const users = Number((await s.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const users = Number(
+      (
+        await s.db
+          .selectFrom('user')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(info).toMatchObject({
       // q1, q2, q3 (closed) and old; q4 is deleted.
       question_count: 4,
@@ -153,7 +170,13 @@ describe.each(available)('admin dashboard on $label', (target) => {
     // The same service over a clock the test moves: after a minute the new question counts.
     let now = Date.now();
     const updates = new UpdateChecker({ url: feed.url, now: () => now });
-    const service = new DashboardService(s.db, { settings: s.services.settings, dataDir: s.site.dataDir, updates, now: () => now });
+    const service = new DashboardService(s.db, {
+      settings: s.services.settings,
+      dataDir: s.site.dataDir,
+      updates,
+      flags: s.services.reportReview,
+      now: () => now,
+    });
     const build = { version: '1.0.0', revision: 'abc' };
     const first = await service.get(build);
     expect(first.info.question_count).toBe(before.info.question_count + 1);
@@ -171,7 +194,12 @@ describe.each(available)('admin dashboard on $label', (target) => {
       resolveSiteSettings({ security: { check_update: false } }, 'http://localhost:9080'),
     );
     const updates = new UpdateChecker({ url: feed.url });
-    const service = new DashboardService(s.db, { settings, dataDir: s.site.dataDir, updates });
+    const service = new DashboardService(s.db, {
+      settings,
+      dataDir: s.site.dataDir,
+      updates,
+      flags: s.services.reportReview,
+    });
     const { info } = await service.get({ version: '1.0.0', revision: '' });
     expect(info).toMatchObject({ update_check: 'off', https: false, smtp: false, time_zone: 'UTC' });
     expect(info.version_info.remote_version).toBe('');

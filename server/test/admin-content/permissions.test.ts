@@ -106,7 +106,12 @@ describe.each(available)('admin content permissions on $label', (target) => {
     expect(admin.status).toBe(200);
     expect(admin.body.data).toEqual(site.body.data);
     expect((admin.body.data as unknown[]).length).toBeGreaterThan(0);
-    const bad = await s.call({ method: 'GET', url: '/reasons?object_type=nothing&action=close', admin: true, as: 'admin' });
+    const bad = await s.call({
+      method: 'GET',
+      url: '/reasons?object_type=nothing&action=close',
+      admin: true,
+      as: 'admin',
+    });
     expect(bad.status).toBe(400);
   });
 });

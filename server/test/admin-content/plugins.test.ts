@@ -33,7 +33,10 @@ describe.each(available)('admin plugins on $label', (target) => {
     );
   const status = async () =>
     Object.fromEntries(
-      (await s.call<PluginStatus[]>({ method: 'GET', url: '/plugin/status' })).body.data.map((p) => [p.slug_name, p.enabled]),
+      (await s.call<PluginStatus[]>({ method: 'GET', url: '/plugin/status' })).body.data.map((p) => [
+        p.slug_name,
+        p.enabled,
+      ]),
     );
 
   it('lists the configured plugins with their state, filtered by status and have_config', async () => {

@@ -29,29 +29,56 @@ describe.each(available)('admin questions on $label', (target) => {
     Number((await s.db.selectFrom('question').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status);
   const tagCount = async () =>
     Number(
-      (await s.db.selectFrom('tag').select('question_count').where('slug_name', '=', 'support').executeTakeFirstOrThrow())
-        .question_count,
+      (
+        await s.db
+          .selectFrom('tag')
+          .select('question_count')
+          .where('slug_name', '=', 'support')
+          .executeTakeFirstOrThrow()
+      ).question_count,
     );
   const askerCount = async () =>
     Number(
-      (await s.db.selectFrom('user').select('question_count').where('id', '=', PEOPLE.alice.id).executeTakeFirstOrThrow())
-        .question_count,
+      (
+        await s.db
+          .selectFrom('user')
+          .select('question_count')
+          .where('id', '=', PEOPLE.alice.id)
+          .executeTakeFirstOrThrow()
+      ).question_count,
     );
   const publicList = async () =>
-    JSON.stringify((await s.call({ method: 'GET', url: '/question/page?page=1&page_size=100&order=newest' })).body.data);
+    JSON.stringify(
+      (await s.call({ method: 'GET', url: '/question/page?page=1&page_size=100&order=newest' })).body.data,
+    );
 
   it('lists by status, newest first: normal holds open questions, listed or not; closed, deleted, pending', async () => {
     const older = await s.ask('alice');
     const unlisted = await s.ask('alice');
-    expect((await s.call({ method: 'PUT', url: '/question/operation', payload: { id: unlisted, operation: 'hide' }, as: 'mod' })).status).toBe(200);
+    expect(
+      (
+        await s.call({
+          method: 'PUT',
+          url: '/question/operation',
+          payload: { id: unlisted, operation: 'hide' },
+          as: 'mod',
+        })
+      ).status,
+    ).toBe(200);
     const closed = await s.ask('alice');
-    expect((await setStatus({ question_id: closed, status: 'closed', close_type: CLOSE.communitySpecific })).status).toBe(200);
+    expect(
+      (await setStatus({ question_id: closed, status: 'closed', close_type: CLOSE.communitySpecific })).status,
+    ).toBe(200);
     const deleted = await s.ask('alice');
     expect((await setStatus({ question_id: deleted, status: 'deleted' })).status).toBe(200);
     const queued = await s.call<QuestionInfo>({
       method: 'POST',
       url: '/question',
-      payload: { title: `A ${QUEUE_WORD} question title`, content: uniqueText(QUEUE_WORD), tags: [{ slug_name: 'support' }] },
+      payload: {
+        title: `A ${QUEUE_WORD} question title`,
+        content: uniqueText(QUEUE_WORD),
+        tags: [{ slug_name: 'support' }],
+      },
       as: 'bob',
     });
     expect(queued.status).toBe(200);
@@ -74,7 +101,8 @@ describe.each(available)('admin questions on $label', (target) => {
 
   it('query: a title fragment (any case, wildcards literal) or question:<id> in long or short form', async () => {
     const id = await s.ask('alice');
-    const title = (await s.db.selectFrom('question').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title;
+    const title = (await s.db.selectFrom('question').select('title').where('id', '=', id).executeTakeFirstOrThrow())
+      .title;
     const fragment = title.slice(5, 25).toUpperCase();
     expect(await ids(`page=1&query=${encodeURIComponent(fragment)}`)).toContain(id);
     expect(await ids(`page=1&query=${encodeURIComponent('%')}`)).toEqual([]);
@@ -108,13 +136,17 @@ describe.each(available)('admin questions on $label', (target) => {
     expect(JSON.stringify(noRemark.body.data)).toContain('close_msg');
     expect(await statusOf(q)).toBe(1);
 
-    expect((await setStatus({ question_id: q, status: 'closed', close_type: CLOSE.communitySpecific })).status).toBe(200);
+    expect((await setStatus({ question_id: q, status: 'closed', close_type: CLOSE.communitySpecific })).status).toBe(
+      200,
+    );
     expect(await statusOf(q)).toBe(2);
     expect(await s.activities(q)).toContainEqual({ key: 'question.closed', user_id: PEOPLE.admin.id });
     const notices = await s.notices(q);
     expect(notices.map((n) => n.content.notification_action)).toEqual(['your_question_is_closed']);
 
-    expect((await setStatus({ question_id: q, status: 'closed', close_type: CLOSE.communitySpecific })).status).toBe(200);
+    expect((await setStatus({ question_id: q, status: 'closed', close_type: CLOSE.communitySpecific })).status).toBe(
+      200,
+    );
     expect((await s.activities(q)).filter((a) => a.key === 'question.closed')).toHaveLength(1);
     expect(await s.notices(q)).toHaveLength(1);
 

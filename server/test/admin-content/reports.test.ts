@@ -24,8 +24,7 @@ describe.each(available)('admin reports/page on $label', (target) => {
       as: 'admin',
       ...(lang ? { headers: { 'accept-language': lang } } : {}),
     });
-  const byId = async (query: string) =>
-    new Map((await page(query)).body.data.list.map((item) => [item.flag_id, item]));
+  const byId = async (query: string) => new Map((await page(query)).body.data.list.map((item) => [item.flag_id, item]));
 
   it('pending and settled flags, newest first, with the object in context and how each was settled', async () => {
     const q = await s.ask('alice');
@@ -45,9 +44,9 @@ describe.each(available)('admin reports/page on $label', (target) => {
     expect((await s.review(close)).status).toBe(200);
     // Deleted without a review: its flag settles itself as `resolved`.
     const remove = { question_id: deletedQ, status: 'deleted' };
-    expect((await s.call({ method: 'PUT', url: '/question/status', payload: remove, admin: true, as: 'admin' })).status).toBe(
-      200,
-    );
+    expect(
+      (await s.call({ method: 'PUT', url: '/question/status', payload: remove, admin: true, as: 'admin' })).status,
+    ).toBe(200);
 
     const pending = (await page('page=1&status=pending')).body.data;
     expect(pending.list.map((f) => f.flag_id)).toEqual([onAnswer]);

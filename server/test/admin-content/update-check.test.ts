@@ -61,7 +61,13 @@ describe('the dashboard’s update check', () => {
 
   it('fails on a closed port, an error status, a body that is no release, or no feed at all', async () => {
     const port = await closedPort();
-    for (const url of [`http://127.0.0.1:${port}/latest`, server.url('/error'), server.url('/junk'), server.url('/odd'), '']) {
+    for (const url of [
+      `http://127.0.0.1:${port}/latest`,
+      server.url('/error'),
+      server.url('/junk'),
+      server.url('/odd'),
+      '',
+    ]) {
       expect([url, await new UpdateChecker({ url }).check()]).toEqual([url, { status: 'failed' }]);
     }
   });

@@ -91,7 +91,11 @@ export async function reviewSite(target: TestDatabase, config: Partial<ServerCon
   });
   if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
   else process.env.AGORA_RATE_LIMITS = limits;
-  async function call<T>({ as, admin, ...inject }: InjectOptions & { as?: Person; admin?: boolean }): Promise<Reply<T>> {
+  async function call<T>({
+    as,
+    admin,
+    ...inject
+  }: InjectOptions & { as?: Person; admin?: boolean }): Promise<Reply<T>> {
     const response = await app.inject({
       ...inject,
       url: `${admin ? '/answer/admin/api' : '/answer/api/v1'}${inject.url}`,

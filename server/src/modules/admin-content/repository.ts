@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ANSWER_STATUS, QUESTION_STATUS } from '../post/table';
-import { REPORT_STATUS } from '../report/table';
 
 /** The status numbers each admin filter lists. */
 export const QUESTION_FILTERS = {
@@ -95,45 +94,6 @@ export async function selectAdminAnswers(db: Kysely<DB>, filter: AdminAnswerFilt
       ])
       .orderBy('answer.created_at', 'desc')
       .orderBy('answer.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-  ]);
-  return { rows, count: Number(total?.n ?? 0) };
-}
-
-/** Pending flags, or settled ones (completed or ignored); never the removed ones. */
-const REPORT_FILTERS = {
-  pending: [REPORT_STATUS.pending],
-  completed: [REPORT_STATUS.completed, REPORT_STATUS.ignored],
-} as const;
-
-/** One page of flags, newest first, with how they were settled, and how many match. */
-export async function selectAdminReports(
-  db: Kysely<DB>,
-  status: keyof typeof REPORT_FILTERS | undefined,
-  offset: number,
-  limit: number,
-) {
-  const statuses = status ? REPORT_FILTERS[status] : [...REPORT_FILTERS.pending, ...REPORT_FILTERS.completed];
-  const base = db.selectFrom('report').where('status', 'in', [...statuses]);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'id',
-        'user_id',
-        'object_id',
-        'object_type',
-        'report_type',
-        'content',
-        'status',
-        'created_at',
-        'updated_at',
-        'flagged_content',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),

@@ -31,7 +31,10 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<{ content: AdminConte
 
   app.get(
     '/question/page',
-    { config: admin, schema: { querystring: AdminQuestionsQuery, response: responses(AdminQuestionPage, [400, 401, 403]) } },
+    {
+      config: admin,
+      schema: { querystring: AdminQuestionsQuery, response: responses(AdminQuestionPage, [400, 401, 403]) },
+    },
     async (request) => ok(request, await content.questions(request.query)),
   );
 
@@ -46,7 +49,10 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<{ content: AdminConte
 
   app.get(
     '/answer/page',
-    { config: admin, schema: { querystring: AdminAnswersQuery, response: responses(AdminAnswerPage, [400, 401, 403]) } },
+    {
+      config: admin,
+      schema: { querystring: AdminAnswersQuery, response: responses(AdminAnswerPage, [400, 401, 403]) },
+    },
     async (request) => ok(request, await content.answers(request.query)),
   );
 
@@ -61,7 +67,10 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<{ content: AdminConte
 
   app.get(
     '/reports/page',
-    { config: admin, schema: { querystring: AdminReportsQuery, response: responses(AdminReportPage, [400, 401, 403]) } },
+    {
+      config: admin,
+      schema: { querystring: AdminReportsQuery, response: responses(AdminReportPage, [400, 401, 403]) },
+    },
     async (request) => ok(request, await content.reports(request.query, request.lang)),
   );
 

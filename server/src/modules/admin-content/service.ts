@@ -15,7 +15,6 @@ import { inputId } from '../../plugins/short-ids';
 import type { Kysely } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { writeTransaction } from '../../db/transaction';
 import type { Language } from '../../i18n';
 import { ApiFailure } from '../../lib/api-failure';
 import { urlTitle } from '../../lib/text';
@@ -29,15 +28,9 @@ import { loadPostUsers, type QuestionPostService } from '../question/posts';
 import { closeReasonOf } from '../question/rules';
 import type { ReasonSource } from '../reasons/service';
 import { flaggedPost, flagReason, loadFlaggedObject } from '../report/flagged';
-import { completeFlagsOfGoneObjects } from '../report/repository';
+import type { ReportReviewService } from '../report/review';
 import { REPORT_STATUS, type ReportableType } from '../report/table';
-import {
-  ANSWER_FILTERS,
-  QUESTION_FILTERS,
-  selectAdminAnswers,
-  selectAdminQuestions,
-  selectAdminReports,
-} from './repository';
+import { ANSWER_FILTERS, QUESTION_FILTERS, selectAdminAnswers, selectAdminQuestions } from './repository';
 
 /** The paths a status change takes: the same services the site's own moderation uses. */
 export interface AdminContentPaths {
@@ -45,6 +38,8 @@ export interface AdminContentPaths {
   operations: QuestionOperationService;
   answers: AnswerService;
   reasons: ReasonSource;
+  /** The flags (the report module's list of them). */
+  flags: Pick<ReportReviewService, 'flagPage'>;
 }
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -71,12 +66,10 @@ function paging(query: { page?: number; page_size?: number }) {
 export class AdminContentService {
   readonly #db: Kysely<DB>;
   readonly #paths: AdminContentPaths;
-  readonly #now: () => number;
 
-  constructor(db: Kysely<DB>, paths: AdminContentPaths, options: { now?: () => number } = {}) {
+  constructor(db: Kysely<DB>, paths: AdminContentPaths) {
     this.#db = db;
     this.#paths = paths;
-    this.#now = options.now ?? Date.now;
   }
 
   async questions(query: AdminQuestionsQuery): Promise<AdminQuestionPage> {
@@ -93,23 +86,21 @@ export class AdminContentService {
       this.#db,
       rows.map((r) => Number(r.user_id)),
     );
-    const list = rows.map(
-      (row): AdminQuestionItem => ({
-        id: row.id,
-        title: row.title,
-        url_title: urlTitle(row.title),
-        vote_count: Number(row.vote_count),
-        show: Number(row.show),
-        pin: Number(row.pin),
-        answer_count: Number(row.answer_count),
-        accepted_answer_id: wireId(row.accepted_answer_id),
-        status: Number(row.status),
-        create_time: seconds(row.created_at),
-        update_time: seconds(row.updated_at),
-        edit_time: seconds(row.post_update_time),
-        user_info: users.get(Number(row.user_id)) ?? goneUser(Number(row.user_id)),
-      }),
-    );
+    const list = rows.map((row): AdminQuestionItem => ({
+      id: row.id,
+      title: row.title,
+      url_title: urlTitle(row.title),
+      vote_count: Number(row.vote_count),
+      show: Number(row.show),
+      pin: Number(row.pin),
+      answer_count: Number(row.answer_count),
+      accepted_answer_id: wireId(row.accepted_answer_id),
+      status: Number(row.status),
+      create_time: seconds(row.created_at),
+      update_time: seconds(row.updated_at),
+      edit_time: seconds(row.post_update_time),
+      user_info: users.get(Number(row.user_id)) ?? goneUser(Number(row.user_id)),
+    }));
     return { count, list };
   }
 
@@ -128,20 +119,18 @@ export class AdminContentService {
       this.#db,
       rows.map((r) => Number(r.user_id)),
     );
-    const list = rows.map(
-      (row): AdminAnswerItem => ({
-        id: row.id,
-        question_id: row.question_id,
-        description: row.original_text,
-        status: Number(row.status),
-        create_time: seconds(row.created_at),
-        update_time: seconds(row.updated_at),
-        accepted: Number(row.adopted) === ADOPTED.yes ? 2 : 1,
-        user_info: users.get(Number(row.user_id)) ?? goneUser(Number(row.user_id)),
-        vote_count: Number(row.vote_count),
-        question_info: { title: row.title, url_title: urlTitle(row.title) },
-      }),
-    );
+    const list = rows.map((row): AdminAnswerItem => ({
+      id: row.id,
+      question_id: row.question_id,
+      description: row.original_text,
+      status: Number(row.status),
+      create_time: seconds(row.created_at),
+      update_time: seconds(row.updated_at),
+      accepted: Number(row.adopted) === ADOPTED.yes ? 2 : 1,
+      user_info: users.get(Number(row.user_id)) ?? goneUser(Number(row.user_id)),
+      vote_count: Number(row.vote_count),
+      question_info: { title: row.title, url_title: urlTitle(row.title) },
+    }));
     return { count, list };
   }
 
@@ -186,9 +175,8 @@ export class AdminContentService {
    * completed first (as the queue does), so the pending list holds only flags one can still act on.
    */
   async reports(query: AdminReportsQuery, lang: Language): Promise<AdminReportPage> {
-    await writeTransaction(this.#db, (trx) => completeFlagsOfGoneObjects(trx, this.#now()));
     const { offset, size } = paging(query);
-    const { rows, count } = await selectAdminReports(this.#db, query.status, offset, size);
+    const { rows, count } = await this.#paths.flags.flagPage(query.status, offset, size);
     const list: AdminReportItem[] = [];
     for (const flag of rows) {
       const object = await loadFlaggedObject(this.#db, flag.object_id);
@@ -198,7 +186,9 @@ export class AdminContentService {
       list.push({
         ...(await flaggedPost(this.#db, flag, object, reason)),
         status: pending ? 'pending' : 'completed',
-        action: pending ? '' : (flag.flagged_content ?? (Number(flag.status) === REPORT_STATUS.ignored ? 'ignore_report' : '')),
+        action: pending
+          ? ''
+          : (flag.flagged_content ?? (Number(flag.status) === REPORT_STATUS.ignored ? 'ignore_report' : '')),
         handled_at: pending ? 0 : seconds(flag.updated_at),
       });
     }

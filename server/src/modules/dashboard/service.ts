@@ -5,7 +5,7 @@ import type { AdminDashboard } from '@agora/shared-api/contract';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { countPendingFlags } from '../report/repository';
+import type { ReportReviewService } from '../report/review';
 import type { SettingsStore } from '../settings/store';
 import type { BuildInfo } from '../site/service';
 import { dailySeries, seriesStart } from './days';
@@ -23,6 +23,8 @@ export interface DashboardOptions {
   /** Where uploads live: `<dataDir>/uploads`. */
   dataDir: string;
   updates: UpdateChecker;
+  /** The flags waiting for review. */
+  flags: Pick<ReportReviewService, 'pendingCount'>;
   now?: () => number;
   cacheMs?: number;
 }
@@ -90,7 +92,7 @@ export class DashboardService {
   }
 
   async #build(now: number, build: BuildInfo): Promise<AdminDashboard> {
-    const { settings, dataDir, updates } = this.#options;
+    const { settings, dataDir, updates, flags } = this.#options;
     const kind = dialectOf(this.#db as unknown as Kysely<unknown>);
     const [general, iface, login, security, smtp] = await Promise.all([
       settings.get('general'),
@@ -101,7 +103,7 @@ export class DashboardService {
     ]);
     const [totals, reports, created, database, uploadsSize, uploading, update] = await Promise.all([
       selectTotals(this.#db),
-      countPendingFlags(this.#db),
+      flags.pendingCount(),
       selectCreatedSince(this.#db, seriesStart(now)),
       selectDatabaseFacts(this.#db, kind),
       folderSize(path.join(dataDir, 'uploads')),

@@ -1,4 +1,9 @@
-import { AdminPluginList, AdminPluginsQuery, AdminPluginStatusBody, type AdminPlugin } from '@agora/shared-api/contract';
+import {
+  AdminPluginList,
+  AdminPluginsQuery,
+  AdminPluginStatusBody,
+  type AdminPlugin,
+} from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { PluginDeployment } from '../../config';
@@ -33,7 +38,10 @@ export const adminPluginRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/plugins',
-    { config: admin, schema: { querystring: AdminPluginsQuery, response: responses(AdminPluginList, [400, 401, 403]) } },
+    {
+      config: admin,
+      schema: { querystring: AdminPluginsQuery, response: responses(AdminPluginList, [400, 401, 403]) },
+    },
     async (request) => {
       const { status, have_config } = request.query;
       const list = (await states.resolve(plugins))

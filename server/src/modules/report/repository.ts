@@ -126,6 +126,33 @@ export async function selectPendingFlag(db: Db, offset: number): Promise<ReportR
     .executeTakeFirst();
 }
 
+/** One page of the flags in `statuses`, newest first, with how each was settled, and how many match. */
+export async function selectFlagPage(db: Db, statuses: readonly number[], offset: number, limit: number) {
+  const base = db.selectFrom('report').where('status', 'in', [...statuses]);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'id',
+        'user_id',
+        'object_id',
+        'object_type',
+        'report_type',
+        'content',
+        'status',
+        'created_at',
+        'updated_at',
+        'flagged_content',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
 /**
  * Settles one flag if it is still pending (compare-and-set), recording the review's operation as its
  * action: true when this statement settled it, false when another review did first.
