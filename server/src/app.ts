@@ -153,6 +153,7 @@ export async function buildApp(
     config,
     installMode: site.kind === 'install',
     uploadAccess: services?.uploadAccess,
+    ...(services ? { pluginStates: services.pluginStates } : {}),
   });
   return app;
 }

@@ -1,7 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AdminPlugin, PluginStatus, RemoteList } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
-import { fakeSite } from '../helpers';
 import { reviewSite, type ReviewSite } from '../report-review/helpers';
 
 const { available } = await testDatabases();
@@ -9,9 +11,11 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 describe.each(available)('admin plugins on $label', (target) => {
   let s: ReviewSite;
+  // The plugins' built files, kept for the whole file (fakeSite's folders go after each test).
+  const pluginDir = mkdtempSync(path.join(tmpdir(), 'agora-admin-plugins-'));
 
   beforeAll(async () => {
-    const { pluginDir } = fakeSite();
+    writeFileSync(path.join(pluginDir, 'remoteEntry.js'), 'var plugin = 1;');
     s = await reviewSite(target, {
       plugins: [
         { slug_name: 'hello', name: 'plugin_hello', module: './Plugin', label: 'Hello', dir: pluginDir },
@@ -21,6 +25,7 @@ describe.each(available)('admin plugins on $label', (target) => {
   });
   afterAll(async () => {
     await s?.cleanup();
+    rmSync(pluginDir, { recursive: true, force: true });
   });
 
   const list = async (query = '') =>
@@ -38,6 +43,13 @@ describe.each(available)('admin plugins on $label', (target) => {
         p.enabled,
       ]),
     );
+
+  /** The status of each plugin's remote entry file. */
+  const served = async () => {
+    const get = async (slug: string) =>
+      (await s.app.inject({ method: 'GET', url: `/plugins/${slug}/remoteEntry.js` })).statusCode;
+    return { hello: await get('hello'), later: await get('later') };
+  };
 
   it('lists the configured plugins with their state, filtered by status and have_config', async () => {
     expect(await list()).toEqual([
@@ -62,16 +74,19 @@ describe.each(available)('admin plugins on $label', (target) => {
   it('switching a plugin off takes it out of /remotes.json and plugin/status says so; on brings it back', async () => {
     expect(await remotes()).toEqual(['hello']);
     expect(await status()).toMatchObject({ hello: true, later: false });
+    expect(await served()).toEqual({ hello: 200, later: 404 });
 
     expect((await put({ plugin_slug_name: 'hello', enabled: false })).status).toBe(200);
     expect((await list('?status=inactive')).map((p) => p.slug_name)).toEqual(['hello', 'later']);
     expect(await remotes()).toEqual([]);
     expect(await status()).toMatchObject({ hello: false, later: false });
+    expect(await served()).toEqual({ hello: 404, later: 404 });
 
     expect((await put({ plugin_slug_name: 'later', enabled: true })).status).toBe(200);
     expect((await put({ plugin_slug_name: 'hello', enabled: true })).status).toBe(200);
     expect(await remotes()).toEqual(['hello', 'later']);
     expect(await status()).toMatchObject({ hello: true, later: true });
+    expect(await served()).toEqual({ hello: 200, later: 200 });
     // Saving the same state again changes nothing.
     expect((await put({ plugin_slug_name: 'hello', enabled: true })).status).toBe(200);
     expect(await remotes()).toEqual(['hello', 'later']);
