@@ -11,7 +11,6 @@ import type {
   AdminReportPage,
   AdminReportsQuery,
 } from '@agora/shared-api/contract';
-import { inputId } from '../../plugins/short-ids';
 import type { Kysely } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
@@ -19,6 +18,7 @@ import type { Language } from '../../i18n';
 import { ApiFailure } from '../../lib/api-failure';
 import { urlTitle } from '../../lib/text';
 import { seconds } from '../../lib/time';
+import { inputId } from '../../plugins/short-ids';
 import type { AnswerService } from '../answer/service';
 import type { Actor } from '../post/actor';
 import { goneUser } from '../post/in-context';
@@ -45,7 +45,10 @@ export interface AdminContentPaths {
 const DEFAULT_PAGE_SIZE = 20;
 const wireId = (id: string | null) => id ?? '0';
 
-/** `question:<id>` (or `answer:<id>`), long or short: the long id, else undefined. */
+/**
+ * The id a `question:<id>` (or `answer:<id>`) query names, long or short, as a long id; null when it
+ * names no post of that type; undefined when the query is not of that form (a title fragment).
+ */
 function namedId(query: string, prefix: 'question' | 'answer'): string | null | undefined {
   const match = new RegExp(`^${prefix}:\\s*(\\S+)$`, 'i').exec(query);
   if (!match) return undefined;
