@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { compareAndSet } from '../../db/compare-and-set';
 import type { DB } from '../../db/schema';
 import { ANSWER_STATUS, QUESTION_STATUS } from '../post/table';
 import { REPORT_STATUS, type NewReportRow } from './table';
@@ -163,13 +164,13 @@ export async function settleFlag(
   settled: { status: number; action: string },
   now: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('report')
-    .set({ status: settled.status, updated_at: now, flagged_content: settled.action })
-    .where('id', '=', id)
-    .where('status', '=', REPORT_STATUS.pending)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return compareAndSet(
+    trx,
+    'report',
+    id,
+    { column: 'status', from: REPORT_STATUS.pending },
+    { status: settled.status, updated_at: now, flagged_content: settled.action },
+  );
 }
 
 /** Settles every other pending flag on the object with the same outcome and action. */
