@@ -7,6 +7,7 @@ import { logRedaction } from './lib/logger';
 import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { accountsRoutes } from './modules/accounts/routes';
 import { activityRoutes } from './modules/activity/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 import { healthRoutes } from './modules/health/routes';
 import { noMailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
@@ -134,6 +135,11 @@ export async function buildApp(
   if (site.kind === 'installed') {
     await app.register(smtpAdminRoutes, { prefix: ADMIN_API_PREFIX });
     await app.register(writeSettingsRoutes, { prefix: ADMIN_API_PREFIX, tags: site.services.tags });
+    await app.register(adminUsersRoutes, {
+      prefix: ADMIN_API_PREFIX,
+      users: site.services.adminUsers,
+      changes: site.services.adminUserChanges,
+    });
   } else {
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: site.installer });
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { AccountsService } from './modules/accounts/service';
+import { AdminUserChanges, AdminUsersService } from './modules/admin-users/service';
 import { queuedAnswers } from './modules/answer/queued';
 import { ActivityService } from './modules/activity/service';
 import { answerRevisions } from './modules/answer/revision-owner';
@@ -86,6 +87,10 @@ export interface Services {
   uploadAccess: UploadAccess;
   /** Rate-limit counters shared by every process of the site and kept over restarts. */
   rateCounters: Counters;
+  /** The admin user management: reads, new accounts, activation links, purges. */
+  adminUsers: AdminUsersService;
+  /** What an administrator changes on an account (status, role, password, profile). */
+  adminUserChanges: AdminUserChanges;
 }
 
 /**
@@ -125,6 +130,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
   const reportReview =
     swapped.reportReview ?? new ReportReviewService(db, { posts, operations, answers, comments, reasons }, clock);
   const review = swapped.review ?? new ReviewQueueService(db, { ...clock, sources, users });
+  const content = { posts, answers, comments };
   return {
     settings,
     accounts,
@@ -159,5 +165,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
       new RevisionRollback(db, { question: questionRevisions, answer: answerRevisions, tag: tagRevisions }, clock),
     uploadAccess: swapped.uploadAccess ?? new UploadAccess(db),
     rateCounters: swapped.rateCounters ?? new DbCounters(db, clock),
+    adminUsers: swapped.adminUsers ?? new AdminUsersService(db, accounts, clock),
+    adminUserChanges: swapped.adminUserChanges ?? new AdminUserChanges(db, { accounts, content, ...clock }),
   };
 }

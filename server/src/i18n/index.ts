@@ -1,4 +1,6 @@
 import accountsEnUS from './accounts.en_US.json' with { type: 'json' };
+import adminUsersEnUS from './admin-users.en_US.json' with { type: 'json' };
+import adminUsersZhCN from './admin-users.zh_CN.json' with { type: 'json' };
 import accountsZhCN from './accounts.zh_CN.json' with { type: 'json' };
 import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
 import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
@@ -72,6 +74,7 @@ const CATALOGS: Record<Language, Catalog> = {
     queueEnUS,
     timelineEnUS,
     editsEnUS,
+    adminUsersEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -90,6 +93,7 @@ const CATALOGS: Record<Language, Catalog> = {
     queueZhCN,
     timelineZhCN,
     editsZhCN,
+    adminUsersZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */
