@@ -37,8 +37,8 @@ export async function parseBulkUsers(
   taken: (keys: string[]) => Promise<Set<string>>,
 ): Promise<{ members: NewMember[] } | { failure: FieldFailure }> {
   const lines = text
-    .split(/\r?\n/)
-    .map((raw, index) => ({ raw, line: index + 1 }))
+    .split('\n')
+    .map((raw, index) => ({ raw: raw.replace(/\r$/, ''), line: index + 1 }))
     .filter((l) => l.raw.trim() !== '');
   if (lines.length === 0 || lines.length > BULK_USERS_MAX)
     return { failure: { field: 'users', reason: REASONS.bulkCount, params: { max: BULK_USERS_MAX } } };

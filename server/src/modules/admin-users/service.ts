@@ -50,11 +50,18 @@ export class AdminUsersService {
   readonly #db: Kysely<DB>;
   readonly #accounts: AccountsService;
   readonly #now: () => number;
+  readonly #hash: (password: string) => Promise<string>;
 
-  constructor(db: Kysely<DB>, accounts: AccountsService, options: { now?: () => number } = {}) {
+  /** `hash` is the password hashing (tests slip a race in there); `now` the clock. */
+  constructor(
+    db: Kysely<DB>,
+    accounts: AccountsService,
+    options: { now?: () => number; hash?: (password: string) => Promise<string> } = {},
+  ) {
     this.#db = db;
     this.#accounts = accounts;
     this.#now = options.now ?? Date.now;
+    this.#hash = options.hash ?? hashPassword;
   }
 
   async #user(userId: number) {
@@ -148,7 +155,7 @@ export class AdminUsersService {
    * confirmation's reputation. Passwords are hashed a few at a time before the transaction.
    */
   async #create(members: NewMember[], taken: () => ApiFailure): Promise<void> {
-    const hashes = await mapBounded(members, (m) => hashPassword(m.password));
+    const hashes = await mapBounded(members, (m) => this.#hash(m.password));
     try {
       await this.#db.transaction().execute(async (trx) => {
         const now = this.#now();
