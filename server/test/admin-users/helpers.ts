@@ -97,7 +97,7 @@ export async function adminSite(target: TestDatabase): Promise<AdminSite> {
     admin$: adminCall,
     login,
     async member(name, roleId = 1) {
-      const email = `${name}@example.com`;
+      const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
       const password = `${name} long secret`;
       const added = await adminCall('POST', '/user', { display_name: name, email, password });
       expect(added.status, JSON.stringify(added.body)).toBe(200);
