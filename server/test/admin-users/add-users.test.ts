@@ -45,7 +45,11 @@ describe.each(available)('POST user and POST users on $label', (target) => {
     const { token } = await s.login('grace@example.com', 'compilers rule 1952');
     expect(await s.loggedIn(token!)).toBe(true);
     // Same display name again: a username of its own.
-    await s.admin$('POST', '/user', { display_name: 'Grace Hopper', email: 'g2@example.com', password: 'compilers rule 1953' });
+    await s.admin$('POST', '/user', {
+      display_name: 'Grace Hopper',
+      email: 'g2@example.com',
+      password: 'compilers rule 1953',
+    });
     expect((await byEmail('g2@example.com'))!.username).toBe('grace-hopper-2');
   });
 
@@ -97,7 +101,10 @@ describe.each(available)('POST user and POST users on $label', (target) => {
       [`${good}\n\nNo Mail,not-mail,good secret two`, 'Line 3: this is not a valid e-mail address.'],
       [`${good}\nTwin,GOOD1@example.com,good secret two`, 'Line 2: this e-mail address is already on line 1.'],
       [`${good}\nTaken,ada@example.com,good secret two`, 'Line 2: this e-mail address is already in use.'],
-      [`${good}\nShort,short@example.com,abc`, 'Line 2: the password must be 8 to 32 characters long and not a common one.'],
+      [
+        `${good}\nShort,short@example.com,abc`,
+        'Line 2: the password must be 8 to 32 characters long and not a common one.',
+      ],
     ];
     for (const [text, msg] of cases) {
       const res = await s.admin$<FieldErrors>('POST', '/users', { users: text });

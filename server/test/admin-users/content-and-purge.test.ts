@@ -52,13 +52,21 @@ describe.each(available)('remove_all_content and DELETE delete/permanently on $l
     (await s.db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirst())?.status;
   const count = async (table: string, column: string, value: string | number) =>
     Number(
-      (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(s.db))
-        .rows[0]!.n,
+      (
+        await sql<{
+          n: number;
+        }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(s.db)
+      ).rows[0]!.n,
     );
   const tagCount = async () =>
     Number(
-      (await s.db.selectFrom('tag').select('question_count').where('slug_name', '=', 'support').executeTakeFirstOrThrow())
-        .question_count,
+      (
+        await s.db
+          .selectFrom('tag')
+          .select('question_count')
+          .where('slug_name', '=', 'support')
+          .executeTakeFirstOrThrow()
+      ).question_count,
     );
 
   beforeAll(async () => {
@@ -68,13 +76,21 @@ describe.each(available)('remove_all_content and DELETE delete/permanently on $l
     await s.db.updateTable('user').set({ rank: 2000 }).where('id', 'in', [spammer.id, bystander.id]).execute();
     adminQuestion = (await post<{ id: string }>('/question', questionBody(), s.admin.token)).id;
     spamQuestion = (await post<{ id: string }>('/question', questionBody(), spammer.token)).id;
-    await post('/answer', { question_id: adminQuestion, content: 'Buy my product, it fixes everything.' }, spammer.token);
+    await post(
+      '/answer',
+      { question_id: adminQuestion, content: 'Buy my product, it fixes everything.' },
+      spammer.token,
+    );
     spamAnswer = await answerOf(spammer.id, adminQuestion);
     await post('/answer', { question_id: spamQuestion, content: 'This is a genuine answer to it.' }, bystander.token);
     bystanderAnswer = await answerOf(bystander.id, spamQuestion);
     await post('/comment', { object_id: adminQuestion, original_text: 'Spam comment on the question.' }, spammer.token);
     await post('/comment', { object_id: spamAnswer, original_text: 'Spam comment on my own answer.' }, spammer.token);
-    await post('/comment', { object_id: spamQuestion, original_text: 'A fair comment by someone else.' }, bystander.token);
+    await post(
+      '/comment',
+      { object_id: spamQuestion, original_text: 'A fair comment by someone else.' },
+      bystander.token,
+    );
   });
   afterAll(async () => {
     await s?.cleanup();
@@ -82,7 +98,8 @@ describe.each(available)('remove_all_content and DELETE delete/permanently on $l
 
   it('deleting with remove_all_content soft-deletes every post of the member, counts kept right', async () => {
     expect(await tagCount()).toBe(2);
-    const adminQ = () => s.db.selectFrom('question').selectAll().where('id', '=', adminQuestion).executeTakeFirstOrThrow();
+    const adminQ = () =>
+      s.db.selectFrom('question').selectAll().where('id', '=', adminQuestion).executeTakeFirstOrThrow();
     expect((await adminQ()).answer_count).toBe(1);
     const res = await s.admin$('PUT', '/user/status', {
       user_id: String(spammer.id),

@@ -85,7 +85,12 @@ export async function adminSite(target: TestDatabase): Promise<AdminSite> {
   const first = await login(ADMIN.email, ADMIN.password);
   const admin = { id: 1, email: ADMIN.email, password: ADMIN.password, token: first.token! };
   const adminCall = <T>(method: InjectOptions['method'], path: string, payload?: unknown, token = admin.token) =>
-    call<T>({ method, url: `${ADMIN_API}${path}`, ...(payload === undefined ? {} : { payload: payload as object }), token });
+    call<T>({
+      method,
+      url: `${ADMIN_API}${path}`,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      token,
+    });
 
   return {
     site,

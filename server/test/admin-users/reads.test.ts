@@ -34,7 +34,13 @@ describe.each(available)('users/page, user/overview and user/actions on $label',
   it('lists accounts newest first with the row the screen shows', async () => {
     const all = await page('page=1&page_size=100');
     expect(all.count).toBe(5);
-    expect(all.list.map((u) => u.username)).toEqual(['waiting', 'plain-member', 'mona-mod', 'zoe-percent', 'ada-admin']);
+    expect(all.list.map((u) => u.username)).toEqual([
+      'waiting',
+      'plain-member',
+      'mona-mod',
+      'zoe-percent',
+      'ada-admin',
+    ]);
     expect(all.list.find((u) => u.username === 'mona-mod')).toMatchObject({
       user_id: String(moderator.id),
       e_mail: 'mona.mod@example.com',
@@ -146,7 +152,9 @@ describe.each(available)('users/page, user/overview and user/actions on $label',
       token: zoe.token,
     });
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
-    const answerId = (await s.db.selectFrom('answer').select('id').where('user_id', '=', zoe.id).executeTakeFirstOrThrow()).id;
+    const answerId = (
+      await s.db.selectFrom('answer').select('id').where('user_id', '=', zoe.id).executeTakeFirstOrThrow()
+    ).id;
     await s.admin$('PUT', '/user/status', { user_id: String(zoe.id), status: 'suspended', suspend_duration: '24h' });
     const res = await s.admin$<AdminUserActionPage>('GET', `/user/actions?user_id=${zoe.id}&page=1`);
     expect(res.status).toBe(200);

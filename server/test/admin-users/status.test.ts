@@ -47,7 +47,11 @@ describe.each(available)('PUT user/status on $label', (target) => {
       url: `${API}/personal/user/info?username=suspendee`,
       token: s.admin.token,
     });
-    expect(profile.body.data).toMatchObject({ status: 'suspended', suspended_until: refused.reply.body.data && (refused.reply.body.data as { suspended_until: number }).suspended_until });
+    expect(profile.body.data).toMatchObject({
+      status: 'suspended',
+      suspended_until:
+        refused.reply.body.data && (refused.reply.body.data as { suspended_until: number }).suspended_until,
+    });
     // The list filter finds them.
     const page = await s.admin$<AdminUserPage>('GET', '/users/page?status=suspended');
     expect(page.body.data.list.map((u) => u.username)).toContain('suspendee');
@@ -73,7 +77,11 @@ describe.each(available)('PUT user/status on $label', (target) => {
     const m = await s.member('expired');
     await setStatus(m.id, 'suspended', { suspend_duration: '24h' });
     expect((await s.login(m.email, m.password)).reply.status).toBe(403);
-    await s.db.updateTable('user').set({ suspended_until: Date.now() - 1000 }).where('id', '=', m.id).execute();
+    await s.db
+      .updateTable('user')
+      .set({ suspended_until: Date.now() - 1000 })
+      .where('id', '=', m.id)
+      .execute();
     expect((await s.login(m.email, m.password)).token).toBeTruthy();
     expect((await userRow(s.db, m.id)).status).toBe(1);
   });

@@ -132,7 +132,12 @@ export class AccountSessionService {
       // A suspension ends at its time: the first login after it lifts it.
       const until = usable.suspended_until;
       if (until === null || until > this.#now()) return { kind: 'suspended', user: usable };
-      const lifted = { status: USER_STATUS.available, suspended_at: null, suspended_until: null, updated_at: this.#now() };
+      const lifted = {
+        status: USER_STATUS.available,
+        suspended_at: null,
+        suspended_until: null,
+        updated_at: this.#now(),
+      };
       await repo.updateUser(this.db, usable.id, lifted);
     }
 

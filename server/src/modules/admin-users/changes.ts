@@ -122,9 +122,10 @@ export class AdminUserChanges {
         params: { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX },
       });
     const usernameReason =
-      username === user.username ? null : (usernameProblem(username) ?? (isReservedUsername(username) ? 'error.username.reserved' : null));
-    if (usernameReason)
-      failures.push({ field: 'username', reason: usernameReason, params: { min: 2, max: 30 } });
+      username === user.username
+        ? null
+        : (usernameProblem(username) ?? (isReservedUsername(username) ? 'error.username.reserved' : null));
+    if (usernameReason) failures.push({ field: 'username', reason: usernameReason, params: { min: 2, max: 30 } });
     if (!isEmail(email)) failures.push({ field: 'email', reason: 'validation.format_email' });
     if (failures.length) throw ApiFailure.fields(failures);
     const keys = { username_key: usernameKey(username), e_mail_key: emailKey(email) };
@@ -134,7 +135,8 @@ export class AdminUserChanges {
         repo.findUserByEmailKey(this.#db, keys.e_mail_key),
       ]);
       const found: FieldFailure[] = [];
-      if (byName && Number(byName.id) !== user.id) found.push({ field: 'username', reason: 'error.username.duplicate' });
+      if (byName && Number(byName.id) !== user.id)
+        found.push({ field: 'username', reason: 'error.username.duplicate' });
       if (byEmail && Number(byEmail.id) !== user.id) found.push({ field: 'email', reason: 'error.email.duplicate' });
       return found;
     };
@@ -144,7 +146,13 @@ export class AdminUserChanges {
     try {
       await this.#db.transaction().execute(async (trx) => {
         const now = this.#now();
-        await repo.updateProfile(trx, user.id, { display_name: displayName, username, e_mail: email, ...keys, updated_at: now });
+        await repo.updateProfile(trx, user.id, {
+          display_name: displayName,
+          username,
+          e_mail: email,
+          ...keys,
+          updated_at: now,
+        });
         await log(trx, now);
       });
     } catch (error) {

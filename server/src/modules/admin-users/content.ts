@@ -26,7 +26,13 @@ export async function removeAllContent(
   userId: number,
 ): Promise<void> {
   const live = await livePostIds(db, userId);
-  const viewer = { userId: actor.userId, roleId: actor.roleId, canEdit: true, canDelete: true, t: (key: string) => key };
+  const viewer = {
+    userId: actor.userId,
+    roleId: actor.roleId,
+    canEdit: true,
+    canDelete: true,
+    t: (key: string) => key,
+  };
   for (const id of live.comments) {
     await services.comments.remove(id, viewer).catch(ignoreGone);
   }

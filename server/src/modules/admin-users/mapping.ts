@@ -41,7 +41,8 @@ function actionTarget(
   const questionId = row.original_object_id;
   const questionOpen = row.question_status !== null && Number(row.question_status) !== DELETED;
   const title = row.question_title ?? '';
-  if (type === 'question') return { object_type: 'question', title, url: questionOpen ? `/questions/${questionId}` : '' };
+  if (type === 'question')
+    return { object_type: 'question', title, url: questionOpen ? `/questions/${questionId}` : '' };
   if (type === 'answer' || type === 'comment') {
     const live = statuses.has(row.object_id) && statuses.get(row.object_id) !== DELETED;
     const path = type === 'answer' ? `/questions/${questionId}/${row.object_id}` : `/questions/${questionId}`;

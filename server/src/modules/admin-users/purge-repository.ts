@@ -35,7 +35,11 @@ async function deleteCommentsOn(trx: Trx, column: 'question_id' | 'object_id', i
   const commentIds = comments.map((c) => c.id);
   if (commentIds.length === 0) return;
   await deleteObjectRows(trx, commentIds);
-  await trx.updateTable('comment').set({ reply_comment_id: null }).where('reply_comment_id', 'in', commentIds).execute();
+  await trx
+    .updateTable('comment')
+    .set({ reply_comment_id: null })
+    .where('reply_comment_id', 'in', commentIds)
+    .execute();
   await trx.deleteFrom('comment').where('id', 'in', commentIds).execute();
 }
 
@@ -212,18 +216,22 @@ export async function purgeUsers(trx: Trx, ids: number[]): Promise<void> {
   // Their activity, what they triggered on others (votes, accepts) and what names them (follows, staff actions).
   await trx
     .deleteFrom('activity')
-    .where((eb) =>
-      eb.or([eb('user_id', 'in', ids), eb('trigger_user_id', 'in', ids), eb('object_id', 'in', keys)]),
-    )
+    .where((eb) => eb.or([eb('user_id', 'in', ids), eb('trigger_user_id', 'in', ids), eb('object_id', 'in', keys)]))
     .execute();
   await trx.deleteFrom('collection').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('collection_group').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('notification').where('user_id', 'in', ids).execute();
-  await trx.deleteFrom('report').where((eb) => eb.or([eb('user_id', 'in', ids), eb('reported_user_id', 'in', ids)])).execute();
+  await trx
+    .deleteFrom('report')
+    .where((eb) => eb.or([eb('user_id', 'in', ids), eb('reported_user_id', 'in', ids)]))
+    .execute();
   await trx.deleteFrom('review').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('post_deletion').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('user_notification_config').where('user_id', 'in', ids).execute();
-  await trx.deleteFrom('upload_link').where('upload_id', 'in', trx.selectFrom('upload').select('id').where('user_id', 'in', ids)).execute();
+  await trx
+    .deleteFrom('upload_link')
+    .where('upload_id', 'in', trx.selectFrom('upload').select('id').where('user_id', 'in', ids))
+    .execute();
   await trx.deleteFrom('upload').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('session').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('account_token').where('user_id', 'in', ids).execute();

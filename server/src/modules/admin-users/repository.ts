@@ -104,7 +104,11 @@ export function findUserByUsernameKey(db: Db, key: string): Promise<Pick<UserRow
 
 /** Config row ids of activity keys. */
 export async function configIds(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('config').select(['id', 'key']).where('key', 'in', [...keys]).execute();
+  const rows = await db
+    .selectFrom('config')
+    .select(['id', 'key'])
+    .where('key', 'in', [...keys])
+    .execute();
   return new Map(rows.map((r) => [r.key, Number(r.id)]));
 }
 
@@ -219,7 +223,11 @@ export async function insertMembers(
   users: NewUserRow[],
   configs: NewUserNotificationConfigRow[],
 ): Promise<void> {
-  for (let i = 0; i < users.length; i += 200) await trx.insertInto('user').values(users.slice(i, i + 200)).execute();
+  for (let i = 0; i < users.length; i += 200)
+    await trx
+      .insertInto('user')
+      .values(users.slice(i, i + 200))
+      .execute();
   for (let i = 0; i < configs.length; i += 200)
     await trx
       .insertInto('user_notification_config')

@@ -17,7 +17,13 @@ import { emailKey, usernameKey } from '../accounts/normalize';
 import { hashPassword } from '../accounts/password';
 import { checkPassword } from '../accounts/password-policy';
 import { issueEmailToken } from '../accounts/email-tokens';
-import { accountLink, AccountError, isSignupAttempt, type AccountsService, type MailContext } from '../accounts/service';
+import {
+  accountLink,
+  AccountError,
+  isSignupAttempt,
+  type AccountsService,
+  type MailContext,
+} from '../accounts/service';
 import type { AvatarSettings } from '../profile/avatar';
 import { applyReputation } from '../reputation';
 import { displayNameProblem, freeUsername, mapBounded, parseBulkUsers, usernameStem, type NewMember } from './bulk';
@@ -231,7 +237,9 @@ export class AdminUsersService {
   /** DELETE delete/permanently: purges the soft-deleted rows of one kind in one transaction; how many went. */
   async purge(type: DeletePermanentlyBody['type']): Promise<number> {
     const ids =
-      type === 'users' ? await purge.purgeableUsers(this.#db) : await purge.deletedIds(this.#db, type === 'questions' ? 'question' : 'answer');
+      type === 'users'
+        ? await purge.purgeableUsers(this.#db)
+        : await purge.deletedIds(this.#db, type === 'questions' ? 'question' : 'answer');
     await this.#db.transaction().execute(async (trx) => {
       for (let i = 0; i < ids.length; i += purge.PURGE_CHUNK) {
         const chunk = ids.slice(i, i + purge.PURGE_CHUNK);
