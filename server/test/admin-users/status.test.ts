@@ -98,6 +98,22 @@ describe.each(available)('PUT user/status on $label', (target) => {
     expect((await actions(m.id)).list[0]!.action).toBe('user.deactivated');
   });
 
+  it('refuses inactive to suspended or deleted, and suspended to inactive, in one step', async () => {
+    const m = await s.member('stepwise');
+    await setStatus(m.id, 'inactive');
+    for (const status of ['suspended', 'deleted']) {
+      const res = await setStatus(m.id, status);
+      expect(res.status).toBe(400);
+      expect(res.body.reason).toBe('error.admin_user.status_move_not_allowed');
+    }
+    expect((await userRow(s.db, m.id)).status).toBe(1);
+    expect((await setStatus(m.id, 'normal')).status).toBe(200);
+    expect((await setStatus(m.id, 'suspended')).status).toBe(200);
+    const back = await setStatus(m.id, 'inactive');
+    expect(back.status).toBe(400);
+    expect((await userRow(s.db, m.id)).mail_status).toBe(1);
+  });
+
   it('deletes for good: sessions end, login fails, no other status is accepted', async () => {
     const m = await s.member('goner');
     expect((await setStatus(m.id, 'deleted')).status).toBe(200);

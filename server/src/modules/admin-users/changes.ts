@@ -1,4 +1,4 @@
-import type { AdminUserProfileBody, AdminUserStatusBody } from '@agora/shared-api/contract';
+import type { AdminUserProfileBody, AdminUserStatus, AdminUserStatusBody } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import type { DB, UserRow } from '../../db/schema';
@@ -16,6 +16,15 @@ import { displayNameProblem } from './bulk';
 import { removeAllContent, type ContentServices } from './content';
 import * as repo from './repository';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, REASONS, STAFF_ACTION_KEYS, STAFF_ACTIONS, suspensionEnd } from './table';
+
+/**
+ * Status changes an administrator may not make in one step: an inactive account is confirmed (normal)
+ * before it can be suspended or deleted, and a suspended one is not sent back to confirm its address.
+ */
+const BLOCKED_MOVES: Partial<Record<AdminUserStatus, AdminUserStatus[]>> = {
+  inactive: ['suspended', 'deleted'],
+  suspended: ['inactive'],
+};
 
 export interface AdminUserChangesOptions {
   accounts: AccountSessionService;
@@ -66,8 +75,9 @@ export class AdminUserChanges {
    */
   async setStatus(actor: Actor, userId: number, body: AdminUserStatusBody): Promise<void> {
     const user = await this.#target(actor, userId, { self: false, deleted: true });
-    const current = apiStatus(user);
+    const current = apiStatus(user) as AdminUserStatus;
     if (current === 'deleted' && body.status !== 'deleted') throw ApiFailure.badRequest(REASONS.deletedFinal);
+    if (BLOCKED_MOVES[current]?.includes(body.status)) throw ApiFailure.badRequest(REASONS.statusMove);
     if (current !== body.status) {
       const log = await this.#logger(actor, user.id, STAFF_ACTIONS[body.status]);
       if (body.status === 'suspended') {

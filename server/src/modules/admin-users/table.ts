@@ -54,6 +54,7 @@ export const DISPLAY_NAME_MAX = 30;
 export const REASONS = {
   self: 'error.admin_user.cannot_change_self',
   deletedFinal: 'error.admin_user.deleted_is_final',
+  statusMove: 'error.admin_user.status_move_not_allowed',
   notInactive: 'error.admin_user.not_inactive',
   displayName: 'error.admin_user.display_name_length',
   bulkCount: 'error.admin_user.bulk_line_count',
