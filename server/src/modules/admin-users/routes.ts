@@ -31,6 +31,8 @@ export interface AdminUsersRoutesOptions {
 }
 
 const ADMIN = { auth: 'admin' } as const;
+/** POST users' body limit: the longest text the contract allows, JSON-escaped, with room to spare. */
+const BULK_BODY_LIMIT = 3 * 1024 * 1024;
 
 /**
  * The admin API's user management under /answer/admin/api, administrators only (members and
@@ -64,7 +66,12 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
 
   app.post(
     '/users',
-    { config: ADMIN, schema: { body: AdminAddUsersBody, response: responses(Type.Null(), [400, 401, 403]) } },
+    {
+      config: ADMIN,
+      // 5 000 full lines can pass the site-wide JSON limit; the text's own bound is the contract's.
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: { body: AdminAddUsersBody, response: responses(Type.Null(), [400, 401, 403, 413]) },
+    },
     async (request) => {
       await users.addUsers(request.body.users);
       return ok(request, null);
