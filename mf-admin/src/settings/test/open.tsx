@@ -1,7 +1,7 @@
 // What the settings screens' tests share: the admin mounted as the shell mounts a screen, HTTP mocked.
 import { mockFetch, type Handler } from '@agora/shared-api/testing';
 import { renderScreen } from '@agora/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 
@@ -52,4 +52,19 @@ export function closingAsks(): boolean {
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
   return event.defaultPrevented;
+}
+
+/** Opens the antd select labelled `label`, types `search` when given, and picks the option showing `option`. */
+export async function choose(user: User, label: string, option: string, search?: string) {
+  const select = await screen.findByRole('combobox', { name: label });
+  await user.click(select);
+  if (search) await user.type(select, search);
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (el) => el.getAttribute('title') === option || el.textContent === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  await user.click(item);
 }
