@@ -107,6 +107,7 @@ export default function GeneralScreen() {
               extra={k('security.external_content.help')}
             >
               <Radio.Group
+                aria-label={k('security.external_content.label')}
                 options={[
                   { value: 'always_display', label: k('security.external_content.always_display') },
                   { value: 'ask_before_display', label: k('security.external_content.ask_before_display') },

@@ -53,6 +53,7 @@ export default function LegalScreen() {
               <legend>{k(`${policy.key}.title`)}</legend>
               <SettingItem name={policy.kind} label={k('kind.label')}>
                 <Radio.Group
+                  aria-label={k('kind.label')}
                   options={[
                     { value: 'text', label: k('kind.text') },
                     { value: 'url', label: k('kind.url') },

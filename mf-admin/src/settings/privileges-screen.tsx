@@ -51,10 +51,10 @@ export default function PrivilegesScreen() {
         {({ group }) => (
           <>
             <SettingItem name="level" label={k('level.label')} required>
-              <Radio.Group className="admin-settings__radios">
+              <Radio.Group className="admin-settings__radios" aria-label={k('level.label')}>
                 {group.options.map((option) => (
                   <Radio key={option.level} value={option.level}>
-                    {option.level === CUSTOM ? k('level.custom') : k('level.preset', { level: option.level })}
+                    {option.level === CUSTOM ? k('level.custom') : k('level.preset', { level: option.level })}{' '}
                     {option.level_desc && <span className="admin-settings__example">{option.level_desc}</span>}
                   </Radio>
                 ))}
@@ -95,7 +95,7 @@ function LevelTable({ group, level }: { group: PrivilegeSettings; level: number 
                   className="admin-settings__cell"
                   rules={[integerRule(1, VALUE_MAX, { empty: k('value.empty'), range: k('value.range', { min: 1 }) })]}
                 >
-                  <InputNumber precision={0} min={1} controls={false} inputMode="numeric" aria-label={row.label} />
+                  <InputNumber precision={0} controls={false} inputMode="numeric" aria-label={row.label} />
                 </Form.Item>
               ) : (
                 row.value

@@ -35,11 +35,10 @@ export default function SeoScreen() {
         {() => (
           <>
             <SettingItem name="permalink" label={k('permalink.label')} extra={k('permalink.help')} required>
-              <Radio.Group className="admin-settings__radios">
+              <Radio.Group className="admin-settings__radios" aria-label={k('permalink.label')}>
                 {[1, 2, 3, 4].map((n) => (
                   <Radio key={n} value={n}>
-                    {k(`permalink.option_${n}`)}
-                    <code className="admin-settings__example">{permalinkExample(n)}</code>
+                    {k(`permalink.option_${n}`)} <code className="admin-settings__example">{permalinkExample(n)}</code>
                   </Radio>
                 ))}
               </Radio.Group>

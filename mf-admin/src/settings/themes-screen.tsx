@@ -81,6 +81,7 @@ export default function ThemesScreen() {
             </SettingItem>
             <SettingItem name="navbar_style" label={k('navbar_style.label')}>
               <Radio.Group
+                aria-label={k('navbar_style.label')}
                 options={[
                   { value: 'colored', label: k('navbar_style.colored') },
                   { value: 'light', label: k('navbar_style.light') },
@@ -89,6 +90,7 @@ export default function ThemesScreen() {
             </SettingItem>
             <SettingItem name="color_scheme" label={k('color_scheme.label')}>
               <Radio.Group
+                aria-label={k('color_scheme.label')}
                 options={[
                   { value: 'light', label: k('color_scheme.light') },
                   { value: 'dark', label: k('color_scheme.dark') },
@@ -98,6 +100,7 @@ export default function ThemesScreen() {
             </SettingItem>
             <SettingItem name="layout" label={k('layout.label')}>
               <Radio.Group
+                aria-label={k('layout.label')}
                 options={[
                   { value: 'Full-width', label: k('layout.full') },
                   { value: 'Fixed-width', label: k('layout.fixed') },

@@ -46,6 +46,7 @@ export default function UsersSettingsScreen() {
             </fieldset>
             <SettingItem name="default_avatar" label={k('default_avatar.label')} extra={k('default_avatar.help')}>
               <Radio.Group
+                aria-label={k('default_avatar.label')}
                 options={[
                   { value: 'system', label: k('default_avatar.system') },
                   { value: 'gravatar', label: k('default_avatar.gravatar') },
