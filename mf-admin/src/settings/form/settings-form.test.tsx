@@ -63,7 +63,7 @@ describe('settings form kit', () => {
     await waitFor(() => expect(saveButton()).toHaveAttribute('aria-busy', 'true'));
     release();
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
-    expect(saveButton()).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(saveButton()).not.toHaveAttribute('aria-busy'));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: siteKeys.info() });
   });
 
