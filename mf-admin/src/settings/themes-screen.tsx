@@ -1,7 +1,8 @@
 import type { SiteTheme } from '@agora/shared-api';
-import { ColorPicker, Radio, Select } from '@agora/shared-ui/antd';
+import { Radio, Select } from '@agora/shared-ui/antd';
 import { useQuery } from '@tanstack/react-query';
 import { themeOptionsQuery } from '../api/settings';
+import { ColorField, HEX_COLOR } from './color-field';
 import { SettingItem } from './form/pinned';
 import { SettingsForm } from './form/settings-form';
 import { SettingsPage } from './form/settings-page';
@@ -17,7 +18,6 @@ interface Values {
 }
 
 export const DEFAULT_PRIMARY = '#0033FF';
-const HEX = /^#[0-9a-f]{6}$/i;
 const DEFAULT_CONFIG = { navbar_style: 'colored', primary_color: DEFAULT_PRIMARY };
 
 /** The stored configuration of `theme`, or the defaults. */
@@ -38,7 +38,7 @@ export default function ThemesScreen() {
           const config = configOf(g, g.theme || 'default');
           return {
             theme: g.theme || 'default',
-            primary_color: HEX.test(config.primary_color) ? config.primary_color.toUpperCase() : DEFAULT_PRIMARY,
+            primary_color: HEX_COLOR.test(config.primary_color) ? config.primary_color.toUpperCase() : DEFAULT_PRIMARY,
             navbar_style: config.navbar_style === 'light' ? 'light' : 'colored',
             color_scheme: g.color_scheme || 'system',
             layout: g.layout === 'Fixed-width' ? 'Fixed-width' : 'Full-width',
@@ -74,10 +74,9 @@ export default function ThemesScreen() {
               name="primary_color"
               label={k('primary_color.label')}
               extra={k('primary_color.help', { color: DEFAULT_PRIMARY })}
-              getValueFromEvent={(color: { toHexString(): string }) => color.toHexString().toUpperCase()}
-              rules={[textRule((v) => (HEX.test(v) ? null : k('primary_color.invalid')))]}
+              rules={[textRule((v) => (HEX_COLOR.test(v) ? null : k('primary_color.invalid')))]}
             >
-              <ColorPicker disabledAlpha format="hex" showText />
+              <ColorField fallback={DEFAULT_PRIMARY} />
             </SettingItem>
             <SettingItem name="navbar_style" label={k('navbar_style.label')}>
               <Radio.Group
