@@ -1,6 +1,6 @@
 // The settings screens' reads and writes (admin API). One home per query: each settings group is read
 // with groupQuery(path) and saved with useSaveGroup(path), where `path` is its admin API path.
-import { adminApi, api, siteKeys } from '@agora/shared-api';
+import { adminApi, api, FORM_SNAPSHOT, siteKeys } from '@agora/shared-api';
 import type { LanguageOption, PinnedSettings, PrivilegeSettings, ThemeOptions } from '@agora/shared-api/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -31,13 +31,12 @@ export const settingsKeys = {
   languages: () => [...settingsKeys.all, 'language-options'] as const,
 };
 
-/** GET one settings group, read when its screen opens and left alone while the admin edits it. */
+/** GET one settings group, read afresh each time its screen opens and left alone while the admin edits it. */
 export const groupQuery = <T>(path: SettingsPath) =>
   queryOptions({
     queryKey: settingsKeys.group(path),
     queryFn: ({ signal }) => adminApi.get<T>(path, undefined, signal),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    ...FORM_SNAPSHOT,
   });
 
 /** GET setting/pinned: the fields the configuration file fixes, per settings path. */
