@@ -1,6 +1,7 @@
 import { envelope } from '@agora/shared-api/testing';
 import { siteKeys } from '@agora/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import GeneralScreen from '../general-screen';
 import { closingAsks, fill, openSettings, saveButton } from '../test/open';
@@ -109,5 +110,15 @@ describe('settings form kit', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByLabelText('Site name')).toHaveValue('Agora');
+  });
+
+  it('speaks Chinese when the interface does', async () => {
+    await i18next.changeLanguage('zh_CN');
+    openSettings(GeneralScreen, routes(), { pinned: { 'siteinfo/general': ['name'] } });
+    expect(await screen.findByRole('heading', { level: 1, name: '常规' })).toBeInTheDocument();
+    const name = await screen.findByLabelText('站点名称');
+    expect(await screen.findByText('已在配置文件中设置')).toBeInTheDocument();
+    expect(name).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: /^保\s?存$/ })).toHaveLength(2);
   });
 });
