@@ -67,7 +67,12 @@ export function SettingsForm<Group, Values>(props: SettingsFormProps<Group, Valu
         }
       />
     );
-  else body = <Skeleton active aria-label={t('settings.form.loading')} />;
+  else
+    body = (
+      <div role="status" aria-label={t('settings.form.loading')}>
+        <Skeleton active />
+      </div>
+    );
   return (
     <section className="admin-settings__section" aria-labelledby={props.title ? headingId : undefined}>
       {heading}
