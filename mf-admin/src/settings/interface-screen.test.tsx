@@ -30,6 +30,10 @@ describe('Settings → Interface', () => {
     const { user, puts } = open({ language: '', time_zone: '' });
     await screen.findByRole('combobox', { name: 'Time zone' });
     expect(screen.getByTitle('UTC')).toBeInTheDocument();
+    // The regions are named in the interface's language.
+    await user.type(screen.getByRole('combobox', { name: 'Time zone' }), 'Indian/Mal');
+    expect(await screen.findByText('Indian Ocean')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await user.click(saveButton());
     expect(await screen.findByText('Choose a language.')).toBeInTheDocument();
     expect(puts('siteinfo/interface')).toHaveLength(0);

@@ -24,8 +24,7 @@ export default function InterfaceScreen() {
         name="settings-interface"
         fields={['language', 'time_zone']}
         toValues={(i) => ({ language: i.language, time_zone: i.time_zone || 'UTC' })}
-        // The default avatar, when this server keeps it in the group, is sent back as loaded.
-        toBody={(v, i) => ({ ...i, language: v.language, time_zone: v.time_zone })}
+        toBody={(v) => ({ language: v.language, time_zone: v.time_zone })}
       >
         {({ group }) => (
           <>
@@ -56,11 +55,11 @@ function TimeZoneItem({ current }: { current: string }) {
   const options = useMemo(
     () =>
       timeZoneGroups(current).map((group) => ({
-        label: group.region,
+        label: k(`regions.${group.region}`, { defaultValue: group.region }),
         title: group.region,
         options: group.zones.map((zone) => ({ value: zone, label: zone })),
       })),
-    [current],
+    [current, k],
   );
   return (
     <SettingItem
