@@ -4,7 +4,7 @@ import { SettingItem } from './form/pinned';
 import { SettingsForm } from './form/settings-form';
 import { SettingsPage } from './form/settings-page';
 import { useSettingsText } from './form/texts';
-import { isEmail, isHttpUrl, lengthOf, textRule } from './form/validation';
+import { isEmail, isHttpUrl, requiredText } from './form/validation';
 
 type General = SiteInfo['general'];
 type Security = NonNullable<SiteInfo['site_security']>;
@@ -17,14 +17,16 @@ export const LIMITS = { name: 128, site_url: 512, short_description: 255, descri
 /** Settings → General: the site's name, address, descriptions and contact, and the security switches. */
 export default function GeneralScreen() {
   const k = useSettingsText('general');
-  const required = (field: keyof typeof LIMITS, valid?: (v: string) => boolean) => [
-    textRule((v) => {
-      if (!v.trim()) return k(`${field}.empty`);
-      if (lengthOf(v.trim()) > LIMITS[field]) return k('too_long', { max: LIMITS[field] });
-      if (valid && !valid(v)) return k(`${field}.invalid`);
-      return null;
-    }),
-  ];
+  const required = (field: keyof typeof LIMITS, valid?: (v: string) => boolean) =>
+    requiredText(
+      LIMITS[field],
+      {
+        empty: k(`${field}.empty`),
+        tooLong: k('too_long', { max: LIMITS[field] }),
+        invalid: valid && k(`${field}.invalid`),
+      },
+      valid,
+    );
   return (
     <SettingsPage screen="general">
       <SettingsForm<General, GeneralValues>

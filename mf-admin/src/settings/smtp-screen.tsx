@@ -8,7 +8,7 @@ import { SettingItem } from './form/pinned';
 import { SettingsForm, type SettingsFormContext } from './form/settings-form';
 import { SettingsPage } from './form/settings-page';
 import { useSettingsText } from './form/texts';
-import { integerRule, isEmail, lengthOf, textRule } from './form/validation';
+import { integerRule, isEmail, requiredText } from './form/validation';
 
 type Values = Omit<SiteSmtp, 'smtp_port'> & { smtp_port: number | null };
 
@@ -21,7 +21,6 @@ const FIELDS = [
   'smtp_authentication',
   'smtp_username',
   'smtp_password',
-  'test_email_recipient',
 ] as const;
 
 const bodyOf = (v: Values): SmtpSettingsBody => ({
@@ -39,14 +38,12 @@ const bodyOf = (v: Values): SmtpSettingsBody => ({
 /** Settings → SMTP: how the site sends mail, and a test mail to check it. */
 export default function SmtpScreen() {
   const k = useSettingsText('smtp');
-  const required = (field: string, max: number, valid?: (v: string) => boolean) => [
-    textRule((v) => {
-      if (!v.trim()) return k(`${field}.empty`);
-      if (lengthOf(v.trim()) > max) return k('too_long', { max });
-      if (valid && !valid(v)) return k(`${field}.invalid`);
-      return null;
-    }),
-  ];
+  const required = (field: string, max: number, valid?: (v: string) => boolean) =>
+    requiredText(
+      max,
+      { empty: k(`${field}.empty`), tooLong: k('too_long', { max }), invalid: valid && k(`${field}.invalid`) },
+      valid,
+    );
   return (
     <SettingsPage screen="smtp" intro={k('intro')}>
       <SettingsForm<SiteSmtp, Values>

@@ -44,3 +44,19 @@ export function integerRule(min: number, max: number, messages: { empty: string;
     },
   };
 }
+
+/** A required text of at most `max` characters (trimmed) that, when `valid` is given, passes it. */
+export function requiredText(
+  max: number,
+  messages: { empty: string; tooLong: string; invalid?: string },
+  valid?: (value: string) => boolean,
+): Rule[] {
+  return [
+    textRule((v) => {
+      if (!v.trim()) return messages.empty;
+      if (lengthOf(v.trim()) > max) return messages.tooLong;
+      if (valid && !valid(v)) return messages.invalid ?? null;
+      return null;
+    }),
+  ];
+}
