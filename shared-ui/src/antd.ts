@@ -71,5 +71,7 @@ export type {
   UploadFile,
   UploadProps,
 } from 'antd';
+// The close-reason dialog (review queue flags, admin question list): reasons in, choice out.
+export { CloseReasonDialog, type CloseReason, type CloseReasonDialogProps } from './antd-parts/close-reason-dialog';
 // Form rules and the mapping of server field errors onto antd form fields (every remote's forms).
 export { applyFieldErrors, check, confirmPasswordRules, type Rule } from './antd-parts/form-rules';

@@ -128,7 +128,7 @@ describe('flagged posts', () => {
     await userEvent.click(within(await task()).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the question' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close question' }));
-    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please select a reason.')).toBeInTheDocument();
     await userEvent.click(await within(dialog).findByRole('radio', { name: /Duplicate/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close question' }));
     expect(await within(dialog).findByText('Say more about this reason.')).toBeInTheDocument();
