@@ -14,7 +14,7 @@ export const screens = {
   'admin-layout': () => import('../routes/admin-layout'),
   dashboard: () => import('../dashboard/dashboard-screen'),
   answers: () => import('../posts/answers-screen'),
-  flags: later('flags'),
+  flags: () => import('../flags/flags-screen'),
   themes: later('themes'),
   'css-html': later('css-html'),
   general: later('general'),

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { findDialog, pick } from '../test/antd';
 import { answer } from '../test/fixtures';
 import { ADMIN, currentLocation, renderAdmin } from '../test/render';
-import AnswersScreen, { excerptOf } from './answers-screen';
+import { excerptOf } from '../common/excerpt';
+import AnswersScreen from './answers-screen';
 
 function serve() {
   return mockFetch({

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminAnswersQuery } from '../api/posts';
 import { AdminPage } from '../common/admin-page';
+import { excerptOf } from '../common/excerpt';
 import { FullTime } from '../common/full-time';
 import { readChoice, readPage, useListAddress } from '../common/list-params';
 import { ListFrame } from '../common/list-frame';
@@ -17,22 +18,6 @@ import { NAMESPACE } from '../namespace';
 import { postStatusOf, PostStatusSelect, usePostStatusChange } from './post-status';
 
 const STATUSES: AdminAnswerStatus[] = ['normal', 'deleted', 'pending'];
-/** Characters of an answer's text shown in its row. */
-const EXCERPT = 140;
-
-/** An answer's markdown as a one-paragraph plain excerpt (marks and links reduced to their words). */
-export function excerptOf(markdown: string): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = [...text];
-  return chars.length > EXCERPT ? `${chars.slice(0, EXCERPT).join('')}…` : text;
-}
-
 /**
  * /admin/answers: every answer by status (tabs), searched by its question's title or `answer:<id>`, with
  * an excerpt, votes, author, date and a status select per row.
