@@ -30,5 +30,5 @@ export const screens = {
   login: later('login'),
   'settings-users': later('settings-users'),
   privileges: later('privileges'),
-  'installed-plugins': later('installed-plugins'),
+  'installed-plugins': () => import('../plugins/plugins-screen'),
 } satisfies ScreenList;
