@@ -56,11 +56,7 @@ export const userActionsQuery = (userId: string, page: number) =>
   queryOptions({
     queryKey: [...adminKeys.user(userId), 'actions', page] as const,
     queryFn: ({ signal }) =>
-      adminApi.get<AdminUserActionPage>(
-        'user/actions',
-        { user_id: userId, page, page_size: ADMIN_PAGE_SIZE },
-        signal,
-      ),
+      adminApi.get<AdminUserActionPage>('user/actions', { user_id: userId, page, page_size: ADMIN_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -82,9 +78,7 @@ function useUserWrite<B>(send: (body: B) => Promise<unknown>) {
   return useMutation({
     mutationFn: send,
     onSuccess: () =>
-      Promise.all(
-        [adminKeys.users(), adminKeys.dashboard()].map((queryKey) => client.invalidateQueries({ queryKey })),
-      ),
+      Promise.all([adminKeys.users(), adminKeys.dashboard()].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -93,8 +87,7 @@ export const useUserStatus = () => useUserWrite((body: AdminUserStatusBody) => a
 /** PUT user/role. */
 export const useUserRole = () => useUserWrite((body: AdminUserRoleBody) => adminApi.put('user/role', body));
 /** PUT user/password (the member is logged out everywhere). */
-export const useUserPassword = () =>
-  useUserWrite((body: AdminUserPasswordBody) => adminApi.put('user/password', body));
+export const useUserPassword = () => useUserWrite((body: AdminUserPasswordBody) => adminApi.put('user/password', body));
 /** POST user: one activated member. */
 export const useAddUser = () => useUserWrite((body: AdminAddUserBody) => adminApi.post('user', body));
 /** POST users: many members at once, all or nothing. */

@@ -10,7 +10,12 @@ export function readPage(search: URLSearchParams): number {
 }
 
 /** A parameter that must be one of `allowed`; anything else is `fallback`. */
-export function readChoice<T extends string>(search: URLSearchParams, key: string, allowed: readonly T[], fallback: T): T {
+export function readChoice<T extends string>(
+  search: URLSearchParams,
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const raw = search.get(key);
   return (allowed as readonly string[]).includes(raw ?? '') ? (raw as T) : fallback;
 }

@@ -1,5 +1,5 @@
 import { Button, Input } from '@agora/shared-ui/antd';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 
@@ -21,7 +21,12 @@ export function SearchBox({
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The address changed from outside: the box follows it (adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   return (
     <form
       role="search"

@@ -19,9 +19,11 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
 /** '2026-03-14' as 'Mar 14' (English) or '3月14日' in the reader's language, read as a calendar day. */
 function dayLabel(date: string, language: string) {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language.replace('_', '-'), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
+  return new Intl.DateTimeFormat(language.replace('_', '-'), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
 
 /**
@@ -81,7 +83,15 @@ export function ActivityChart({ days }: { days: DashboardDay[] }) {
           {SERIES.map((series) => (
             <li key={series}>
               <svg width="24" height="8" aria-hidden="true" focusable="false">
-                <line x1="0" x2="24" y1="4" y2="4" stroke={STYLE[series].color} strokeDasharray={STYLE[series].dash} strokeWidth={2} />
+                <line
+                  x1="0"
+                  x2="24"
+                  y1="4"
+                  y2="4"
+                  stroke={STYLE[series].color}
+                  strokeDasharray={STYLE[series].dash}
+                  strokeWidth={2}
+                />
               </svg>
               {t(`dashboard.activity.${series}`)}
             </li>

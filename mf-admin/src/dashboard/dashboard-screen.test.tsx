@@ -54,21 +54,26 @@ describe('admin dashboard', () => {
     serve(dashboard());
     renderAdmin(DashboardScreen, '/admin');
     const chart = await screen.findByRole('img', { name: 'Last 30 days' });
-    expect(chart).toHaveAccessibleDescription(
-      'In the last 30 days: 60 new questions, 85 answers and 41 new members.',
-    );
+    expect(chart).toHaveAccessibleDescription('In the last 30 days: 60 new questions, 85 answers and 41 new members.');
     expect(chart.querySelectorAll('polyline')).toHaveLength(3);
     await userEvent.setup().click(screen.getByText('Show the figures as a table'));
     const table = screen.getByRole('table', { name: 'New questions, answers and members per day' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(within(rows[30]!).getByRole('rowheader')).toHaveTextContent('Mar 14');
-    expect(within(rows[30]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '1', '12']);
+    expect(
+      within(rows[30]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', '1', '12']);
   });
 
   it.each([
     [{ update_check: 'ok' as const }, 'A new version is available: 1.5.0.'],
-    [{ version_info: { version: '1.5.0', revision: '', remote_version: '1.5.0' } }, 'You are running the latest version.'],
+    [
+      { version_info: { version: '1.5.0', revision: '', remote_version: '1.5.0' } },
+      'You are running the latest version.',
+    ],
     [{ update_check: 'failed' as const }, 'Check failed: the update server could not be reached. Try again later.'],
     [{ update_check: 'off' as const }, 'The update check is turned off.'],
   ])('tells the update check result (%o)', async (info, text) => {

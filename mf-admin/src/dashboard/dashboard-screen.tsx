@@ -2,7 +2,7 @@ import { paths } from '@agora/shared-api';
 import type { AdminDashboard } from '@agora/shared-api/contract';
 import { formatCount } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { dashboardQuery } from '../api/dashboard';
@@ -53,7 +53,9 @@ function Panels({ data }: { data: AdminDashboard }) {
   const percent = (rate: number) =>
     new Intl.NumberFormat(i18n.language.replace('_', '-'), { maximumFractionDigits: 1 }).format(rate);
   const yesNo = (yes: boolean) => (yes ? t('dashboard.yes') : t('dashboard.no'));
-  const uptime = splitDuration(Date.now() / 1000 - info.app_start_time);
+  // The uptime as of when the figures were shown.
+  const [now] = useState(() => Date.now() / 1000);
+  const uptime = splitDuration(now - info.app_start_time);
   const { version, revision, remote_version: remote } = info.version_info;
 
   let update: string;
@@ -116,7 +118,10 @@ function Panels({ data }: { data: AdminDashboard }) {
             [t('dashboard.system.uptime'), t('dashboard.system.uptime_value', uptime)],
             [
               t('dashboard.system.database'),
-              [t(`dashboard.system.db.${info.database_type}`, { defaultValue: info.database_type }), info.database_version]
+              [
+                t(`dashboard.system.db.${info.database_type}`, { defaultValue: info.database_type }),
+                info.database_version,
+              ]
                 .filter(Boolean)
                 .join(' '),
             ],

@@ -43,18 +43,21 @@ describe('admin flags', () => {
     expect(within(row).getByText('clearly an advert')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Flagger1' })).toHaveAttribute('href', '/admin/users/70001');
     expect(within(row).getByText('Mar 14, 2026 at 15:09')).toBeInTheDocument();
-    expect(within(actions('Flagged question 1')).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Close',
-      'Delete',
-      'Unlist',
-      'Ignore',
-    ]);
+    expect(
+      within(actions('Flagged question 1'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close', 'Delete', 'Unlist', 'Ignore']);
     // An answer already deleted: neither close, unlist nor delete.
     expect(within(region).getByRole('link', { name: 'Flagged question 2' })).toHaveAttribute(
       'href',
       '/questions/10010000000000002/10020000000000002',
     );
-    expect(within(actions('Flagged question 2')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ignore']);
+    expect(
+      within(actions('Flagged question 2'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ignore']);
     expect(Object.fromEntries(http.calls.find((c) => c.path === `${ADMIN}/reports/page`)!.query)).toEqual({
       status: 'pending',
       page: '1',
@@ -73,7 +76,12 @@ describe('admin flags', () => {
     expect(within(row).getByText('Ignored')).toBeInTheDocument();
     expect(within(row).getByText('Mar 14, 2026 at 15:10')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
-    expect(http.calls.filter((c) => c.path === `${ADMIN}/reports/page`).at(-1)!.query.get('status')).toBe('completed');
+    expect(
+      http.calls
+        .filter((c) => c.path === `${ADMIN}/reports/page`)
+        .at(-1)!
+        .query.get('status'),
+    ).toBe('completed');
   });
 
   it('ignores a flag at once and refreshes the list', async () => {
@@ -83,7 +91,9 @@ describe('admin flags', () => {
     await within(actions('Flagged question 1')).findByRole('button', { name: 'Ignore' });
     await userEvent.setup().click(within(actions('Flagged question 1')).getByRole('button', { name: 'Ignore' }));
     await waitFor(() =>
-      expect(http.bodiesOf('PUT', `${V1}/report/review`)).toEqual([{ flag_id: '50001', operation_type: 'ignore_report' }]),
+      expect(http.bodiesOf('PUT', `${V1}/report/review`)).toEqual([
+        { flag_id: '50001', operation_type: 'ignore_report' },
+      ]),
     );
     expect(await screen.findByText('Flag ignored')).toBeInTheDocument();
     await waitFor(() => expect(http.calls.filter((c) => c.path === `${ADMIN}/reports/page`)).toHaveLength(2));

@@ -106,7 +106,9 @@ export default function FlagsScreen() {
       render: (_, row) =>
         row.status === 'completed' ? (
           <div>
-            <span className="admin-block">{t(`flags.action.${row.action || 'resolved'}`, { defaultValue: row.action })}</span>
+            <span className="admin-block">
+              {t(`flags.action.${row.action || 'resolved'}`, { defaultValue: row.action })}
+            </span>
             <FullTime time={row.handled_at} />
           </div>
         ) : (

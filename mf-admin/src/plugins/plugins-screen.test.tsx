@@ -45,8 +45,13 @@ describe('installed plugins', () => {
     const link = await within(region).findByRole('link', { name: /^Plugin hello/ });
     expect(link).toHaveAttribute('href', 'https://plugins.example.com/hello');
     expect(within(region).getByText('Does hello things.')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Settings of Plugin hello' })).toHaveAttribute('href', '/admin/hello');
-    const search = within(region).getByRole('link', { name: /Plugin search/ }).closest('tr')!;
+    expect(within(region).getByRole('link', { name: 'Settings of Plugin hello' })).toHaveAttribute(
+      'href',
+      '/admin/hello',
+    );
+    const search = within(region)
+      .getByRole('link', { name: /Plugin search/ })
+      .closest('tr')!;
     expect(within(search).getByText('0.9.0')).toBeInTheDocument();
     expect(within(search).getByText('Update available')).toBeInTheDocument();
     expect(within(search).getByText('Inactive')).toBeInTheDocument();
@@ -85,9 +90,14 @@ describe('installed plugins', () => {
     expect(await screen.findByText('Plugin search is active.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Deactivate Plugin hello' }));
     await waitFor(() =>
-      expect(http.bodiesOf('PUT', `${ADMIN}/plugin/status`).at(-1)).toEqual({ plugin_slug_name: 'hello', enabled: false }),
+      expect(http.bodiesOf('PUT', `${ADMIN}/plugin/status`).at(-1)).toEqual({
+        plugin_slug_name: 'hello',
+        enabled: false,
+      }),
     );
     // The list is asked again after each change.
-    await waitFor(() => expect(http.calls.filter((c) => c.path === `${ADMIN}/plugins`).length).toBeGreaterThanOrEqual(3));
+    await waitFor(() =>
+      expect(http.calls.filter((c) => c.path === `${ADMIN}/plugins`).length).toBeGreaterThanOrEqual(3),
+    );
   });
 });

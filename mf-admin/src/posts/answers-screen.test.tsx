@@ -50,7 +50,9 @@ describe('admin answers', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Pending' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search answers' }), 'answer:10020000000000002{Enter}');
-    await waitFor(() => expect(currentLocation()).toBe('/admin/answers?status=pending&query=answer%3A10020000000000002'));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/admin/answers?status=pending&query=answer%3A10020000000000002'),
+    );
     await waitFor(() => {
       const last = http.calls.filter((c) => c.path === `${ADMIN}/answer/page`).at(-1)!;
       expect(last.query.get('status')).toBe('pending');

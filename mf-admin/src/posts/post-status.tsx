@@ -97,7 +97,10 @@ export function usePostStatusChange(kind: PostKind) {
         },
       );
     } else {
-      answerStatus.mutate({ answer_id: change.id, status: status === 'deleted' ? 'deleted' : 'available' }, { onSuccess: done });
+      answerStatus.mutate(
+        { answer_id: change.id, status: status === 'deleted' ? 'deleted' : 'available' },
+        { onSuccess: done },
+      );
     }
   };
 

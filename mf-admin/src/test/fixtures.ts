@@ -1,9 +1,4 @@
-import type {
-  AdminAnswerItem,
-  AdminQuestionItem,
-  AdminReportItem,
-  AdminUserItem,
-} from '@agora/shared-api/contract';
+import type { AdminAnswerItem, AdminQuestionItem, AdminReportItem, AdminUserItem } from '@agora/shared-api/contract';
 
 /** Unix seconds: 2026-03-14 15:09:26 UTC. */
 export const TIME = 1_773_500_966;
@@ -105,6 +100,20 @@ export const report = (n: number, over: Partial<AdminReportItem> = {}): AdminRep
 });
 
 export const CLOSE_REASONS = [
-  { reason_key: 'r.dup', reason_type: 5, name: 'Duplicate', description: 'Asked before.', content_type: 'text', placeholder: 'Link' },
-  { reason_key: 'r.off', reason_type: 6, name: 'Off topic', description: 'Not for this site.', content_type: '', placeholder: '' },
+  {
+    reason_key: 'r.dup',
+    reason_type: 5,
+    name: 'Duplicate',
+    description: 'Asked before.',
+    content_type: 'text',
+    placeholder: 'Link',
+  },
+  {
+    reason_key: 'r.off',
+    reason_type: 6,
+    name: 'Off topic',
+    description: 'Not for this site.',
+    content_type: '',
+    placeholder: '',
+  },
 ];

@@ -9,4 +9,8 @@ export const V1 = '/answer/api/v1';
 
 /** An admin screen as the shell mounts it at `url` (route `route`), the administrator logged in (role 2). */
 export const renderAdmin = (Screen: ComponentType, url: string, route = url.split('?')[0] ?? url) =>
-  renderScreen(Screen, { url, routes: [route], user: { id: '1', role_id: 2, username: 'admin', display_name: 'Admin' } });
+  renderScreen(Screen, {
+    url,
+    routes: [route],
+    user: { id: '1', role_id: 2, username: 'admin', display_name: 'Admin' },
+  });

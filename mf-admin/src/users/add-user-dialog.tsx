@@ -85,7 +85,8 @@ export function AddUserDialog({ onClose }: { onClose(): void }) {
         required
         rules={check((v) => {
           if (!v) return t('users.validation.password_empty');
-          if (!isPasswordLength(v)) return t('users.validation.password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+          if (!isPasswordLength(v))
+            return t('users.validation.password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX });
           return null;
         })}
       >

@@ -97,7 +97,9 @@ describe('user status rules', () => {
     expect(within(dialog).getByText('Deleting cannot be undone.')).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Change status' });
     expect(submit).toHaveClass('ant-btn-dangerous');
-    await u.click(within(dialog).getByRole('checkbox', { name: 'Also remove all their questions, answers and comments' }));
+    await u.click(
+      within(dialog).getByRole('checkbox', { name: 'Also remove all their questions, answers and comments' }),
+    );
     await u.click(submit);
     await waitFor(() =>
       expect(http.bodiesOf('PUT', `${ADMIN}/user/status`)).toEqual([

@@ -47,7 +47,8 @@ export function StatusDialog({ user, onClose }: { user: AdminUserItem; onClose()
         },
         onError: (error) => {
           applyFieldErrors(form, error, ['status', 'suspend_duration', 'remove_all_content']);
-          if (isApiError(error) && error.fieldErrors.length === 0) form.setFields([{ name: 'status', errors: [error.message] }]);
+          if (isApiError(error) && error.fieldErrors.length === 0)
+            form.setFields([{ name: 'status', errors: [error.message] }]);
         },
       },
     );

@@ -16,4 +16,16 @@ export function statusChoices(current: AdminUserStatus): AdminUserStatus[] {
   return STATUSES;
 }
 
-export const SUSPEND_DURATIONS: SuspendDuration[] = ['24h', '48h', '72h', '7d', '14d', '1m', '2m', '3m', '6m', '1y', 'forever'];
+export const SUSPEND_DURATIONS: SuspendDuration[] = [
+  '24h',
+  '48h',
+  '72h',
+  '7d',
+  '14d',
+  '1m',
+  '2m',
+  '3m',
+  '6m',
+  '1y',
+  'forever',
+];

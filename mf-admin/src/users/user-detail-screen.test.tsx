@@ -102,7 +102,12 @@ describe('admin user overview', () => {
     expect(Object.fromEntries(first.query)).toEqual({ user_id: '40001', page: '2', page_size: '20' });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Page 3' }));
     await waitFor(() =>
-      expect(http.calls.filter((c) => c.path === `${ADMIN}/user/actions`).at(-1)!.query.get('page')).toBe('3'),
+      expect(
+        http.calls
+          .filter((c) => c.path === `${ADMIN}/user/actions`)
+          .at(-1)!
+          .query.get('page'),
+      ).toBe('3'),
     );
   });
 

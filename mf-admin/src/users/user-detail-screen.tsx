@@ -16,7 +16,7 @@ import { NAMESPACE } from '../namespace';
 import './users.css';
 
 /** A site path or an http(s) address opens as a link; anything else stays text. */
-const isSafeUrl = (url: string) => url.startsWith('/') ? !url.startsWith('//') : /^https?:\/\//i.test(url);
+const isSafeUrl = (url: string) => (url.startsWith('/') ? !url.startsWith('//') : /^https?:\/\//i.test(url));
 
 function Overview({ user }: { user: AdminUserOverview }) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -32,7 +32,8 @@ function Overview({ user }: { user: AdminUserOverview }) {
     [t('user_detail.questions'), n(user.question_count)],
     [t('user_detail.answers'), n(user.answer_count)],
   ];
-  if (user.status === 'suspended') facts.push([t('user_detail.suspended_until'), <FullTime key="s" time={user.suspended_until} />]);
+  if (user.status === 'suspended')
+    facts.push([t('user_detail.suspended_until'), <FullTime key="s" time={user.suspended_until} />]);
   if (user.status === 'deleted') facts.push([t('user_detail.deleted_at'), <FullTime key="d" time={user.deleted_at} />]);
   return (
     <div className="admin-user">

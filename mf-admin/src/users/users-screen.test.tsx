@@ -102,7 +102,11 @@ describe('admin users list', () => {
     const http = serveUsers({
       [`POST ${ADMIN}/user`]: () =>
         taken
-          ? envelope([{ error_field: 'email', error_msg: 'This e-mail is already in use.' }], 400, 'error.email.duplicate')
+          ? envelope(
+              [{ error_field: 'email', error_msg: 'This e-mail is already in use.' }],
+              400,
+              'error.email.duplicate',
+            )
           : null,
     });
     renderAdmin(UsersScreen, '/admin/users');
