@@ -73,5 +73,13 @@ export type {
 } from 'antd';
 // The close-reason dialog (review queue flags, admin question list): reasons in, choice out.
 export { CloseReasonDialog, type CloseReason, type CloseReasonDialogProps } from './antd-parts/close-reason-dialog';
+// Editing a flagged post in place (review queue flags, admin Flags): the editor loads with the dialog.
+export {
+  PostEditDialog,
+  type EditedPost,
+  type PostEditDialogProps,
+  type PostEditErrors,
+  type PostEditValues,
+} from './antd-parts/post-edit-dialog';
 // Form rules and the mapping of server field errors onto antd form fields (every remote's forms).
 export { applyFieldErrors, check, confirmPasswordRules, type Rule } from './antd-parts/form-rules';

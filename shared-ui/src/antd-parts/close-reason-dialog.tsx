@@ -2,7 +2,7 @@ import { Input, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useSharedUiTranslation } from '../i18n/register';
 import { Modal } from './modal';
-import './close-reason-dialog.css';
+import './dialog-fields.css';
 
 /** One close reason as GET reasons?object_type=question&action=close gives it (only what the dialog reads). */
 export interface CloseReason {
@@ -61,7 +61,7 @@ export function CloseReasonDialog({
   if (failed) body = <p role="alert">{t('close_reason.load_failed')}</p>;
   else if (!reasons) {
     body = (
-      <p className="agora-close-reason__muted" role="status">
+      <p className="agora-dialog-muted" role="status">
         {t('close_reason.loading')}
       </p>
     );
@@ -84,19 +84,19 @@ export function CloseReasonDialog({
               <span className="agora-close-reason__item">
                 <span>{item.name}</span>
                 {item.description && (
-                  <span className="agora-close-reason__muted agora-close-reason__description">{item.description}</span>
+                  <span className="agora-dialog-muted agora-close-reason__description">{item.description}</span>
                 )}
               </span>
             </Radio>
           ))}
         </Radio.Group>
         {errors.reason && (
-          <p id={ids.reasonError} className="agora-close-reason__error" role="alert">
+          <p id={ids.reasonError} className="agora-dialog-error" role="alert">
             {errors.reason}
           </p>
         )}
         {takesRemark && (
-          <div className="agora-close-reason__field">
+          <div className="agora-dialog-field">
             <label htmlFor={ids.remark}>{t('close_reason.remark')}</label>
             <Input.TextArea
               id={ids.remark}
@@ -113,7 +113,7 @@ export function CloseReasonDialog({
               }}
             />
             {remarkError && (
-              <p id={ids.remarkError} className="agora-close-reason__error" role="alert">
+              <p id={ids.remarkError} className="agora-dialog-error" role="alert">
                 {remarkError}
               </p>
             )}
