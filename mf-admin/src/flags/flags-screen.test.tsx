@@ -1,11 +1,13 @@
 import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findDialog } from '../test/antd';
 import { CLOSE_REASONS, report, TIME } from '../test/fixtures';
 import { ADMIN, currentLocation, renderAdmin, V1 } from '../test/render';
 import FlagsScreen from './flags-screen';
+
+vi.mock('@agora/shared-ui/editor', async () => (await import('@agora/shared-ui/testing')).editorMock);
 
 const PENDING = [
   report(1, { reason_content: 'clearly an advert' }),
@@ -47,8 +49,8 @@ describe('admin flags', () => {
       within(actions('Flagged question 1'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Close', 'Delete', 'Unlist', 'Ignore']);
-    // An answer already deleted: neither close, unlist nor delete.
+    ).toEqual(['Edit', 'Close', 'Delete', 'Unlist', 'Ignore']);
+    // An answer already deleted: no close, unlist nor delete.
     expect(within(region).getByRole('link', { name: 'Flagged question 2' })).toHaveAttribute(
       'href',
       '/questions/10010000000000002/10020000000000002',
@@ -57,7 +59,7 @@ describe('admin flags', () => {
       within(actions('Flagged question 2'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Ignore']);
+    ).toEqual(['Edit', 'Ignore']);
     expect(Object.fromEntries(http.calls.find((c) => c.path === `${ADMIN}/reports/page`)!.query)).toEqual({
       status: 'pending',
       page: '1',
@@ -122,6 +124,39 @@ describe('admin flags', () => {
         operation_type: 'delete_post',
       }),
     );
+  });
+
+  it('edits the flagged question in place, checking it and showing the server’s field errors', async () => {
+    let refuse = true;
+    const http = serve(() =>
+      refuse ? envelope([{ error_field: 'title', error_msg: 'This title is already used.' }], 400, 'error') : null,
+    );
+    renderAdmin(FlagsScreen, '/admin/flags');
+    await table();
+    const u = userEvent.setup();
+    await u.click(within(actions('Flagged question 1')).getByRole('button', { name: 'Edit' }));
+    const dialog = await findDialog('Edit the flagged post');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await u.clear(title);
+    await u.type(title, 'Short');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The title must be 6 to 150 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Add at least one tag.')).toBeInTheDocument();
+    expect(http.bodiesOf('PUT', `${V1}/report/review`)).toEqual([]);
+    await u.type(title, ' but fine now');
+    await u.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'shopping');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This title is already used.')).toBeInTheDocument();
+    refuse = false;
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post edited')).toBeInTheDocument();
+    expect(http.bodiesOf('PUT', `${V1}/report/review`).at(-1)).toEqual({
+      flag_id: '50001',
+      operation_type: 'edit_post',
+      title: 'Short but fine now',
+      content: 'Buy cheap things',
+      tags: ['shopping'],
+    });
   });
 
   it('says so when someone else settled the flag first', async () => {

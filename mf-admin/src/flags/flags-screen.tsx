@@ -1,9 +1,10 @@
 import { isApiError, postPath } from '@agora/shared-api';
 import type { AdminReportItem, ReportOperation, ReportReviewBody } from '@agora/shared-api/contract';
 import { reasonsQuery } from '@agora/shared-api/resources/reason';
+import { renderPost, uploadPostImage } from '@agora/shared-api/resources/post-editor';
 import { reportOperations, useReviewReport } from '@agora/shared-api/resources/review';
 import { useToast } from '@agora/shared-ui';
-import { Button, CloseReasonDialog, Modal, type TableColumnsType } from '@agora/shared-ui/antd';
+import { Button, CloseReasonDialog, Modal, PostEditDialog, type TableColumnsType } from '@agora/shared-ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,16 +21,15 @@ import { StatusTabs } from '../common/status-tabs';
 import { NAMESPACE } from '../namespace';
 
 const TABS: FlagStatus[] = ['pending', 'completed'];
-/** What the admin screen settles a flag with: the review queue's operations, editing aside (done in the queue). */
-const OFFERED: ReportOperation[] = ['close_post', 'delete_post', 'unlist_post', 'ignore_report'];
-
-type Asking = { flag: AdminReportItem; operation: 'close_post' | 'delete_post' } | null;
+/** The operations that ask something first: the edit itself, a close reason, a confirmation. */
+type Asked = 'edit_post' | 'close_post' | 'delete_post';
+type Asking = { flag: AdminReportItem; operation: Asked } | null;
 
 /**
  * /admin/flags: every flag, pending or completed (GET reports/page): the flagged post (excerpt, link),
  * the reason, who flagged it and when, and what settled it. A pending flag is settled here with the review
- * queue's operations (PUT report/review): close (with a reason), delete (after a confirmation), unlist or
- * ignore; editing its post is done from the review queue.
+ * queue's operations (PUT report/review): edit the post in place, close it (with a reason), delete it
+ * (after a confirmation), unlist it or ignore the flag.
  */
 export default function FlagsScreen() {
   const { t } = useTranslation(NAMESPACE);
@@ -41,7 +41,7 @@ export default function FlagsScreen() {
   const list = useQuery(adminFlagsQuery(status, page));
   const [asking, setAsking] = useState<Asking>(null);
   const [sending, setSending] = useState<{ flag: string; operation: ReportOperation } | null>(null);
-  const [closeError, setCloseError] = useState<string | undefined>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const reasons = useQuery({ ...reasonsQuery('question', 'close'), enabled: asking?.operation === 'close_post' });
 
   const report = useReviewReport((outcome, body) => {
@@ -55,7 +55,7 @@ export default function FlagsScreen() {
 
   const send = (flag: AdminReportItem, body: Omit<ReportReviewBody, 'flag_id'>) => {
     setSending({ flag: flag.flag_id, operation: body.operation_type });
-    setCloseError(undefined);
+    setFieldErrors({});
     report.mutate(
       {
         body: { flag_id: flag.flag_id, ...body },
@@ -64,16 +64,17 @@ export default function FlagsScreen() {
       {
         onError: (error) => {
           setSending(null);
-          const fields = isApiError(error) ? error.fieldMap() : {};
-          setCloseError(fields.close_msg ?? fields.close_type);
+          setFieldErrors(isApiError(error) ? error.fieldMap() : {});
         },
       },
     );
   };
 
   const act = (flag: AdminReportItem, operation: ReportOperation) => {
-    if (operation === 'close_post' || operation === 'delete_post') setAsking({ flag, operation });
-    else send(flag, { operation_type: operation });
+    if (operation === 'edit_post' || operation === 'close_post' || operation === 'delete_post') {
+      setFieldErrors({});
+      setAsking({ flag, operation });
+    } else send(flag, { operation_type: operation });
   };
 
   const columns: TableColumnsType<AdminReportItem> = [
@@ -113,20 +114,18 @@ export default function FlagsScreen() {
           </div>
         ) : (
           <div className="admin-page__actions" role="group" aria-label={t('flags.actions_for', { title: row.title })}>
-            {reportOperations(row)
-              .filter((op) => OFFERED.includes(op))
-              .map((op) => (
-                <Button
-                  key={op}
-                  size="small"
-                  danger={op === 'delete_post'}
-                  loading={sending?.flag === row.flag_id && sending.operation === op && !asking}
-                  disabled={!!sending && sending.flag !== row.flag_id}
-                  onClick={() => act(row, op)}
-                >
-                  {t(`flags.operation.${op}`)}
-                </Button>
-              ))}
+            {reportOperations(row).map((op) => (
+              <Button
+                key={op}
+                size="small"
+                danger={op === 'delete_post'}
+                loading={sending?.flag === row.flag_id && sending.operation === op && !asking}
+                disabled={!!sending && sending.flag !== row.flag_id}
+                onClick={() => act(row, op)}
+              >
+                {t(`flags.operation.${op}`)}
+              </Button>
+            ))}
           </div>
         ),
     },
@@ -148,12 +147,23 @@ export default function FlagsScreen() {
         page={page}
         hrefFor={hrefFor}
       />
+      {asking?.operation === 'edit_post' && (
+        <PostEditDialog
+          post={asking.flag}
+          pending={report.isPending}
+          serverErrors={{ title: fieldErrors.title, content: fieldErrors.content, tags: fieldErrors.tags }}
+          render={renderPost}
+          upload={uploadPostImage}
+          onSubmit={(values) => send(asking.flag, { operation_type: 'edit_post', ...values })}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {asking?.operation === 'close_post' && (
         <CloseReasonDialog
           reasons={reasons.data}
           failed={reasons.isError}
           pending={report.isPending}
-          serverError={closeError}
+          serverError={fieldErrors.close_msg ?? fieldErrors.close_type}
           onSubmit={(values) => send(asking.flag, { operation_type: 'close_post', ...values })}
           onCancel={() => setAsking(null)}
         />
