@@ -1,4 +1,4 @@
-import { mockFetch } from '@agora/shared-api/testing';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,22 @@ describe('admin answers', () => {
         status: 'available',
       }),
     );
+  });
+
+  it('says when the list cannot be loaded, and tries again on request', async () => {
+    let fail = true;
+    const http = mockFetch({
+      [`GET ${ADMIN}/answer/page`]: () =>
+        fail ? envelope(null, 404, 'base.not_found', 'Not found') : { count: 1, list: [answer(1)] },
+    });
+    renderAdmin(AnswersScreen, '/admin/answers');
+    expect(await screen.findByText('Loading…')).toHaveAttribute('role', 'status');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This list could not be loaded.');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Question number 1' })).toBeInTheDocument();
+    expect(http.calls.filter((c) => c.path === `${ADMIN}/answer/page`)).toHaveLength(2);
   });
 
   it('makes a short plain excerpt of the markdown', () => {
