@@ -1,12 +1,13 @@
 // The admin lists keep their filters and page in the address (`?status=&query=&page=`), so a reload,
 // a shared link and the back button show the same rows.
+import { PAGE_MAX } from '@agora/shared-api/contract';
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-/** `page` from the address: a whole number from 1 (anything else is page 1). */
+/** `page` from the address: a whole number from 1 to the deepest page a list serves (else page 1). */
 export function readPage(search: URLSearchParams): number {
   const raw = search.get('page') ?? '';
-  return /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+  return /^\d{1,5}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= PAGE_MAX ? Number(raw) : 1;
 }
 
 /** A parameter that must be one of `allowed`; anything else is `fallback`. */

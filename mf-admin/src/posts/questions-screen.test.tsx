@@ -68,6 +68,14 @@ describe('admin questions', () => {
     expect(first.query.get('page')).toBe('2');
   });
 
+  it('asks page 1 for a page number out of range or not a number', async () => {
+    const http = serve();
+    renderAdmin(QuestionsScreen, '/admin/questions?page=20000&status=bogus');
+    await table();
+    const call = http.calls.find((c) => c.path === `${ADMIN}/question/page`)!;
+    expect(Object.fromEntries(call.query)).toEqual({ status: 'normal', page: '1', page_size: '20' });
+  });
+
   it('does nothing when the current status is chosen again', async () => {
     const http = serve();
     renderAdmin(QuestionsScreen, '/admin/questions');

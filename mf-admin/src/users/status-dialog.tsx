@@ -1,4 +1,3 @@
-import { isApiError } from '@agora/shared-api';
 import type { AdminUserItem, AdminUserStatus, SuspendDuration } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
 import { Alert, applyFieldErrors, Checkbox, Form, Radio, Select } from '@agora/shared-ui/antd';
@@ -45,11 +44,8 @@ export function StatusDialog({ user, onClose }: { user: AdminUserItem; onClose()
           toast.success(t(`users.status_dialog.done.${status}`, { name }));
           onClose();
         },
-        onError: (error) => {
-          applyFieldErrors(form, error, ['status', 'suspend_duration', 'remove_all_content']);
-          if (isApiError(error) && error.fieldErrors.length === 0)
-            form.setFields([{ name: 'status', errors: [error.message] }]);
-        },
+        // Field errors land on the fields; the shell tells of any other refusal.
+        onError: (error) => applyFieldErrors(form, error, ['status', 'suspend_duration', 'remove_all_content']),
       },
     );
   };
