@@ -23,7 +23,7 @@ import { StatusDialog } from './status-dialog';
 import { statusChoices, STATUSES } from './status-rules';
 
 type Filter = 'all' | AdminUserStatus;
-const FILTERS: Filter[] = ['all', ...STATUSES.filter((s) => s !== 'deleted'), 'deleted'];
+const FILTERS: Filter[] = ['all', ...STATUSES];
 type RowAction = 'status' | 'role' | 'password' | 'activation';
 type Dialog = { kind: 'add' } | { kind: 'bulk' } | { kind: RowAction; user: AdminUserItem } | null;
 
