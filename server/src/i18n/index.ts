@@ -25,6 +25,8 @@ import reportsEnUS from './reports.en_US.json' with { type: 'json' };
 import reportsZhCN from './reports.zh_CN.json' with { type: 'json' };
 import tagsEnUS from './tags.en_US.json' with { type: 'json' };
 import tagsZhCN from './tags.zh_CN.json' with { type: 'json' };
+import settingsEnUS from './settings.en_US.json' with { type: 'json' };
+import settingsZhCN from './settings.zh_CN.json' with { type: 'json' };
 import searchEnUS from './search.en_US.json' with { type: 'json' };
 import searchZhCN from './search.zh_CN.json' with { type: 'json' };
 import timelineEnUS from './timeline.en_US.json' with { type: 'json' };
@@ -72,6 +74,7 @@ const CATALOGS: Record<Language, Catalog> = {
     queueEnUS,
     timelineEnUS,
     editsEnUS,
+    settingsEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -90,6 +93,7 @@ const CATALOGS: Record<Language, Catalog> = {
     queueZhCN,
     timelineZhCN,
     editsZhCN,
+    settingsZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */
