@@ -80,8 +80,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ profile: ProfileService; 
       const allowed = limits.authorized_image_extensions;
       const notAllowed = () =>
         ApiFailure.badRequest('error.upload.extension_not_allowed', { params: { extensions: allowed.join(', ') } });
-      const named = extensionOf(file.filename).slice(1);
-      if (named && !allowed.includes(named)) throw notAllowed();
+      // A type the route can never take (.svg, .gif) stays `only_image`; a type it could take but the
+      // site does not allow is `extension_not_allowed`.
+      const named = extensionOf(file.filename);
+      const known = Object.values(IMAGE_EXTENSIONS).some((list) => list.includes(named));
+      if (known && !allowed.includes(named.slice(1))) throw notAllowed();
 
       let image;
       try {
