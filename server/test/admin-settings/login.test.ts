@@ -47,7 +47,14 @@ describe.each(available)('login settings and their effects on $label', (target) 
     expect(refused.status).toBe(400);
     expect(refused.body.data).toEqual([{ error_field: 'e_mail', error_msg: expect.any(String) }]);
     expect((await register(`y${n}@corp.example.org`)).status).toBe(200);
-    await expectRefused(s, '/siteinfo/login', OPEN, { allow_email_domains: ['example.com', 'not a domain'] }, 'allow_email_domains', /not a domain/);
+    await expectRefused(
+      s,
+      '/siteinfo/login',
+      OPEN,
+      { allow_email_domains: ['example.com', 'not a domain'] },
+      'allow_email_domains',
+      /not a domain/,
+    );
     await expectRefused(s, '/siteinfo/login', OPEN, { allow_email_domains: ['localhost'] }, 'allow_email_domains');
   });
 

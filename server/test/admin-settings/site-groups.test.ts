@@ -72,7 +72,10 @@ describe.each(available)('general, interface, users, legal, security and SEO set
       default_avatar: 'gravatar',
       gravatar_base_url: 'https://cdn.example.com/avatar/',
     });
-    expect(settings.body.data).toEqual({ default_avatar: 'gravatar', gravatar_base_url: 'https://cdn.example.com/avatar/' });
+    expect(settings.body.data).toEqual({
+      default_avatar: 'gravatar',
+      gravatar_base_url: 'https://cdn.example.com/avatar/',
+    });
     const info = await siteinfo();
     expect(info.users_settings).toEqual(settings.body.data);
     expect(info.site_users).toMatchObject({ default_avatar: 'gravatar', allow_update_bio: true });
@@ -113,13 +116,27 @@ describe.each(available)('general, interface, users, legal, security and SEO set
     expect(legal.body.data.privacy_policy_original_text).toBe('https://example.com/privacy');
     const url = '/siteinfo/polices';
     const ok = { terms_of_service_original_text: '', privacy_policy_original_text: '' };
-    await expectRefused(s, url, ok, { privacy_policy_original_text: 'p'.repeat(65_537) }, 'privacy_policy_original_text');
+    await expectRefused(
+      s,
+      url,
+      ok,
+      { privacy_policy_original_text: 'p'.repeat(65_537) },
+      'privacy_policy_original_text',
+    );
   });
 
   it('security: external content display and the private switch, in siteinfo', async () => {
     const url = '/siteinfo/security';
-    const saved = await put(s, url, { login_required: false, external_content_display: 'always_display', check_update: false });
-    expect(saved.body.data).toEqual({ login_required: false, external_content_display: 'always_display', check_update: false });
+    const saved = await put(s, url, {
+      login_required: false,
+      external_content_display: 'always_display',
+      check_update: false,
+    });
+    expect(saved.body.data).toEqual({
+      login_required: false,
+      external_content_display: 'always_display',
+      check_update: false,
+    });
     const info = await siteinfo();
     expect(info.site_security).toEqual(saved.body.data);
     expect(info.site_legal).toEqual({ external_content_display: 'always_display' });

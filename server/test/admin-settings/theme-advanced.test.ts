@@ -72,7 +72,13 @@ describe.each(available)('theme, custom CSS/HTML and advanced settings on $label
   });
 
   it('custom CSS is served at /custom.css at once; a block over 65 536 characters is refused', async () => {
-    const blocks = { custom_css: 'body { color: #123456; }', custom_head: '', custom_header: '<b>hi</b>', custom_footer: '', custom_sidebar: '' };
+    const blocks = {
+      custom_css: 'body { color: #123456; }',
+      custom_head: '',
+      custom_header: '<b>hi</b>',
+      custom_footer: '',
+      custom_sidebar: '',
+    };
     expect((await put(s, '/siteinfo/custom-css-html', blocks)).status).toBe(200);
     const css = await s.app.inject({ method: 'GET', url: '/custom.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
@@ -94,9 +100,22 @@ describe.each(available)('theme, custom CSS/HTML and advanced settings on $label
       authorized_attachment_extensions: ['pdf', 'zip'],
     });
     const url = '/siteinfo/advanced';
-    await expectRefused(s, url, ADVANCED, { authorized_image_extensions: ['gif'] }, 'authorized_image_extensions', /gif/);
+    await expectRefused(
+      s,
+      url,
+      ADVANCED,
+      { authorized_image_extensions: ['gif'] },
+      'authorized_image_extensions',
+      /gif/,
+    );
     await expectRefused(s, url, ADVANCED, { authorized_image_extensions: [] }, 'authorized_image_extensions');
-    await expectRefused(s, url, ADVANCED, { authorized_attachment_extensions: ['ta r'] }, 'authorized_attachment_extensions');
+    await expectRefused(
+      s,
+      url,
+      ADVANCED,
+      { authorized_attachment_extensions: ['ta r'] },
+      'authorized_attachment_extensions',
+    );
     await expectRefused(s, url, ADVANCED, { max_image_size: 0 }, 'max_image_size');
     await expectRefused(s, url, ADVANCED, { max_image_megapixel: 1001 }, 'max_image_megapixel');
     await expectRefused(s, url, ADVANCED, { max_attachment_size: 1.5 }, 'max_attachment_size');
