@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../src/modules/session/store';
 import { testDatabases } from '../db/databases';
+import { siteApp, testConfig } from '../helpers';
 import { writeSite, type WriteSite } from '../write/helpers';
 import { READ_ONLY_PATHS, read, SETTINGS_PATHS } from './helpers';
 
@@ -62,6 +64,39 @@ describe.each(available)('who may use the admin settings on $label', (target) =>
       const saved = await s.admin({ method: 'PUT', url, payload: body, as: 'admin' });
       expect(saved.status, `${url}: ${JSON.stringify(saved.body)}`).toBe(200);
       if (before) expect(saved.body.data, url).toEqual(before);
+    }
+  });
+
+  it('an administrator whose account is suspended or not activated is refused', async () => {
+    // The install's admin (user 1), with a session in each state: the token names the state.
+    const sessions = {
+      find: async (token: string): Promise<Session> => ({
+        token,
+        userId: '1',
+        roleId: 2,
+        status: token as Session['status'],
+      }),
+      revoke: async () => undefined,
+    };
+    const { app } = await siteApp(s.db, testConfig(), { sessions });
+    try {
+      for (const [status, reason] of [
+        ['suspended', 'error.user.suspended'],
+        ['inactive', 'error.email.need_to_be_verified'],
+      ] as const) {
+        for (const method of ['GET', 'PUT'] as const) {
+          const reply = await app.inject({
+            method,
+            url: '/answer/admin/api/siteinfo/general',
+            headers: { authorization: status },
+            ...(method === 'PUT' ? { payload: await read(s, '/siteinfo/general') } : {}),
+          });
+          expect(reply.statusCode, `${status} ${method}`).toBe(403);
+          expect(reply.json().reason).toBe(reason);
+        }
+      }
+    } finally {
+      await app.close();
     }
   });
 
