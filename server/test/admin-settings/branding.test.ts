@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteBranding, SiteInfo } from '@agora/shared-api/contract';
+import type { SiteInfo } from '@agora/shared-api/contract';
+import type { SiteSettings } from '../../src/modules/settings/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
@@ -11,7 +12,7 @@ import { expectRefused, put } from './helpers';
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const EMPTY: SiteBranding = { logo: '', mobile_logo: '', square_icon: '', favicon: '' };
+const EMPTY: SiteSettings['branding'] = { logo: '', mobile_logo: '', square_icon: '', favicon: '' };
 
 /** Width and height from a PNG's IHDR chunk (after the 8-byte signature and the chunk's length and type). */
 function pngSize(data: Buffer): { width: number; height: number } {
@@ -47,7 +48,7 @@ describe.each(available)('branding settings and the favicon on $label', (target)
       .toBuffer();
     const url = await uploadBranding(image, 'icon.jpg');
     expect(url).toMatch(/^https:\/\/qa\.example\.com\/uploads\/branding\/[0-9a-f]+\.jpg$/);
-    const saved = await put<SiteBranding>(s, '/siteinfo/branding', {
+    const saved = await put<SiteSettings['branding']>(s, '/siteinfo/branding', {
       ...EMPTY,
       favicon: url,
       logo: '/uploads/branding/logo.png',

@@ -1,4 +1,5 @@
-import type { SiteInfo, SiteLogin } from '@agora/shared-api/contract';
+import type { SiteInfo } from '@agora/shared-api/contract';
+import type { SiteSettings } from '../../src/modules/settings/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
 import { writeSite, type WriteSite } from '../write/helpers';
@@ -7,7 +8,7 @@ import { expectRefused, put } from './helpers';
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const OPEN: SiteLogin = {
+const OPEN: SiteSettings['login'] = {
   allow_new_registrations: true,
   allow_email_registrations: true,
   allow_password_login: true,
@@ -29,7 +30,8 @@ describe.each(available)('login settings and their effects on $label', (target) 
     expect((await put(s, '/siteinfo/login', OPEN)).status).toBe(200);
   });
 
-  const login = (change: Partial<SiteLogin>) => put<SiteLogin>(s, '/siteinfo/login', { ...OPEN, ...change });
+  const login = (change: Partial<SiteSettings['login']>) =>
+    put<SiteSettings['login']>(s, '/siteinfo/login', { ...OPEN, ...change });
   const register = (email?: string) => {
     n += 1;
     return s.call<{ mail_status: number; e_mail: string }>({

@@ -1,4 +1,5 @@
-import type { PinnedSettings, SiteGeneral, SiteTheme } from '@agora/shared-api/contract';
+import type { PinnedSettings, SiteTheme } from '@agora/shared-api/contract';
+import type { SiteSettings } from '../../src/modules/settings/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
 import { testConfig } from '../helpers';
@@ -40,10 +41,13 @@ describe.each(available)('settings pinned by the configuration file on $label', 
   });
 
   it('a PUT that changes a pinned field is refused on that field; one that keeps it passes', async () => {
-    const general = await read<SiteGeneral>(s, '/siteinfo/general');
+    const general = await read<SiteSettings['general']>(s, '/siteinfo/general');
     expect(general.name).toBe('Pinned Site');
     await expectRefused(s, '/siteinfo/general', general, { name: 'Another Name' }, 'name', /configuration file/);
-    const kept = await put<SiteGeneral>(s, '/siteinfo/general', { ...general, description: 'Now described' });
+    const kept = await put<SiteSettings['general']>(s, '/siteinfo/general', {
+      ...general,
+      description: 'Now described',
+    });
     expect(kept.status).toBe(200);
     expect(kept.body.data).toMatchObject({ name: 'Pinned Site', description: 'Now described' });
 
