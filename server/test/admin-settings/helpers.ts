@@ -3,7 +3,7 @@ import type { Reply, WriteSite } from '../write/helpers';
 
 export type FieldErrors = { error_field: string; error_msg: string }[];
 
-/** Every admin settings path this module serves, GET and PUT (theme/options and setting/pinned: GET only). */
+/** Every admin settings path, GET and PUT (theme/options, served by admin-content, and setting/pinned: GET only). */
 export const SETTINGS_PATHS = [
   '/siteinfo/general',
   '/siteinfo/interface',

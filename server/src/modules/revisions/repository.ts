@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nextId, OBJECT_TYPES } from '../../db/ids';
+import { compareAndSet } from '../../db/compare-and-set';
 import type { DB } from '../../db/schema';
 import { LIST_USER_COLUMNS } from '../profile/service';
 import { REVISION_STATUS, SHOWN_STATUSES, type RevisedType, type RevisionRow } from './table';
@@ -92,13 +93,13 @@ export async function reviewRevision(
   reviewerId: number,
   now: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('revision')
-    .set({ status, review_user_id: reviewerId, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', REVISION_STATUS.suggested)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return compareAndSet(
+    trx,
+    'revision',
+    id,
+    { column: 'status', from: REVISION_STATUS.suggested },
+    { status, review_user_id: reviewerId, updated_at: now },
+  );
 }
 
 /** The authors of revisions, as user lists show them. */
@@ -220,26 +221,6 @@ export async function selectReviewable(
 export async function isInScope(db: Executor, scope: ReviewScope, id: number): Promise<boolean> {
   if (scope.types.length === 0) return false;
   return !!(await inScope(db, scope).where('revision.id', '=', id).select('revision.id').executeTakeFirst());
-}
-
-/** A question as a review task shows it now. */
-export function selectQuestionNow(db: Executor, id: string) {
-  return db
-    .selectFrom('question')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      'original_text',
-      'parsed_text',
-      'answer_count',
-      'accepted_answer_id',
-      'status',
-      'show',
-      'created_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 /** An answer (with its question's title, counts and list status) as a review task shows it now. */

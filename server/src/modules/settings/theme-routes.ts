@@ -1,13 +1,12 @@
-import { SiteCustomCssHtml, SiteTheme, ThemeOptions } from '@agora/shared-api/contract';
+import { SiteCustomCssHtml, SiteTheme } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
 import { DEFAULT_PRIMARY_COLOR } from './defaults';
 import { FieldChecks, isHexColor } from './rules';
 import { groupSaver, type SettingsRoutesOptions } from './save';
+import { THEMES } from './themes';
 
-/** The themes this build ships (GET theme/options). */
-export const THEMES: ThemeOptions = [{ label: 'Default', value: 'default' }];
 export const NAVBAR_STYLES = ['colored', 'light'] as const;
 export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
 export const LAYOUTS = ['Full-width', 'Fixed-width'] as const;
@@ -31,16 +30,13 @@ const admin = { auth: 'admin' } as const;
 const scheme = (value: string) => (value === 'default' ? 'system' : value);
 
 /**
- * The look of the site under /answer/admin/api, administrators only: theme/options, siteinfo/theme
- * (theme, per-theme navbar style and primary colour, colour scheme, layout) and
+ * The look of the site under /answer/admin/api, administrators only: siteinfo/theme (theme from
+ * THEMES, which admin-content's theme/options lists; per-theme navbar style and primary colour,
+ * colour scheme, layout) and
  * siteinfo/custom-css-html (served at /custom.css and in the page).
  */
 export const themeSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = async (app, { pinned }) => {
   const save = groupSaver(app, pinned);
-
-  app.get('/theme/options', { config: admin, schema: { response: responses(ThemeOptions, [401, 403]) } }, (r) =>
-    ok(r, THEMES),
-  );
 
   app.get('/siteinfo/theme', { config: admin, schema: { response: responses(SiteTheme, [401, 403]) } }, async (r) => {
     const theme = await app.settings.get('theme');
