@@ -1,7 +1,8 @@
 import { paths, remoteListQuery } from '@agora/shared-api';
+import { useMediaQuery } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { NAMESPACE } from '../expose/routes';
 import './admin-layout.css';
 
@@ -42,36 +43,54 @@ const GROUPS: { key: string; items: { screen: string; sub: string }[] }[] = [
   { key: 'plugins', items: [{ screen: 'installed-plugins', sub: 'installed-plugins' }] },
 ];
 
+/** Wide enough for the menu beside the page (the large breakpoint). */
+const WIDE_MENU = '(min-width: 992px)';
+
 /** The admin area's frame: its menu beside the routed admin page (or a plugin's page). */
 export default function AdminLayout() {
   const { t } = useTranslation(NAMESPACE);
   const { data: remoteList } = useQuery(remoteListQuery());
   const plugins = remoteList?.plugins ?? [];
+  const wide = useMediaQuery(WIDE_MENU, true);
+  const location = useLocation();
+  const groups = (
+    <>
+      {GROUPS.map((group) => (
+        <section key={group.key} className="admin-layout__group" aria-labelledby={`admin-group-${group.key}`}>
+          <h2 id={`admin-group-${group.key}`} className="admin-layout__group-title">
+            {t(`menu.${group.key}`)}
+          </h2>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.sub}>
+                <NavLink to={paths.admin(item.sub)} end={item.sub === 'dashboard'}>
+                  {t(`screens.${item.screen}`)}
+                </NavLink>
+              </li>
+            ))}
+            {group.key === 'plugins' &&
+              plugins.map((plugin) => (
+                <li key={plugin.slug_name}>
+                  <NavLink to={paths.admin(plugin.slug_name)}>{plugin.label ?? plugin.slug_name}</NavLink>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
   return (
     <div className="admin-layout">
       <nav className="admin-layout__menu" aria-label={t('menu.label')}>
-        {GROUPS.map((group) => (
-          <section key={group.key} className="admin-layout__group" aria-labelledby={`admin-group-${group.key}`}>
-            <h2 id={`admin-group-${group.key}`} className="admin-layout__group-title">
-              {t(`menu.${group.key}`)}
-            </h2>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.sub}>
-                  <NavLink to={paths.admin(item.sub)} end={item.sub === 'dashboard'}>
-                    {t(`screens.${item.screen}`)}
-                  </NavLink>
-                </li>
-              ))}
-              {group.key === 'plugins' &&
-                plugins.map((plugin) => (
-                  <li key={plugin.slug_name}>
-                    <NavLink to={paths.admin(plugin.slug_name)}>{plugin.label ?? plugin.slug_name}</NavLink>
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
+        {wide ? (
+          groups
+        ) : (
+          // On phones and tablets the menu folds away above the page; it closes again after each choice.
+          <details key={location.pathname} className="admin-layout__fold">
+            <summary>{t('menu.label')}</summary>
+            {groups}
+          </details>
+        )}
       </nav>
       <div className="admin-layout__page">
         <Outlet />
