@@ -59,6 +59,8 @@ describe('SiteDocument', () => {
       'href',
       '/uploads/branding/square.png',
     );
+    rerender(<SiteDocument site={site({ branding: { square_icon: '/sq.png' } })} colorScheme="light" />);
+    expect(icon()).toHaveAttribute('href', '/sq.png');
     rerender(<SiteDocument site={site({})} colorScheme="light" />);
     expect(icon()).toHaveAttribute('href', '/favicon.svg');
     expect(icon()).toHaveAttribute('type', 'image/svg+xml');

@@ -74,7 +74,9 @@ export function SiteDocument({ site, colorScheme }: { site: SiteInfo | undefined
     if (name && document.title === staticTitle) document.title = name;
   }, [name, staticTitle]);
 
-  useFavicon(site?.branding.favicon || undefined, site?.branding.square_icon || undefined);
+  // The favicon falls back to the square icon, then to the page's own icon.
+  const squareIcon = site?.branding.square_icon || undefined;
+  useFavicon(site?.branding.favicon || squareIcon, squareIcon);
 
   useEffect(() => {
     const css = customCss.trim() ? { rel: 'stylesheet', href: `/custom.css?v=${fingerprint(customCss)}` } : null;
