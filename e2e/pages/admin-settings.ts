@@ -1,0 +1,54 @@
+import { expect, type Locator } from '@playwright/test';
+import { adminText, AdminArea } from './admin';
+
+/** A settings text: `settings.<group>.<key>` of mf-admin's catalogs. */
+export const settingsText = (key: string, vars: Record<string, string | number> = {}) =>
+  adminText(`settings.${key}`, vars);
+
+/**
+ * One settings screen of the admin area (/admin/<screen>): its controls found by their labels (the
+ * screens' own texts), and Save, which waits for the 'Saved.' toast.
+ */
+export class AdminSettingsPage extends AdminArea {
+  async openSettings(screen: string): Promise<void> {
+    await this.open(screen);
+    await expect(this.saveButton).toBeEnabled();
+  }
+
+  get saveButton(): Locator {
+    return this.page.getByRole('button', { name: settingsText('form.save'), exact: true });
+  }
+
+  /** A text field or text area by its label key (`login.allow_email_domains.label`...). */
+  field(labelKey: string): Locator {
+    return this.page.getByLabel(settingsText(labelKey), { exact: true });
+  }
+
+  /** Sets a switch (role switch) by its label key. */
+  async setSwitch(labelKey: string, on: boolean): Promise<void> {
+    const control = this.page.getByRole('switch', { name: settingsText(labelKey), exact: true });
+    if ((await control.getAttribute('aria-checked')) !== String(on)) await control.click();
+    await expect(control).toHaveAttribute('aria-checked', String(on));
+  }
+
+  /** Picks a radio option by its label key (e.g. `seo.permalink.option_1`); the label may carry an example. */
+  async choose(optionKey: string): Promise<void> {
+    const option = this.page.getByRole('radio', { name: settingsText(optionKey) });
+    await option.check();
+    await expect(option).toBeChecked();
+  }
+
+  /** Types a hex colour into a colour picker by its label key (antd's picker: the hex field in its panel). */
+  async setColor(labelKey: string, hex: string): Promise<void> {
+    await this.page.getByLabel(settingsText(labelKey), { exact: true }).click();
+    const input = this.page.locator('.ant-color-picker-hex-input input').last();
+    await input.fill(hex.replace(/^#/, ''));
+    await input.press('Enter');
+    await this.page.keyboard.press('Escape');
+  }
+
+  async save(): Promise<void> {
+    await this.saveButton.click();
+    await expect(this.toast(settingsText('form.saved'))).toBeVisible();
+  }
+}
