@@ -52,6 +52,15 @@ export function ReviewQueue({ panels }: { panels: QueuePanels }) {
         aria-label={t('queue.kinds_label')}
         onChange={(key) => setParams({ type: key }, { replace: true })}
         destroyOnHidden
+        // On a phone the tabs overflow into antd's "more" menu, whose button would otherwise be named
+        // by its icon ("ellipsis", untranslated).
+        more={{
+          icon: (
+            <span role="img" aria-label={t('queue.more_kinds')}>
+              …
+            </span>
+          ),
+        }}
         items={kinds.map(({ name, todo_amount }) => {
           const Panel = panels[name];
           return {

@@ -222,26 +222,6 @@ export async function isInScope(db: Executor, scope: ReviewScope, id: number): P
   return !!(await inScope(db, scope).where('revision.id', '=', id).select('revision.id').executeTakeFirst());
 }
 
-/** A question as a review task shows it now. */
-export function selectQuestionNow(db: Executor, id: string) {
-  return db
-    .selectFrom('question')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      'original_text',
-      'parsed_text',
-      'answer_count',
-      'accepted_answer_id',
-      'status',
-      'show',
-      'created_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** An answer (with its question's title, counts and list status) as a review task shows it now. */
 export function selectAnswerNow(db: Executor, id: string) {
   return db

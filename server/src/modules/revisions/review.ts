@@ -10,6 +10,7 @@ import { notifyInbox, type InboxNotice, type NoticeObject } from '../notificatio
 import { allowedActions } from '../permission/require';
 import { actorOf, isStaff } from '../post/actor';
 import { PostListReads, tagsByQuestion } from '../post/list-reads';
+import { selectContextQuestion } from '../post/context-repository';
 import type { AvatarSettings } from '../profile/avatar';
 import { applyReputation } from '../reputation';
 import { RevisionHistory } from './history';
@@ -18,7 +19,6 @@ import {
   isInScope,
   reviewRevision,
   selectAnswerNow,
-  selectQuestionNow,
   selectReviewable,
   selectRevision,
   selectTagNow,
@@ -208,7 +208,7 @@ export class RevisionReview {
   }
 
   async #question(db: Executor, id: string) {
-    const q = await selectQuestionNow(db, id);
+    const q = await selectContextQuestion(db, id);
     if (!q) return undefined;
     return {
       questionId: q.id,
