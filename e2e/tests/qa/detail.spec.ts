@@ -2,6 +2,7 @@ import { loginAs, loginAsAdmin } from '../../fixtures/login';
 import { ADMIN } from '../../fixtures/paths';
 import { expect, test } from '../../fixtures/test';
 import { ApiAs, detailText, QuestionPage } from '../../pages/question';
+import { sharedUiText } from '../../pages/shared-ui-text';
 import { seedDemo } from '../../pages/users';
 
 interface QuestionWire {
@@ -105,13 +106,11 @@ test.describe('question detail', () => {
       await askerPage.getByRole('button', { name: detailText('actions.close'), exact: true }).click();
       const dialog = askerPage.getByRole('dialog', { name: detailText('reason_dialog.close_title') });
       await dialog.getByRole('button', { name: detailText('actions.submit') }).click();
-      await expect(dialog.getByText(detailText('reason_dialog.select'))).toBeVisible();
+      await expect(dialog.getByText(sharedUiText('reason.select'))).toBeVisible();
       await dialog.getByRole('radio', { name: /Needs details or focus/ }).check();
       await dialog.getByRole('button', { name: detailText('actions.submit') }).click();
-      await expect(dialog.getByText(detailText('reason_dialog.empty'))).toBeVisible();
-      await dialog
-        .getByRole('textbox', { name: detailText('reason_dialog.remark') })
-        .fill('Which runtime is this about?');
+      await expect(dialog.getByText(sharedUiText('reason.empty'))).toBeVisible();
+      await dialog.getByRole('textbox', { name: sharedUiText('reason.remark') }).fill('Which runtime is this about?');
       await dialog.getByRole('button', { name: detailText('actions.submit') }).click();
       await expect(askerPage.getByText(detailText('toast.closed'))).toBeVisible();
       await expect(askerPage.getByText(detailText('alert.closed'))).toBeVisible();

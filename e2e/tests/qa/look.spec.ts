@@ -5,6 +5,7 @@ import { loginAsAdmin } from '../../fixtures/login';
 import { ADMIN, REPO_ROOT } from '../../fixtures/paths';
 import { expect, test } from '../../fixtures/test';
 import { ApiAs, detailText, QuestionPage } from '../../pages/question';
+import { sharedUiText } from '../../pages/shared-ui-text';
 
 const SHARED_UI = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-ui/src/i18n/en_US.json'), 'utf8')) as {
   editor: { image: string; only_image: string; dialog: { image_title: string; image_url: string; image_file: string } };
@@ -95,7 +96,7 @@ test.describe('the look of the question page and the member pages', () => {
     const reasons = page.getByRole('dialog', { name: detailText('reason_dialog.close_title') });
     await expect(reasons.getByRole('radio').first()).toBeVisible();
     await reasons.getByRole('button', { name: detailText('actions.submit') }).click();
-    const required = reasons.getByText(detailText('reason_dialog.select'));
+    const required = reasons.getByText(sharedUiText('reason.select'));
     await expect(required).toBeVisible();
     await expect(required).toHaveCSS('color', DANGER);
     await page.keyboard.press('Escape');

@@ -128,11 +128,11 @@ describe('flagged posts', () => {
     await userEvent.click(within(await task()).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the question' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close question' }));
-    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please select a reason.')).toBeInTheDocument();
     await userEvent.click(await within(dialog).findByRole('radio', { name: /Duplicate/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close question' }));
-    expect(await within(dialog).findByText('Say more about this reason.')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'https://example.com/q/1');
+    expect(await within(dialog).findByText('Cannot be empty.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Details' }), 'https://example.com/q/1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close question' }));
     expect(await screen.findByText('No review tasks left')).toBeInTheDocument();
     expect(reviews()).toEqual([
