@@ -3,17 +3,18 @@ import { adminText, AdminArea } from './admin';
 
 /** The admin dashboard (/admin): its cards are titled description lists (a term, then its value). */
 export class AdminDashboardPage extends AdminArea {
-  /** The value shown for a term (`dashboard.statistics.questions`...). */
-  figure(termKey: string): Locator {
+  /** The value a card (titled `dashboard.<card>.title`) shows for a term (`dashboard.<card>.<term>`). */
+  figure(card: string, term: string): Locator {
     return this.page
+      .getByRole('region', { name: adminText(`dashboard.${card}.title`), exact: true })
       .locator('dt')
-      .filter({ hasText: new RegExp(`^\\s*${escape(adminText(termKey))}\\s*$`) })
+      .filter({ hasText: new RegExp(`^\\s*${escape(adminText(`dashboard.${card}.${term}`))}\\s*$`) })
       .locator('xpath=following-sibling::dd[1]');
   }
 
   /** A figure as a number (separators removed). */
-  async count(termKey: string): Promise<number> {
-    const text = (await this.figure(termKey).innerText()).replace(/[,\s\u00a0]/g, '');
+  async count(card: string, term: string): Promise<number> {
+    const text = (await this.figure(card, term).innerText()).replace(/[,\s\u00a0]/g, '');
     return Number(text);
   }
 }

@@ -20,31 +20,38 @@ export class AdminUsersPage extends AdminArea {
     return this.list.getByRole('row').filter({ hasText: email });
   }
 
-  /** Adds one member through the 'Add user' dialog and waits until the list shows them. */
+  /** Adds one member through the 'Add user' dialog, then finds them with the list's search. */
   async addUser(member: { name: string; email: string; password: string }): Promise<void> {
-    await this.page.getByRole('button', { name: usersText('add.button'), exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: usersText('add.title') });
-    await dialog.getByLabel(usersText('add.display_name'), { exact: true }).fill(member.name);
-    await dialog.getByLabel(usersText('add.email'), { exact: true }).fill(member.email);
-    await dialog.getByLabel(usersText('add.password'), { exact: true }).fill(member.password);
-    await dialog.getByRole('button', { name: usersText('add.submit'), exact: true }).click();
+    await this.page.getByRole('button', { name: usersText('add'), exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: usersText('add_dialog.title') });
+    await dialog.getByLabel(usersText('field.display_name'), { exact: true }).fill(member.name);
+    await dialog.getByLabel(usersText('field.email'), { exact: true }).fill(member.email);
+    await dialog.getByLabel(usersText('field.password'), { exact: true }).fill(member.password);
+    await dialog.getByRole('button', { name: usersText('add_dialog.submit'), exact: true }).click();
+    await expect(this.toast(usersText('add_dialog.done', { name: member.name }))).toBeVisible();
     await expect(dialog).toBeHidden();
-    await this.page.getByRole('searchbox').fill(member.email);
-    await this.page.getByRole('searchbox').press('Enter');
+    await this.search(member.email);
     await expect(this.row(member.email)).toBeVisible();
   }
 
-  /** Suspends a member from their row's actions for the given duration option (`status.duration.7d`...). */
-  async suspend(email: string, durationKey: string): Promise<void> {
-    await this.row(email)
-      .getByRole('button', { name: usersText('actions.label') })
+  async search(text: string): Promise<void> {
+    const box = this.page.getByRole('searchbox', { name: usersText('search_label') });
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
+  /** Suspends a member from their row's actions (Change status) for a duration (`7d`, `forever`...). */
+  async suspend(member: { name: string; email: string }, duration: string): Promise<void> {
+    await this.row(member.email)
+      .getByRole('button', { name: usersText('actions_for', { name: member.name }) })
       .click();
-    await this.page.getByRole('menuitem', { name: usersText('actions.suspend'), exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: usersText('suspend.title') });
-    await dialog.getByLabel(usersText('suspend.duration'), { exact: true }).click();
-    await this.page.getByRole('option', { name: usersText(durationKey), exact: true }).click();
-    await dialog.getByRole('button', { name: usersText('suspend.confirm'), exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(this.row(email)).toContainText(usersText('status.suspended'));
+    await this.page.getByRole('menuitem', { name: usersText('action.status'), exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: usersText('status_dialog.title', { name: member.name }) });
+    await dialog.getByRole('radio', { name: usersText('status.suspended') }).check();
+    await dialog.getByLabel(usersText('status_dialog.duration'), { exact: true }).click();
+    await this.page.getByRole('option', { name: usersText(`duration.${duration}`), exact: true }).click();
+    await dialog.getByRole('button', { name: usersText('status_dialog.submit'), exact: true }).click();
+    await expect(this.toast(usersText('status_dialog.done.suspended', { name: member.name }))).toBeVisible();
+    await expect(this.row(member.email)).toContainText(usersText('status.suspended'));
   }
 }

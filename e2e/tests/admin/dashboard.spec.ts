@@ -29,16 +29,7 @@ test("the dashboard's figures match the site's questions, answers and members", 
   const dashboard = new AdminDashboardPage(page);
   await dashboard.open();
   await expectRemoteRendered(page, 'mf_admin');
-  await expect.poll(() => dashboard.count('dashboard.statistics.questions')).toBe(questions.length);
-  expect(await dashboard.count('dashboard.statistics.answers')).toBe(answers);
-  expect(await dashboard.count('dashboard.statistics.users')).toBe(members.count);
-
-  // A new question counts at once on the next visit.
-  await admin.api.call('POST', 'question', {
-    title: `How does the dashboard count question ${Date.now()}?`,
-    content: 'A question asked to see the dashboard count it.',
-    tags: [{ slug_name: 'dashboard-e2e', display_name: 'dashboard-e2e', original_text: '' }],
-  });
-  await page.reload();
-  await expect.poll(() => dashboard.count('dashboard.statistics.questions')).toBe(questions.length + 1);
+  await expect.poll(() => dashboard.count('statistics', 'questions')).toBe(questions.length);
+  expect(await dashboard.count('statistics', 'answers')).toBe(answers);
+  expect(await dashboard.count('statistics', 'users')).toBe(members.count);
 });

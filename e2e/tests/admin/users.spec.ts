@@ -44,7 +44,7 @@ test.describe('members in the admin area', () => {
     await expect(memberPage).not.toHaveURL(/\/users\/login/);
 
     // Suspended for a week: the member's session ends at once.
-    await users.suspend(member.email, 'suspend.duration_7d');
+    await users.suspend(member, '7d');
     const rows = await admin.api.admin<{ list: UserRow[] }>(
       'GET',
       `users/page?page=1&page_size=10&query=${encodeURIComponent(member.email)}`,
