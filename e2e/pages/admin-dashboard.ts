@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { adminText, AdminArea } from './admin';
+import { adminText, AdminArea, escapeRegExp } from './admin';
 
 /** The admin dashboard (/admin): its cards are titled description lists (a term, then its value). */
 export class AdminDashboardPage extends AdminArea {
@@ -8,7 +8,7 @@ export class AdminDashboardPage extends AdminArea {
     return this.page
       .getByRole('region', { name: adminText(`dashboard.${card}.title`), exact: true })
       .locator('dt')
-      .filter({ hasText: new RegExp(`^\\s*${escape(adminText(`dashboard.${card}.${term}`))}\\s*$`) })
+      .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(adminText(`dashboard.${card}.${term}`))}\\s*$`) })
       .locator('xpath=following-sibling::dd[1]');
   }
 
@@ -18,5 +18,3 @@ export class AdminDashboardPage extends AdminArea {
     return Number(text);
   }
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { adminText, AdminArea } from './admin';
+import { adminText, AdminArea, escapeRegExp } from './admin';
 
 /** A settings text: `settings.<group>.<key>` of mf-admin's catalogs. */
 export const settingsText = (key: string, vars: Record<string, string | number> = {}) =>
@@ -31,20 +31,31 @@ export class AdminSettingsPage extends AdminArea {
     await expect(control).toHaveAttribute('aria-checked', String(on));
   }
 
-  /** Picks a radio option by its label key (e.g. `seo.permalink.option_1`); the label may carry an example. */
-  async choose(optionKey: string): Promise<void> {
-    const option = this.page.getByRole('radio', { name: settingsText(optionKey) });
+  /**
+   * Picks a radio option of a group, both by label key (`seo.permalink.label`, `seo.permalink.option_1`);
+   * an option's name may go on with an example, so it is matched from its start.
+   */
+  async choose(groupKey: string, optionKey: string): Promise<void> {
+    const option = this.page
+      .getByRole('radiogroup', { name: settingsText(groupKey), exact: true })
+      .getByRole('radio', { name: new RegExp(`^${escapeRegExp(settingsText(optionKey))}(\\s|$)`) });
     await option.check();
     await expect(option).toBeChecked();
   }
 
-  /** Types a hex colour into a colour picker by its label key (antd's picker: the hex field in its panel). */
+  /** Types a hex colour into a colour picker by its label key (antd's picker: the hex field of its panel). */
   async setColor(labelKey: string, hex: string): Promise<void> {
-    await this.page.getByLabel(settingsText(labelKey), { exact: true }).click();
-    const input = this.page.locator('.ant-color-picker-hex-input input').last();
+    const item = this.page
+      .locator('.ant-form-item')
+      .filter({
+        has: this.page.locator('label', { hasText: new RegExp(`^${escapeRegExp(settingsText(labelKey))}$`) }),
+      });
+    await item.locator('.ant-color-picker-trigger').click();
+    const input = this.page.locator('.ant-popover .ant-color-picker-hex-input input');
     await input.fill(hex.replace(/^#/, ''));
     await input.press('Enter');
     await this.page.keyboard.press('Escape');
+    await expect(item).toContainText(hex.toUpperCase());
   }
 
   async save(): Promise<void> {

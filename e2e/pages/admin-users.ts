@@ -49,7 +49,12 @@ export class AdminUsersPage extends AdminArea {
     const dialog = this.page.getByRole('dialog', { name: usersText('status_dialog.title', { name: member.name }) });
     await dialog.getByRole('radio', { name: usersText('status.suspended') }).check();
     await dialog.getByLabel(usersText('status_dialog.duration'), { exact: true }).click();
-    await this.page.getByRole('option', { name: usersText(`duration.${duration}`), exact: true }).click();
+    // antd's list of options (its accessible copy carries the values, not the labels).
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: usersText(`duration.${duration}`) })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: usersText('status_dialog.submit'), exact: true }).click();
     await expect(this.toast(usersText('status_dialog.done.suspended', { name: member.name }))).toBeVisible();
     await expect(this.row(member.email)).toContainText(usersText('status.suspended'));

@@ -22,6 +22,9 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** An admin-screen text (mf-admin's English catalogs), with its {{vars}} filled. */
 export function adminText(key: string, vars: Record<string, string | number> = {}): string {
   for (const catalog of catalogs()) {

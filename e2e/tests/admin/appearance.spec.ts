@@ -66,8 +66,8 @@ test.describe('appearance settings', () => {
     await loginAsAdmin(page, admin.site);
     const settings = new AdminSettingsPage(page);
     await settings.openSettings('themes');
-    await settings.choose('themes.color_scheme.dark');
-    await settings.choose('themes.layout.fixed');
+    await settings.choose('themes.color_scheme.label', 'themes.color_scheme.dark');
+    await settings.choose('themes.layout.label', 'themes.layout.fixed');
     await settings.save();
 
     const visitor = await visitorPage();
@@ -79,8 +79,8 @@ test.describe('appearance settings', () => {
     expect((await main.boundingBox())!.width).toBeLessThanOrEqual(1320);
 
     await settings.openSettings('themes');
-    await settings.choose('themes.color_scheme.light');
-    await settings.choose('themes.layout.full');
+    await settings.choose('themes.color_scheme.label', 'themes.color_scheme.light');
+    await settings.choose('themes.layout.label', 'themes.layout.full');
     await settings.save();
     await visitor.reload();
     await expect(visitor.locator('html')).toHaveAttribute('data-color-scheme', 'light');

@@ -21,14 +21,14 @@ test('the permalink setting changes the question links of the home page', async 
   const settings = new AdminSettingsPage(page);
 
   await settings.openSettings('seo');
-  await settings.choose('seo.permalink.option_1');
+  await settings.choose('seo.permalink.label', 'seo.permalink.option_1');
   await settings.save();
   const withTitle = await questionLinks(page);
   expect(withTitle.length).toBeGreaterThan(0);
   for (const href of withTitle) expect(href, 'id and title').toMatch(/^\/questions\/\d+\/[^/]+$/);
 
   await settings.openSettings('seo');
-  await settings.choose('seo.permalink.option_2');
+  await settings.choose('seo.permalink.label', 'seo.permalink.option_2');
   await settings.save();
   const withoutTitle = await questionLinks(page);
   for (const href of withoutTitle) expect(href, 'id only').toMatch(/^\/questions\/\d+$/);
