@@ -45,9 +45,10 @@ export class AdminSettingsPage extends AdminArea {
 
   /** Types a hex colour into a colour picker by its label key (antd's picker: the hex field of its panel). */
   async setColor(labelKey: string, hex: string): Promise<void> {
-    const item = this.page.locator('.ant-form-item').filter({
+    const items = this.page.locator('.ant-form-item').filter({
       has: this.page.locator('label', { hasText: new RegExp(`^${escapeRegExp(settingsText(labelKey))}$`) }),
     });
+    const item = items.last(); // form items nest: the innermost one holds the picker
     await item.locator('.ant-color-picker-trigger').click();
     const input = this.page.locator('.ant-popover .ant-color-picker-hex-input input');
     await input.fill(hex.replace(/^#/, ''));
