@@ -45,16 +45,15 @@ export class AdminSettingsPage extends AdminArea {
 
   /** Types a hex colour into a colour picker by its label key (antd's picker: the hex field of its panel). */
   async setColor(labelKey: string, hex: string): Promise<void> {
-    const items = this.page.locator('.ant-form-item').filter({
-      has: this.page.locator('label', { hasText: new RegExp(`^${escapeRegExp(settingsText(labelKey))}$`) }),
-    });
-    const item = items.last(); // form items nest: the innermost one holds the picker
-    await item.locator('.ant-color-picker-trigger').click();
+    // The label names the picker's trigger by id (the trigger is no form control, so getByLabel skips it).
+    const label = this.page.locator('label', { hasText: new RegExp(`^${escapeRegExp(settingsText(labelKey))}$`) });
+    const trigger = this.page.locator(`[id="${await label.getAttribute('for')}"]`);
+    await trigger.click();
     const input = this.page.locator('.ant-popover .ant-color-picker-hex-input input');
     await input.fill(hex.replace(/^#/, ''));
     await input.press('Enter');
     await this.page.keyboard.press('Escape');
-    await expect(item).toContainText(hex.toUpperCase());
+    await expect(trigger).toContainText(hex.toUpperCase());
   }
 
   async save(): Promise<void> {
