@@ -46,7 +46,7 @@ export class AdminSettingsPage extends AdminArea {
   /** Types a hex colour into a colour picker by its label key (antd's picker: the hex field of its panel). */
   async setColor(labelKey: string, hex: string): Promise<void> {
     // The label names the picker's trigger by id (the trigger is no form control, so getByLabel skips it).
-    const label = this.page.locator('label', { hasText: new RegExp(`^${escapeRegExp(settingsText(labelKey))}$`) });
+    const label = this.page.locator('label[for]', { hasText: new RegExp(`^${escapeRegExp(settingsText(labelKey))}$`) });
     const trigger = this.page.locator(`[id="${await label.getAttribute('for')}"]`);
     await trigger.click();
     const input = this.page.locator('.ant-popover .ant-color-picker-hex-input input');
