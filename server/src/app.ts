@@ -7,6 +7,9 @@ import { logRedaction } from './lib/logger';
 import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { accountsRoutes } from './modules/accounts/routes';
 import { activityRoutes } from './modules/activity/routes';
+import { adminContentRoutes } from './modules/admin-content/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { adminPluginRoutes } from './modules/plugins/admin-routes';
 import { healthRoutes } from './modules/health/routes';
 import { noMailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
@@ -41,7 +44,7 @@ import { reportRoutes } from './modules/report/routes';
 import { remoteRoutes } from './modules/remotes/routes';
 import { noSessions } from './modules/session/store';
 import { StaticSettingsStore, resolveSiteSettings } from './modules/settings/store';
-import { languageRoutes } from './modules/language/routes';
+import { adminLanguageRoutes, languageRoutes } from './modules/language/routes';
 import { customCssRoute, robotsRoute, siteRoutes } from './modules/site/routes';
 import type { BuildInfo } from './modules/site/service';
 import { userRoutes } from './modules/user/routes';
@@ -123,7 +126,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(robotsRoute);
   await app.register(customCssRoute);
-  await app.register(remoteRoutes, { config });
+  await app.register(remoteRoutes, { config, ...(services ? { plugins: services.pluginStates } : {}) });
   await app.register(
     async (api) => {
       await api.register(siteRoutes, { build, maintenance: inMaintenance, installed: site.kind === 'installed' });
@@ -134,6 +137,15 @@ export async function buildApp(
   if (site.kind === 'installed') {
     await app.register(smtpAdminRoutes, { prefix: ADMIN_API_PREFIX });
     await app.register(writeSettingsRoutes, { prefix: ADMIN_API_PREFIX, tags: site.services.tags });
+    await app.register(adminContentRoutes, { prefix: ADMIN_API_PREFIX, content: site.services.adminContent });
+    await app.register(reasonRoutes, { prefix: ADMIN_API_PREFIX, reasons: site.services.reasons, auth: 'admin' });
+    await app.register(adminLanguageRoutes, { prefix: ADMIN_API_PREFIX });
+    await app.register(dashboardRoutes, { prefix: ADMIN_API_PREFIX, dashboard: site.services.dashboard, build });
+    await app.register(adminPluginRoutes, {
+      prefix: ADMIN_API_PREFIX,
+      plugins: config.plugins,
+      states: site.services.pluginStates,
+    });
   } else {
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: site.installer });
   }
@@ -141,6 +153,7 @@ export async function buildApp(
     config,
     installMode: site.kind === 'install',
     uploadAccess: services?.uploadAccess,
+    ...(services ? { pluginStates: services.pluginStates } : {}),
   });
   return app;
 }
@@ -176,6 +189,7 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
   await api.register(pluginStatusRoutes, {
     plugins: config.plugins,
     builtin: [{ slug_name: 'captcha-basic', enabled: config.captcha.enabled }],
+    states: services.pluginStates,
   });
   await api.register(featureOffRoutes);
   await api.register(captchaRoutes);

@@ -71,6 +71,8 @@ export const ConfigFile = Type.Object(
      * outbox (32 bytes, base64url). Every process of a site needs the same one.
      */
     outbox_key: Type.Optional(Type.String({ pattern: OUTBOX_KEY_PATTERN })),
+    /** The release feed the dashboard's update check asks (JSON with `tag_name` or `version`). */
+    update_check_url: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
     /** Written by the installer: where the site's database is. */
     database: Type.Optional(DatabaseConfig),
     /** Written by the installer: when the site was installed (its presence means "installed"). */

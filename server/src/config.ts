@@ -27,6 +27,8 @@ export interface ServerConfig {
   site: SiteOverrides;
   /** The built-in image captcha (the config file's `captcha`; no environment override). */
   captcha: { enabled: boolean; fixedText: string | null };
+  /** The release feed of the dashboard's update check (the config file's `update_check_url`; '' none). */
+  updateCheckUrl?: string;
   /** The file the configuration was read from, if any (for messages). */
   configFile?: string;
 }
@@ -57,6 +59,7 @@ export function defaultConfig(): ServerConfig {
     siteUrl: `http://localhost:${DEFAULT_PORT}`,
     site: {},
     captcha: { enabled: true, fixedText: null },
+    updateCheckUrl: '',
   };
 }
 
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: (fromFile.siteUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     site: fromFile.site ?? {},
     captcha: { enabled: fromFile.captcha?.enabled ?? true, fixedText: fromFile.captcha?.fixed_text ?? null },
+    updateCheckUrl: fromFile.update_check_url ?? base.updateCheckUrl,
     ...(existsSync(file) ? { configFile: file } : {}),
   };
   checkDeployments(config, config.configFile);

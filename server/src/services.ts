@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { AccountsService } from './modules/accounts/service';
+import { AdminContentService } from './modules/admin-content/service';
 import { queuedAnswers } from './modules/answer/queued';
 import { ActivityService } from './modules/activity/service';
 import { answerRevisions } from './modules/answer/revision-owner';
@@ -10,10 +11,13 @@ import { DbAnswerViewerSource, type AnswerViewerSource } from './modules/answer/
 import { CaptchaService, type CaptchaGate } from './modules/captcha/service';
 import { CollectionService, type CollectionSource } from './modules/collection/service';
 import { CommentService } from './modules/comment/service';
+import { DashboardService } from './modules/dashboard/service';
+import { UpdateChecker } from './modules/dashboard/update-check';
 import { FollowService, type FollowSource } from './modules/follow/service';
 import { Mailer, type MailLogger, type MailQueue } from './modules/mail/mailer';
 import { noNotifications, type NotificationCounter } from './modules/notification/service';
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
+import { DbPluginStates, type PluginStateStore } from './modules/plugins/state';
 import { ProfileService } from './modules/profile/service';
 import { QuestionOperationService } from './modules/question/operations';
 import { loadPostUsers, QuestionPostService } from './modules/question/posts';
@@ -86,6 +90,12 @@ export interface Services {
   uploadAccess: UploadAccess;
   /** Rate-limit counters shared by every process of the site and kept over restarts. */
   rateCounters: Counters;
+  /** The admin's question, answer and flag lists and status changes. */
+  adminContent: AdminContentService;
+  /** The admin dashboard's figures (kept a minute). */
+  dashboard: DashboardService;
+  /** Plugins switched on and off by the administrator. */
+  pluginStates: PluginStateStore;
 }
 
 /**
@@ -159,5 +169,17 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
       new RevisionRollback(db, { question: questionRevisions, answer: answerRevisions, tag: tagRevisions }, clock),
     uploadAccess: swapped.uploadAccess ?? new UploadAccess(db),
     rateCounters: swapped.rateCounters ?? new DbCounters(db, clock),
+    adminContent:
+      swapped.adminContent ?? new AdminContentService(db, { posts, operations, answers, reasons, flags: reportReview }),
+    dashboard:
+      swapped.dashboard ??
+      new DashboardService(db, {
+        settings,
+        dataDir: config.dataDir,
+        flags: reportReview,
+        updates: new UpdateChecker({ url: config.updateCheckUrl ?? '', ...clock }),
+        ...clock,
+      }),
+    pluginStates: swapped.pluginStates ?? new DbPluginStates(db),
   };
 }

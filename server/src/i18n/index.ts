@@ -1,4 +1,6 @@
 import accountsEnUS from './accounts.en_US.json' with { type: 'json' };
+import adminContentEnUS from './admin-content.en_US.json' with { type: 'json' };
+import adminContentZhCN from './admin-content.zh_CN.json' with { type: 'json' };
 import accountsZhCN from './accounts.zh_CN.json' with { type: 'json' };
 import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
 import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
@@ -72,6 +74,7 @@ const CATALOGS: Record<Language, Catalog> = {
     queueEnUS,
     timelineEnUS,
     editsEnUS,
+    adminContentEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -90,6 +93,7 @@ const CATALOGS: Record<Language, Catalog> = {
     queueZhCN,
     timelineZhCN,
     editsZhCN,
+    adminContentZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

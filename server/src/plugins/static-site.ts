@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { enabledPlugins, servedPath, type ServerConfig } from '../config';
+import { servedPath, type ServerConfig } from '../config';
 import { ApiFailure } from '../lib/api-failure';
+import { configuredPluginStates, type PluginStateStore } from '../modules/plugins/state';
 import { isPrivateUpload, PRIVATE_UPLOAD_CACHE, uploadAccessHook, type UploadAccess } from '../modules/upload/access';
 import { INSTALL_PAGE, isInstallPage } from './install-mode';
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './prefixes';
@@ -67,11 +68,24 @@ export interface StaticSiteOptions {
   installMode?: boolean;
   /** Who may fetch which post upload; without it only the private-site rule applies. */
   uploadAccess?: UploadAccess;
+  /** Which plugins are switched on (default: as configured). */
+  pluginStates?: PluginStateStore;
 }
 
-async function staticSite(app: FastifyInstance, { config, installMode = false, uploadAccess }: StaticSiteOptions) {
+async function staticSite(
+  app: FastifyInstance,
+  { config, installMode = false, uploadAccess, pluginStates = configuredPluginStates }: StaticSiteOptions,
+) {
   // Uploads of a private site, of deleted/unlisted posts and drafts need the right session.
   app.addHook('onRequest', uploadAccessHook(uploadAccess));
+  // A plugin switched off (by the configuration or the administrator) is not served: its files 404.
+  const pluginPaths = config.plugins.map((p) => ({ slug: p.slug_name, prefix: servedPath('plugins', p.slug_name) }));
+  app.addHook('onRequest', async (request, reply) => {
+    const served = pluginPaths.find((p) => request.url.startsWith(p.prefix));
+    if (!served) return;
+    const plugin = (await pluginStates.resolve(config.plugins)).find((p) => p.slug_name === served.slug);
+    if (plugin?.enabled === false) return reply.callNotFound();
+  });
   const shellIndex = path.join(config.shellDir, 'index.html');
   let first = true;
   const serve = (root: string, prefix: string, crossOrigin: boolean, userFiles = false) => {
@@ -117,8 +131,7 @@ async function staticSite(app: FastifyInstance, { config, installMode = false, u
   // Uploads (avatars, post images, branding) live in the data directory, outside every build.
   serve(path.join(config.dataDir, 'uploads'), UPLOADS_PREFIX, false, true);
   for (const remote of config.remotes) if (remote.dir) serve(remote.dir, servedPath('remotes', remote.name), true);
-  for (const plugin of enabledPlugins(config))
-    if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
+  for (const plugin of config.plugins) if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(shellIndex)) {

@@ -1,6 +1,7 @@
 import type { AnswerWithQuestion, FlaggedPostPage, QuestionInfo } from '@agora/shared-api/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../../src/config';
 import type { DB } from '../../src/db/schema';
 import type { Session, SessionStore } from '../../src/modules/session/store';
 import type { Services } from '../../src/services';
@@ -50,7 +51,8 @@ export interface ReviewSite {
   db: Kysely<DB>;
   app: FastifyInstance;
   services: Services;
-  call<T = unknown>(options: InjectOptions & { as?: Person }): Promise<Reply<T>>;
+  /** A call under /answer/api/v1 (`admin: true`: under /answer/admin/api). */
+  call<T = unknown>(options: InjectOptions & { as?: Person; admin?: boolean }): Promise<Reply<T>>;
   ask(as?: Person): Promise<string>;
   answer(questionId: string, as?: Person): Promise<string>;
   comment(objectId: string, as?: Person): Promise<string>;
@@ -73,21 +75,30 @@ export function uniqueText(kind: string): string {
   return `This ${kind} number ${counter} explains how the review thing works.`;
 }
 
-/** An installed site (privilege level 2) with the people above and every Q&A route. */
-export async function reviewSite(target: TestDatabase): Promise<ReviewSite> {
+/**
+ * An installed site (privilege level 2) with the people above and every Q&A route; `config` is laid
+ * over the test config (site settings, plugins, the update feed).
+ */
+export async function reviewSite(target: TestDatabase, config: Partial<ServerConfig> = {}): Promise<ReviewSite> {
   const site = await installedSite(target);
   const db = site.database.db;
   await addMembers(db, PEOPLE);
   await db.updateTable('user').set({ mail_status: 2 }).where('id', '=', PEOPLE.inactive.id).execute();
   const limits = process.env.AGORA_RATE_LIMITS;
   process.env.AGORA_RATE_LIMITS = 'off';
-  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions: sessionStore() });
+  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir, ...config }), {
+    sessions: sessionStore(),
+  });
   if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
   else process.env.AGORA_RATE_LIMITS = limits;
-  async function call<T>({ as, ...inject }: InjectOptions & { as?: Person }): Promise<Reply<T>> {
+  async function call<T>({
+    as,
+    admin,
+    ...inject
+  }: InjectOptions & { as?: Person; admin?: boolean }): Promise<Reply<T>> {
     const response = await app.inject({
       ...inject,
-      url: `/answer/api/v1${inject.url}`,
+      url: `${admin ? '/answer/admin/api' : '/answer/api/v1'}${inject.url}`,
       headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
     });
     return { status: response.statusCode, body: envelope<T>(response.body) as never };

@@ -3,12 +3,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok, responses } from '../../lib/envelope';
 import { toReasonItem, type ReasonSource } from './service';
 
-/** GET reasons?object_type&action (docs/wire-contract.md), level `active`, under /answer/api/v1. */
-export const reasonRoutes: FastifyPluginAsyncTypebox<{ reasons: ReasonSource }> = async (app, { reasons }) => {
+/**
+ * GET reasons?object_type&action (docs/wire-contract.md): level `active` under /answer/api/v1; the admin
+ * API registers the same route with `auth: 'admin'`.
+ */
+export const reasonRoutes: FastifyPluginAsyncTypebox<{ reasons: ReasonSource; auth?: 'active' | 'admin' }> = async (
+  app,
+  { reasons, auth = 'active' },
+) => {
   app.get(
     '/reasons',
     {
-      config: { auth: 'active' },
+      config: { auth },
       schema: { querystring: ReasonsQuery, response: responses(ReasonList, [400, 401, 403]) },
     },
     async (request) => {

@@ -1,10 +1,14 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { compareAndSet } from '../../db/compare-and-set';
 import type { DB } from '../../db/schema';
 import { ANSWER_STATUS, QUESTION_STATUS } from '../post/table';
 import { REPORT_STATUS, type NewReportRow } from './table';
 
 /** Every query of the report module. */
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** The action recorded on a flag completed because its object was gone. */
+export const SETTLED_BY_GONE_OBJECT = 'resolved';
 
 /** report.object_type of each flaggable type. */
 const TYPE_CODE = { question: 1, answer: 2, comment: 7 } as const;
@@ -83,12 +87,13 @@ function objectLive(eb: ExpressionBuilder<DB, 'report'>) {
 
 /**
  * Pending flags whose object is gone (deleted by someone, or under a deleted question or answer) are
- * completed: they leave the queue and its count. `objectId` limits it to one object's flags.
+ * completed (their action `resolved`): they leave the queue and its count. `objectId` limits it to one
+ * object's flags.
  */
 export async function completeFlagsOfGoneObjects(db: Db, now: number, objectId?: string): Promise<void> {
   let query = db
     .updateTable('report')
-    .set({ status: REPORT_STATUS.completed, updated_at: now })
+    .set({ status: REPORT_STATUS.completed, updated_at: now, flagged_content: SETTLED_BY_GONE_OBJECT })
     .where('report.status', '=', REPORT_STATUS.pending)
     .where((eb) => eb.not(objectLive(eb)));
   if (objectId !== undefined) query = query.where('report.object_id', '=', objectId);
@@ -122,25 +127,62 @@ export async function selectPendingFlag(db: Db, offset: number): Promise<ReportR
     .executeTakeFirst();
 }
 
-/**
- * Settles one flag if it is still pending (compare-and-set): true when this statement settled it,
- * false when another review did first.
- */
-export async function settleFlag(trx: Transaction<DB>, id: string, status: number, now: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('report')
-    .set({ status, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', REPORT_STATUS.pending)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** One page of the flags in `statuses`, newest first, with how each was settled, and how many match. */
+export async function selectFlagPage(db: Db, statuses: readonly number[], offset: number, limit: number) {
+  const base = db.selectFrom('report').where('status', 'in', [...statuses]);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'id',
+        'user_id',
+        'object_id',
+        'object_type',
+        'report_type',
+        'content',
+        'status',
+        'created_at',
+        'updated_at',
+        'flagged_content',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
 }
 
-/** Settles every other pending flag on the object with the same outcome. */
-export async function settleObjectFlags(trx: Transaction<DB>, objectId: string, status: number, now: number) {
+/**
+ * Settles one flag if it is still pending (compare-and-set), recording the review's operation as its
+ * action: true when this statement settled it, false when another review did first.
+ */
+export async function settleFlag(
+  trx: Transaction<DB>,
+  id: string,
+  settled: { status: number; action: string },
+  now: number,
+): Promise<boolean> {
+  return compareAndSet(
+    trx,
+    'report',
+    id,
+    { column: 'status', from: REPORT_STATUS.pending },
+    { status: settled.status, updated_at: now, flagged_content: settled.action },
+  );
+}
+
+/** Settles every other pending flag on the object with the same outcome and action. */
+export async function settleObjectFlags(
+  trx: Transaction<DB>,
+  objectId: string,
+  settled: { status: number; action: string },
+  now: number,
+) {
   await trx
     .updateTable('report')
-    .set({ status, updated_at: now })
+    .set({ status: settled.status, updated_at: now, flagged_content: settled.action })
     .where('object_id', '=', objectId)
     .where('status', '=', REPORT_STATUS.pending)
     .execute();

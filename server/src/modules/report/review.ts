@@ -75,6 +75,20 @@ export class ReportReviewService {
     return writeTransaction(this.#db, (trx) => repo.completeFlagsOfGoneObjects(trx, this.#now(), objectId));
   }
 
+  /**
+   * Every flag of one state, newest first (the admin flag list): the pending ones whose object is gone
+   * are completed first, as the queue does, so only flags one can act on wait.
+   */
+  async flagPage(state: 'pending' | 'completed' | undefined, offset: number, limit: number) {
+    await this.#completeGone();
+    const statuses = {
+      pending: [REPORT_STATUS.pending],
+      completed: [REPORT_STATUS.completed, REPORT_STATUS.ignored],
+    };
+    const wanted = state ? statuses[state] : [...statuses.pending, ...statuses.completed];
+    return repo.selectFlagPage(this.#db, wanted, offset, limit);
+  }
+
   /** Page `page` of the queue (one flag a page) for staff; an empty queue for anyone else. */
   async page(viewer: Partial<Actor>, page: number, lang: Language): Promise<FlaggedPostPage> {
     if (!isStaff(viewer.roleId)) return { count: 0, list: [] };
@@ -107,8 +121,9 @@ export class ReportReviewService {
     const reasonKey = (await flagReason(this.#paths.reasons, object.type, flag.report_type, 'en_US')).reason_key;
     let settled = false;
     const settle: AlsoInTransaction = async (trx: Transaction<DB>, now: number) => {
-      if (!(await repo.settleFlag(trx, flag.id, status, now))) throw alreadyReviewed();
-      await repo.settleObjectFlags(trx, flag.object_id, status, now);
+      const outcome = { status, action: operation };
+      if (!(await repo.settleFlag(trx, flag.id, outcome, now))) throw alreadyReviewed();
+      await repo.settleObjectFlags(trx, flag.object_id, outcome, now);
       if (action) {
         await notifyInbox(trx, [
           {

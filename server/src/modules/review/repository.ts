@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { nextId } from '../../db/ids';
+import { compareAndSet } from '../../db/compare-and-set';
 import type { DB, ReviewTable } from '../../db/schema';
 import { PENDING_POST_STATUS, REVIEW_STATUS } from './table';
 
@@ -28,13 +29,13 @@ export async function settleReview(
   reviewerId: number,
   now: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('review')
-    .set({ status, reviewer_user_id: reviewerId, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', REVIEW_STATUS.pending)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return compareAndSet(
+    trx,
+    'review',
+    id,
+    { column: 'status', from: REVIEW_STATUS.pending },
+    { status, reviewer_user_id: reviewerId, updated_at: now },
+  );
 }
 
 /** The status of the post a review is about (undefined when the post is gone). */

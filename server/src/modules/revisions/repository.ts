@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nextId, OBJECT_TYPES } from '../../db/ids';
+import { compareAndSet } from '../../db/compare-and-set';
 import type { DB } from '../../db/schema';
 import { LIST_USER_COLUMNS } from '../profile/service';
 import { REVISION_STATUS, SHOWN_STATUSES, type RevisedType, type RevisionRow } from './table';
@@ -92,13 +93,13 @@ export async function reviewRevision(
   reviewerId: number,
   now: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('revision')
-    .set({ status, review_user_id: reviewerId, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', REVISION_STATUS.suggested)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return compareAndSet(
+    trx,
+    'revision',
+    id,
+    { column: 'status', from: REVISION_STATUS.suggested },
+    { status, review_user_id: reviewerId, updated_at: now },
+  );
 }
 
 /** The authors of revisions, as user lists show them. */
