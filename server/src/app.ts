@@ -10,6 +10,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { adminContentRoutes } from './modules/admin-content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { adminPluginRoutes } from './modules/plugins/admin-routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 import { healthRoutes } from './modules/health/routes';
 import { noMailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
@@ -145,6 +146,11 @@ export async function buildApp(
       prefix: ADMIN_API_PREFIX,
       plugins: config.plugins,
       states: site.services.pluginStates,
+    });
+    await app.register(adminUsersRoutes, {
+      prefix: ADMIN_API_PREFIX,
+      users: site.services.adminUsers,
+      changes: site.services.adminUserChanges,
     });
   } else {
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: site.installer });

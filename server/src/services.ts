@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { AccountsService } from './modules/accounts/service';
 import { AdminContentService } from './modules/admin-content/service';
+import { AdminUserChanges, AdminUsersService } from './modules/admin-users/service';
 import { queuedAnswers } from './modules/answer/queued';
 import { ActivityService } from './modules/activity/service';
 import { answerRevisions } from './modules/answer/revision-owner';
@@ -96,6 +97,10 @@ export interface Services {
   dashboard: DashboardService;
   /** Plugins switched on and off by the administrator. */
   pluginStates: PluginStateStore;
+  /** The admin user management: reads, new accounts, activation links, purges. */
+  adminUsers: AdminUsersService;
+  /** What an administrator changes on an account (status, role, password, profile). */
+  adminUserChanges: AdminUserChanges;
 }
 
 /**
@@ -135,6 +140,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
   const reportReview =
     swapped.reportReview ?? new ReportReviewService(db, { posts, operations, answers, comments, reasons }, clock);
   const review = swapped.review ?? new ReviewQueueService(db, { ...clock, sources, users });
+  const content = { posts, answers, comments };
   return {
     settings,
     accounts,
@@ -181,5 +187,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
         ...clock,
       }),
     pluginStates: swapped.pluginStates ?? new DbPluginStates(db),
+    adminUsers: swapped.adminUsers ?? new AdminUsersService(db, accounts, clock),
+    adminUserChanges: swapped.adminUserChanges ?? new AdminUserChanges(db, { accounts, content, ...clock }),
   };
 }

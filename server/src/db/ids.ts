@@ -38,10 +38,10 @@ export const OBJECT_TYPES = {
 } as const;
 export type ObjectType = keyof typeof OBJECT_TYPES;
 
-async function bump(trx: Kysely<DB>, name: SequenceName): Promise<number> {
+async function bump(trx: Kysely<DB>, name: SequenceName, by = 1): Promise<number> {
   const result = await trx
     .updateTable('id_sequence')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .set((eb) => ({ value: eb('value', '+', by) }))
     .where('name', '=', name)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
@@ -57,6 +57,11 @@ async function bump(trx: Kysely<DB>, name: SequenceName): Promise<number> {
  */
 export async function nextId(db: Kysely<DB> | Transaction<DB>, name: SequenceName): Promise<number> {
   return db.isTransaction ? bump(db, name) : db.transaction().execute((trx) => bump(trx, name));
+}
+
+/** `count` consecutive values of a counter at once (bulk inserts): the first of them; the transaction's. */
+export async function nextIds(trx: Transaction<DB>, name: SequenceName, count: number): Promise<number> {
+  return (await bump(trx, name, count)) - count + 1;
 }
 
 /** `"1" + 3-digit type + 13-digit counter`, e.g. the first question is 10010000000000001. */

@@ -1,6 +1,8 @@
 import accountsEnUS from './accounts.en_US.json' with { type: 'json' };
 import adminContentEnUS from './admin-content.en_US.json' with { type: 'json' };
 import adminContentZhCN from './admin-content.zh_CN.json' with { type: 'json' };
+import adminUsersEnUS from './admin-users.en_US.json' with { type: 'json' };
+import adminUsersZhCN from './admin-users.zh_CN.json' with { type: 'json' };
 import accountsZhCN from './accounts.zh_CN.json' with { type: 'json' };
 import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
 import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
@@ -75,6 +77,7 @@ const CATALOGS: Record<Language, Catalog> = {
     timelineEnUS,
     editsEnUS,
     adminContentEnUS,
+    adminUsersEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -94,6 +97,7 @@ const CATALOGS: Record<Language, Catalog> = {
     timelineZhCN,
     editsZhCN,
     adminContentZhCN,
+    adminUsersZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

@@ -11,6 +11,7 @@ import { searchIndex } from './20261123090000_search_index';
 import { searchTags } from './20261124090000_search_tags';
 import { rateCounters } from './20261126090000_rate_counters';
 import { reviewQueue } from './20261126130000_review_queue';
+import { adminUsers } from './20261126160000_admin_users';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261124090000_search_tags': searchTags,
   '20261126090000_rate_counters': rateCounters,
   '20261126130000_review_queue': reviewQueue,
+  '20261126160000_admin_users': adminUsers,
 };

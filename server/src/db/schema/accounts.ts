@@ -42,6 +42,10 @@ export interface UserTable {
   suspended_until: ColumnType<number | null, number | null | undefined, number | null>;
   deleted_at: ColumnType<number | null, number | null | undefined, number | null>;
   last_login_date: ColumnType<number | null, number | null | undefined, number | null>;
+  /** UTC days the member used the site logged in (each day once). */
+  visit_days: WithDefault<number>;
+  /** The last day counted in visit_days (YYYY-MM-DD, UTC). */
+  last_visit_day: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
   updated_at: number;
 }

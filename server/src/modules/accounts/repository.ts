@@ -37,6 +37,16 @@ export async function updateUser(db: Db, id: number, patch: UserUpdate): Promise
   await db.updateTable('user').set(patch).where('id', '=', id).execute();
 }
 
+/** Counts a day in the member's visit_days unless it is the last day counted already (one conditional UPDATE). */
+export async function countVisitDay(db: Db, id: number, day: string): Promise<void> {
+  await db
+    .updateTable('user')
+    .set((eb) => ({ visit_days: eb('visit_days', '+', 1), last_visit_day: day }))
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_visit_day', 'is', null), eb('last_visit_day', '<>', day)]))
+    .execute();
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const row = await db
     .selectFrom('user')

@@ -16,7 +16,7 @@ import { emailKey, usernameKey } from './normalize';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
 import { AccountSessionService } from './sessions';
-import { MAIL_STATUS, USER_STATUS } from './table';
+import { MAIL_STATUS, USER_STATUS, type UserRow } from './table';
 import { AccountError, accountLink, type ClientInfo, type MailContext, type SessionOutcome } from './types';
 
 export * from './types';
@@ -28,6 +28,10 @@ export { AccountSessionService } from './sessions';
  */
 const SIGNUP_ATTEMPT = '~signup-attempt:';
 const signupAttemptKey = () => SIGNUP_ATTEMPT + randomBytes(16).toString('hex');
+
+/** Whether an account is one of those sign-up attempts: its address is someone else's, it never gets a link. */
+export const isSignupAttempt = (user: Pick<UserRow, 'e_mail_key'>): boolean =>
+  user.e_mail_key.startsWith(SIGNUP_ATTEMPT);
 
 /** A notification's channel list with e-mail turned off (other channels kept). */
 function emailChannelOff(channels: string): string {
@@ -153,7 +157,7 @@ export class AccountsService extends AccountSessionService {
       throw new AccountError('already_verified', 'This e-mail address is already verified');
     }
     // The account of a sign-up with a taken address: its address belongs to someone else, it gets no link.
-    if (user.e_mail_key.startsWith(SIGNUP_ATTEMPT)) return;
+    if (isSignupAttempt(user)) return;
     await this.db.transaction().execute(async (trx) => {
       const { code } = await issueEmailToken(trx, user.id, 'activation', this.now());
       await mail.outbox(

@@ -23,6 +23,12 @@ import {
   type UserSessionInfo,
 } from './types';
 
+/** Writes that must commit with an account change (the admin action log), in its transaction. */
+export type AlsoInAccountChange = (trx: Transaction<DB>, now: number) => Promise<void>;
+
+/** The UTC day (YYYY-MM-DD) of a time in Unix ms. */
+export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
 /** How much a role may do: a change to a lower rank is a demotion. */
 const ROLE_RANK: Record<RoleId, number> = { 1: 0, 3: 1, 2: 2 };
 
@@ -122,7 +128,18 @@ export class AccountSessionService {
     const usable = user && user.status !== USER_STATUS.deleted ? user : undefined;
     const valid = await verifyPassword(usable?.pass, password);
     if (!usable || !valid) return { kind: 'invalid' };
-    if (usable.status === USER_STATUS.suspended) return { kind: 'suspended', user: usable };
+    if (usable.status === USER_STATUS.suspended) {
+      // A suspension ends at its time: the first login after it lifts it.
+      const until = usable.suspended_until;
+      if (until === null || until > this.#now()) return { kind: 'suspended', user: usable };
+      const lifted = {
+        status: USER_STATUS.available,
+        suspended_at: null,
+        suspended_until: null,
+        updated_at: this.#now(),
+      };
+      await repo.updateUser(this.db, usable.id, lifted);
+    }
 
     const { token, expiresAt } = await this.db.transaction().execute(async (trx) => {
       const minted = await this.mintSession(trx, usable.id, client);
@@ -155,6 +172,7 @@ export class AccountSessionService {
       user_agent: (client.userAgent ?? '').slice(0, 500),
     });
     await repo.updateUser(db, userId, { last_login_date: now });
+    await repo.countVisitDay(db, userId, utcDay(now));
     return { token, expiresAt };
   }
 
@@ -169,6 +187,8 @@ export class AccountSessionService {
     if (now - lastSeen > this.#idleTimeout) return null;
     if (found.session.last_seen_at === null || now - found.session.last_seen_at >= this.#touchInterval) {
       await repo.touchSession(this.db, tokenHash, now);
+      // The first request of a new UTC day counts the day (once per member, whatever the session).
+      if (utcDay(lastSeen) !== utcDay(now)) await repo.countVisitDay(this.db, found.user.id, utcDay(now));
     }
     return { user: found.user, tokenHash, expiresAt: found.session.expires_at };
   }
@@ -188,7 +208,7 @@ export class AccountSessionService {
    * Sets a new password and ends the user's other sessions; pending activation, e-mail change and
    * reset links die with the old password.
    */
-  async setPassword(userId: number, password: string, keepToken?: string): Promise<void> {
+  async setPassword(userId: number, password: string, keepToken?: string, also?: AlsoInAccountChange): Promise<void> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AccountError('not_found', `No user with id ${userId}`);
     const pass = await hashPassword(password);
@@ -197,6 +217,7 @@ export class AccountSessionService {
       await repo.updateUser(trx, userId, { pass, updated_at: now });
       await repo.revokeUserSessions(trx, userId, now, keepToken ? hashToken(keepToken) : undefined);
       await revokeEmailTokens(trx, userId, now, CREDENTIAL_KINDS);
+      await also?.(trx, now);
     });
   }
 
@@ -230,9 +251,14 @@ export class AccountSessionService {
   /**
    * Changes a user's status (admin). Suspending, deleting and deactivating (the address must be
    * verified again) end every session of the user at once; deleting also kills the
-   * pending links. `normal` lifts a suspension and marks the address verified.
+   * pending links. `normal` lifts a suspension and marks the address verified. `also` runs in the
+   * same transaction.
    */
-  async setStatus(userId: number, status: AccountStatus, options: { until?: number | null } = {}): Promise<void> {
+  async setStatus(
+    userId: number,
+    status: AccountStatus,
+    options: { until?: number | null; also?: AlsoInAccountChange } = {},
+  ): Promise<void> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AccountError('not_found', `No user with id ${userId}`);
     const now = this.#now();
@@ -245,6 +271,7 @@ export class AccountSessionService {
           suspended_until: null,
           updated_at: now,
         });
+        await options.also?.(trx, now);
         return;
       }
       if (status === 'suspended') {
@@ -267,11 +294,15 @@ export class AccountSessionService {
         });
       }
       await repo.revokeUserSessions(trx, userId, now);
+      await options.also?.(trx, now);
     });
   }
 
-  /** Changes a user's role (admin). A demotion (admin -> moderator -> user) ends every session of the user. */
-  async setRole(userId: number, roleId: RoleId): Promise<void> {
+  /**
+   * Changes a user's role (admin). A demotion (admin -> moderator -> user) ends every session of the
+   * user. `also` runs in the same transaction.
+   */
+  async setRole(userId: number, roleId: RoleId, also?: AlsoInAccountChange): Promise<void> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AccountError('not_found', `No user with id ${userId}`);
     const now = this.#now();
@@ -279,6 +310,7 @@ export class AccountSessionService {
     await this.db.transaction().execute(async (trx) => {
       await repo.updateUser(trx, userId, { role_id: roleId, updated_at: now });
       if (demoted) await repo.revokeUserSessions(trx, userId, now);
+      await also?.(trx, now);
     });
   }
 

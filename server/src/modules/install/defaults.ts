@@ -75,6 +75,14 @@ const REPUTATION_AND_ACTIVITY: Array<[id: number, key: string, value: string]> =
   // A queued post approved or rejected by a reviewer (the review queue).
   [150, 'post.approved', '0'],
   [151, 'post.rejected', '0'],
+  // What an administrator did to an account (the admin user management's action log).
+  [170, 'user.suspended', '0'],
+  [171, 'user.unsuspended', '0'],
+  [172, 'user.deleted', '0'],
+  [173, 'user.deactivated', '0'],
+  [174, 'user.role_changed', '0'],
+  [175, 'user.password_set', '0'],
+  [176, 'user.profile_edited', '0'],
 ];
 
 export interface ConfigRow {

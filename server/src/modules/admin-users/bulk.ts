@@ -1,0 +1,112 @@
+import { availableParallelism } from 'node:os';
+import { BULK_USERS_MAX } from '@agora/shared-api/contract';
+import type { FieldFailure } from '../../lib/api-failure';
+import { isEmail } from '../../lib/email';
+import { emailKey, usernameKey } from '../accounts/normalize';
+import { checkPassword } from '../accounts/password-policy';
+import { isReservedUsername, NAME_MAX } from '../accounts/names';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, REASONS } from './table';
+
+/** One account to make: what the administrator typed, checked. */
+export interface NewMember {
+  displayName: string;
+  email: string;
+  emailKey: string;
+  password: string;
+}
+
+/** The failure of one bulk line: a field error on `users` naming the line (1-based). */
+function lineFailure(line: number, reason: string, params: Record<string, string | number> = {}): FieldFailure {
+  return { field: 'users', reason, params: { line, ...params } };
+}
+
+/** The reason a display name is refused (2 to 30 characters once trimmed), or null. */
+export function displayNameProblem(name: string): string | null {
+  const length = [...name.trim()].length;
+  return length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX ? REASONS.displayName : null;
+}
+
+/**
+ * Reads the bulk text: one `display_name,email,password` per non-blank line (a password may hold
+ * commas: everything after the second comma is the password). Every line is checked, addresses
+ * repeated inside the text too; the first bad line is the failure. `taken` says which address keys
+ * already have an account (one query for the whole text).
+ */
+export async function parseBulkUsers(
+  text: string,
+  taken: (keys: string[]) => Promise<Set<string>>,
+): Promise<{ members: NewMember[] } | { failure: FieldFailure }> {
+  const lines = text
+    .split('\n')
+    .map((raw, index) => ({ raw: raw.replace(/\r$/, ''), line: index + 1 }))
+    .filter((l) => l.raw.trim() !== '');
+  if (lines.length === 0 || lines.length > BULK_USERS_MAX)
+    return { failure: { field: 'users', reason: REASONS.bulkCount, params: { max: BULK_USERS_MAX } } };
+  const members: Array<NewMember & { line: number }> = [];
+  const firstLine = new Map<string, number>();
+  for (const { raw, line } of lines) {
+    const parts = raw.split(',');
+    if (parts.length < 3) return { failure: lineFailure(line, REASONS.bulkFormat) };
+    const displayName = parts[0]!.trim();
+    const email = parts[1]!.trim();
+    const password = parts.slice(2).join(',');
+    if (displayNameProblem(displayName))
+      return { failure: lineFailure(line, REASONS.bulkDisplayName, { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }) };
+    if (!isEmail(email)) return { failure: lineFailure(line, REASONS.bulkEmail) };
+    const key = emailKey(email);
+    const first = firstLine.get(key);
+    if (first !== undefined) return { failure: lineFailure(line, REASONS.bulkEmailRepeated, { first }) };
+    firstLine.set(key, line);
+    const problem = checkPassword(password);
+    if (problem) return { failure: lineFailure(line, REASONS.bulkPassword, { min: 8, max: 32 }) };
+    members.push({ displayName, email, emailKey: key, password, line });
+  }
+  const inUse = await taken(members.map((m) => m.emailKey));
+  const clash = members.find((m) => inUse.has(m.emailKey));
+  if (clash) return { failure: lineFailure(clash.line, REASONS.bulkEmailTaken) };
+  return { members: members.map(({ line: _line, ...member }) => member) };
+}
+
+/** The stem of the username made from a display name: lower case, a-z 0-9 . _ -, spaces as `-`. */
+export function usernameStem(displayName: string): string {
+  const stem = displayName
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, NAME_MAX - 6);
+  return /[a-z0-9]/.test(stem) && stem.length >= 2 ? stem : 'user';
+}
+
+/**
+ * A free username for a display name: its stem, else the stem with `-2`, `-3`... `used` holds the
+ * username keys in use (it gets the new one), so a whole bulk text gets distinct names.
+ */
+export function freeUsername(displayName: string, used: Set<string>): string {
+  const stem = usernameStem(displayName);
+  let name = stem;
+  for (let n = 2; used.has(usernameKey(name)) || isReservedUsername(name); n += 1) name = `${stem}-${n}`;
+  used.add(usernameKey(name));
+  return name;
+}
+
+/**
+ * Runs `task` over `items` with at most `limit` at a time, keeping the order of results. Password
+ * hashing takes 19 MiB and one core each: a few at once keeps a 5 000-line import within memory.
+ */
+export async function mapBounded<T, R>(
+  items: readonly T[],
+  task: (item: T) => Promise<R>,
+  limit = Math.max(1, Math.min(4, availableParallelism())),
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
