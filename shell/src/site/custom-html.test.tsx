@@ -60,7 +60,8 @@ describe('custom header, footer and sidebar HTML', () => {
     const column = sponsors.closest('.side-layout__nav') as HTMLElement;
     expect(column).not.toBeNull();
     expect(column.contains(screen.getByText('list'))).toBe(false);
-    expect(screen.getAllByRole('navigation')[0].compareDocumentPosition(sponsors) & FOLLOWS).toBeTruthy();
+    const [nav] = screen.getAllByRole('navigation');
+    expect(nav!.compareDocumentPosition(sponsors) & FOLLOWS).toBeTruthy();
   });
 });
 
