@@ -41,6 +41,7 @@ export {
   IGNORED_PATHS,
   isIgnoredPath,
   paths,
+  postPath,
   questionPath,
   safeReturnPath,
   type Permalink,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerIdOfRoute, answerPath, isIgnoredPath, paths, questionPath, safeReturnPath } from './paths';
+import { answerIdOfRoute, answerPath, isIgnoredPath, paths, postPath, questionPath, safeReturnPath } from './paths';
 
 describe('question and answer links', () => {
   it('adds the slug only for permalink 1 and 3 when there is one', () => {
@@ -98,5 +98,17 @@ describe('return targets stay on the site (no open redirect)', () => {
     expect(safeReturnPath(null)).toBeNull();
     expect(safeReturnPath(undefined)).toBeNull();
     expect(safeReturnPath(42)).toBeNull();
+  });
+});
+
+describe('postPath', () => {
+  it('leads to the question, or to the answer in its question', () => {
+    expect(postPath({ question_id: '10010000000000001', answer_id: '', url_title: 'how-to' })).toBe(
+      '/questions/10010000000000001',
+    );
+    expect(postPath({ question_id: '10010000000000001', answer_id: '0' })).toBe('/questions/10010000000000001');
+    expect(postPath({ question_id: '10010000000000001', answer_id: '10020000000000002' })).toBe(
+      '/questions/10010000000000001/10020000000000002',
+    );
   });
 });

@@ -34,6 +34,15 @@ export function answerIdOfRoute(
   return ANSWER_ID.test(fromInputId(segment)) ? segment : undefined;
 }
 
+/**
+ * Where a flagged or reviewed object is read: the question, or the answer in its question (a comment:
+ * the post it is on). `answerId` is '' or '0' when the object is not on an answer.
+ */
+export function postPath(ref: { question_id: string; answer_id: string; url_title?: string }): string {
+  if (ref.answer_id && ref.answer_id !== '0') return answerPath(ref.question_id, ref.answer_id, ref.url_title);
+  return questionPath(ref.question_id, ref.url_title);
+}
+
 export const paths = {
   home: () => '/',
   questions: () => '/questions',

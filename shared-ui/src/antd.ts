@@ -71,5 +71,14 @@ export type {
   UploadFile,
   UploadProps,
 } from 'antd';
+// The close-reason dialog (review queue flags, admin question list): reasons in, choice out.
+// Editing a flagged post in place (review queue flags, admin Flags): the editor loads with the dialog.
+export {
+  PostEditDialog,
+  type EditedPost,
+  type PostEditDialogProps,
+  type PostEditErrors,
+  type PostEditValues,
+} from './antd-parts/post-edit-dialog';
 // Form rules and the mapping of server field errors onto antd form fields (every remote's forms).
 export { applyFieldErrors, check, confirmPasswordRules, type Rule } from './antd-parts/form-rules';

@@ -56,11 +56,12 @@ test('/admin/dashboard shows the dashboard inside the admin layout, reached from
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   await expect(menu).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const siteCard = page.getByRole('region', { name: 'Site' });
-  await expect(siteCard).toContainText('Agora');
-  await expect(
-    page.getByRole('region', { name: 'Installed plugins' }).getByRole('link', { name: 'Hello' }),
-  ).toBeVisible();
+  // GET dashboard: the figures, the 30-day chart (with its text alternative) and the system card.
+  await expect(page.getByRole('region', { name: 'Statistics' })).toContainText('Questions');
+  await expect(page.getByRole('img', { name: 'Last 30 days' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'System' })).toContainText('Database');
+  // The plugin's own page is in the menu's Plugins group.
+  await expect(menu.getByRole('link', { name: 'Hello' })).toHaveAttribute('href', '/admin/hello');
   await expect(new AppShell(page).errorText(TEXT.notFound)).toHaveCount(0);
   // The menu's Dashboard item is /admin/dashboard and is the current page there.
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -1,115 +1,94 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { mockFetch } from '@agora/shared-api/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, renderAdmin } from '../test/render';
 import DashboardScreen from './dashboard-screen';
+import { dashboard } from './fixtures';
 
-const V1 = '/answer/api/v1';
-const SITE = {
-  general: { name: 'Agora Test', site_url: 'https://qa.example.com', short_description: '', description: '' },
-  interface: { language: 'en_US', time_zone: 'Europe/Paris' },
-  login: { login_required: false },
-  version: '1.4.0',
-  revision: 'abc1234',
-};
-const REMOTES = {
-  remotes: [],
-  plugins: [
-    { slug_name: 'hello', name: 'plugin_hello', entry: '/p/mf-manifest.json', module: './admin', label: 'Hello' },
-  ],
-};
+const serve = (data: unknown) => mockFetch({ [`GET ${ADMIN}/dashboard`]: data });
 
-/** Answers each request like the server would: an envelope (or the bare remote list), or `status`. */
-function serve(routes: Record<string, unknown>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      calls.push(url.pathname + url.search);
-      const key = `${url.pathname}${url.searchParams.has('order') ? `?order=${url.searchParams.get('order')}` : ''}`;
-      const data = key in routes ? routes[key] : routes[url.pathname];
-      if (data === undefined || typeof data === 'number') {
-        const status = typeof data === 'number' ? data : 404;
-        return new Response(JSON.stringify({ code: status, reason: 'base.forbidden', msg: '', data: null }), {
-          status,
-        });
-      }
-      const body = url.pathname === '/remotes.json' ? data : { code: 200, reason: 'base.success', msg: '', data };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-const ALL = {
-  [`${V1}/siteinfo`]: SITE,
-  [`${V1}/question/page?order=newest`]: { count: 1234, list: [{ id: '1' }] },
-  [`${V1}/question/page?order=unanswered`]: { count: 56, list: [{ id: '1' }] },
-  [`${V1}/tags/page`]: { count: 7, list: [{ tag_id: '1' }] },
-  '/answer/admin/api/setting/smtp': { smtp_host: '', from_email: '' },
-  '/remotes.json': REMOTES,
-};
-
-function renderDashboard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DashboardScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** The value shown next to a term of a card. */
+/** The value beside a term of a card. */
 async function valueOf(card: string, term: string) {
   const section = await screen.findByRole('region', { name: card });
-  const dt = within(section).getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling as HTMLElement;
+  return within(section).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
 describe('admin dashboard', () => {
-  it('shows the site, its totals, health and plugins from what the server already answers', async () => {
-    const calls = serve(ALL);
-    renderDashboard();
+  it('shows the statistics of GET dashboard', async () => {
+    serve(dashboard());
+    renderAdmin(DashboardScreen, '/admin/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    await screen.findByText('Agora Test');
-    await screen.findByText('1,234');
-    expect(await valueOf('Site', 'Name')).toHaveTextContent('Agora Test');
-    expect(await valueOf('Site', 'Address')).toHaveTextContent('https://qa.example.com');
-    expect(await valueOf('Site', 'Version')).toHaveTextContent('1.4.0 · abc1234');
     expect(await valueOf('Statistics', 'Questions')).toHaveTextContent('1,234');
-    expect(await valueOf('Statistics', 'Unanswered questions')).toHaveTextContent('56');
-    await vi.waitFor(async () => expect(await valueOf('Statistics', 'Tags')).toHaveTextContent('7'));
-    expect(await valueOf('Health', 'HTTPS')).toHaveTextContent('Yes');
-    await vi.waitFor(async () => expect(await valueOf('Health', 'Mail (SMTP)')).toHaveTextContent('Not configured'));
-    expect(await valueOf('Health', 'Login required')).toHaveTextContent('No');
-    expect(await valueOf('Health', 'Time zone')).toHaveTextContent('Europe/Paris');
-    const plugins = screen.getByRole('region', { name: 'Installed plugins' });
-    expect(await within(plugins).findByRole('link', { name: 'Hello' })).toHaveAttribute('href', '/admin/hello');
-    // Totals come from one-item pages of the public lists.
-    expect(calls).toContain(`${V1}/question/page?order=unanswered&page=1&page_size=1`);
-    expect(calls).toContain(`${V1}/tags/page?page=1&page_size=1`);
+    expect(await valueOf('Statistics', 'Resolved')).toHaveTextContent('617 (50%)');
+    expect(await valueOf('Statistics', 'Unanswered')).toHaveTextContent('56 (4.5%)');
+    expect(await valueOf('Statistics', 'Answers')).toHaveTextContent('2,500');
+    expect(await valueOf('Statistics', 'Comments')).toHaveTextContent('800');
+    expect(await valueOf('Statistics', 'Votes')).toHaveTextContent('15k');
+    expect(await valueOf('Statistics', 'Members')).toHaveTextContent('321');
+    const flags = await valueOf('Statistics', 'Pending flags');
+    expect(within(flags).getByRole('link', { name: '3' })).toHaveAttribute('href', '/admin/flags');
   });
 
-  it('says a figure is unavailable when its request fails, without hiding the rest', async () => {
-    serve({ ...ALL, '/answer/admin/api/setting/smtp': 403, [`${V1}/tags/page`]: 500 });
-    renderDashboard();
-    await screen.findByText('1,234');
-    await vi.waitFor(async () => expect(await valueOf('Health', 'Mail (SMTP)')).toHaveTextContent('Unavailable'));
-    await vi.waitFor(async () => expect(await valueOf('Statistics', 'Tags')).toHaveTextContent('Unavailable'));
-    expect(await valueOf('Site', 'Name')).toHaveTextContent('Agora Test');
+  it('shows health, system information in human units, and the project links', async () => {
+    serve(dashboard());
+    renderAdmin(DashboardScreen, '/admin');
+    expect(await valueOf('Health', 'Version')).toHaveTextContent('1.4.0 · abc1234');
+    expect(await valueOf('Health', 'HTTPS')).toHaveTextContent('Yes');
+    expect(await valueOf('Health', 'File uploading')).toHaveTextContent('Yes');
+    expect(await valueOf('Health', 'Mail (SMTP)')).toHaveTextContent('Not configured');
+    expect(await valueOf('Health', 'Time zone')).toHaveTextContent('Europe/Paris');
+    expect(await valueOf('System', 'Storage used')).toHaveTextContent('5.5 MB');
+    expect(await valueOf('System', 'Database size')).toHaveTextContent('3 MB');
+    expect(await valueOf('System', 'Uploaded files')).toHaveTextContent('2.5 MB');
+    expect(await valueOf('System', 'Running for')).toHaveTextContent('2 d 3 h 4 min');
+    expect(await valueOf('System', 'Database')).toHaveTextContent('PostgreSQL 16.4');
+    expect(await valueOf('System', 'Runtime')).toHaveTextContent('Node.js 22.12.0');
+    const links = screen.getByRole('region', { name: 'Links' });
+    expect(within(links).getByRole('link', { name: /Documentation/ })).toHaveAttribute('target', '_blank');
+    expect(within(links).getByRole('link', { name: /Support/ })).toHaveAttribute('rel', 'noreferrer noopener');
+  });
+
+  it('draws the last 30 days with a text alternative and a table', async () => {
+    serve(dashboard());
+    renderAdmin(DashboardScreen, '/admin');
+    const chart = await screen.findByRole('img', { name: 'Last 30 days' });
+    expect(chart).toHaveAccessibleDescription('In the last 30 days: 60 new questions, 85 answers and 41 new members.');
+    expect(chart.querySelectorAll('polyline')).toHaveLength(3);
+    await userEvent.setup().click(screen.getByText('Show the figures as a table'));
+    const table = screen.getByRole('table', { name: 'New questions, answers and members per day' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(within(rows[30]!).getByRole('rowheader')).toHaveTextContent('Mar 14');
+    expect(
+      within(rows[30]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', '1', '12']);
+  });
+
+  it.each([
+    [{ update_check: 'ok' as const }, 'A new version is available: 1.5.0.'],
+    [
+      { version_info: { version: '1.5.0', revision: '', remote_version: '1.5.0' } },
+      'You are running the latest version.',
+    ],
+    [{ update_check: 'failed' as const }, 'Check failed: the update server could not be reached. Try again later.'],
+    [{ update_check: 'off' as const }, 'The update check is turned off.'],
+  ])('tells the update check result (%o)', async (info, text) => {
+    serve(dashboard(info));
+    renderAdmin(DashboardScreen, '/admin');
+    const updates = await screen.findByRole('region', { name: 'Updates' });
+    expect(await within(updates).findByRole('status')).toHaveTextContent(text);
   });
 
   it('speaks Chinese when the interface does', async () => {
-    serve(ALL);
+    serve(dashboard());
     await i18next.changeLanguage('zh_CN');
-    renderDashboard();
+    renderAdmin(DashboardScreen, '/admin');
     expect(screen.getByRole('heading', { level: 1, name: '仪表盘' })).toBeInTheDocument();
-    expect(await valueOf('统计', '未回答的问题')).toBeInTheDocument();
-    expect(await valueOf('运行状况', '邮件（SMTP）')).toBeInTheDocument();
+    expect(await valueOf('统计', '问题')).toHaveTextContent('1,234');
+    expect(await valueOf('运行状况', '邮件（SMTP）')).toHaveTextContent('未配置');
   });
 });

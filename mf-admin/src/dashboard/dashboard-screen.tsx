@@ -1,20 +1,29 @@
-import { paths, remoteListQuery, siteInfoQuery } from '@agora/shared-api';
+import { paths } from '@agora/shared-api';
+import type { AdminDashboard } from '@agora/shared-api/contract';
 import { formatCount } from '@agora/shared-ui';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { dashboardQuery } from '../api/dashboard';
+import { AdminPage } from '../common/admin-page';
+import { QueryState } from '../common/query-state';
 import { NAMESPACE } from '../namespace';
-import { countQuery, smtpQuery, type DashboardFigure } from './api';
+import { ActivityChart } from './activity-chart';
+import { formatBytes, isNewerVersion, splitDuration } from './format';
 import './dashboard.css';
 
-const FIGURES: DashboardFigure[] = ['questions', 'unanswered', 'tags'];
+/** Where the project's documentation and support live (the server speaks Apache Answer's API). */
+const LINKS = {
+  documentation: 'https://answer.apache.org/docs',
+  support: 'https://answer.apache.org/community/support',
+} as const;
 
-/** A card of the dashboard: a titled description list. */
-function Card({ title, children }: { title: string; children: ReactNode }) {
+/** A card of the dashboard: a titled section. */
+function Card({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const id = useId();
   return (
-    <section className="admin-dashboard__card" aria-labelledby={id}>
+    <section className={`admin-dashboard__card${wide ? ' admin-dashboard__card--wide' : ''}`} aria-labelledby={id}>
       <h2 id={id} className="admin-dashboard__card-title">
         {title}
       </h2>
@@ -23,88 +32,134 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The value of a query: its text once loaded, 'Loading…' before, 'Unavailable' when the request failed. */
-function useValue() {
-  const { t } = useTranslation(NAMESPACE);
-  return <T,>(query: UseQueryResult<T>, show: (data: T) => ReactNode): ReactNode => {
-    if (query.isSuccess) return show(query.data);
-    return query.isError ? t('dashboard.unavailable') : t('dashboard.loading');
-  };
+/** Term and value pairs. */
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl>
+      {items.map(([term, value]) => (
+        <div key={term} className="admin-dashboard__fact">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Panels({ data }: { data: AdminDashboard }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { info } = data;
+  const n = (value: number) => formatCount(value, i18n.language);
+  const percent = (rate: number) =>
+    new Intl.NumberFormat(i18n.language.replace('_', '-'), { maximumFractionDigits: 1 }).format(rate);
+  const yesNo = (yes: boolean) => (yes ? t('dashboard.yes') : t('dashboard.no'));
+  // The uptime as of when the figures were shown.
+  const [now] = useState(() => Date.now() / 1000);
+  const uptime = splitDuration(now - info.app_start_time);
+  const { version, revision, remote_version: remote } = info.version_info;
+
+  let update: string;
+  if (info.update_check === 'off') update = t('dashboard.update.off');
+  else if (info.update_check === 'failed') update = t('dashboard.update.failed');
+  else if (remote && isNewerVersion(remote, version)) update = t('dashboard.update.new', { version: remote });
+  else update = t('dashboard.update.latest');
+
+  return (
+    <div className="admin-dashboard__cards">
+      <Card title={t('dashboard.statistics.title')} wide>
+        <Facts
+          items={[
+            [t('dashboard.statistics.questions'), n(info.question_count)],
+            [
+              t('dashboard.statistics.resolved'),
+              t('dashboard.statistics.with_rate', { count: n(info.resolved_count), rate: percent(info.resolved_rate) }),
+            ],
+            [
+              t('dashboard.statistics.unanswered'),
+              t('dashboard.statistics.with_rate', {
+                count: n(info.unanswered_count),
+                rate: percent(info.unanswered_rate),
+              }),
+            ],
+            [t('dashboard.statistics.answers'), n(info.answer_count)],
+            [t('dashboard.statistics.comments'), n(info.comment_count)],
+            [t('dashboard.statistics.votes'), n(info.vote_count)],
+            [t('dashboard.statistics.users'), n(info.user_count)],
+            [
+              t('dashboard.statistics.flags'),
+              <Link key="flags" to={paths.admin('flags')}>
+                {n(info.report_count)}
+              </Link>,
+            ],
+          ]}
+        />
+      </Card>
+      <Card title={t('dashboard.activity.title')} wide>
+        <ActivityChart days={data.activity} />
+      </Card>
+      <Card title={t('dashboard.health.title')}>
+        <Facts
+          items={[
+            [t('dashboard.health.version'), [version, revision].filter(Boolean).join(' · ') || t('dashboard.not_set')],
+            [t('dashboard.health.https'), yesNo(info.https)],
+            [t('dashboard.health.uploading'), yesNo(info.uploading_files)],
+            [t('dashboard.health.smtp'), info.smtp ? t('dashboard.health.smtp_set') : t('dashboard.health.smtp_unset')],
+            [t('dashboard.health.login_required'), yesNo(info.login_required)],
+            [t('dashboard.health.time_zone'), info.time_zone || 'UTC'],
+          ]}
+        />
+      </Card>
+      <Card title={t('dashboard.system.title')}>
+        <Facts
+          items={[
+            [t('dashboard.system.storage'), formatBytes(info.occupying_storage_space, i18n.language)],
+            [t('dashboard.system.database_size'), formatBytes(info.database_size, i18n.language)],
+            [t('dashboard.system.uploads_size'), formatBytes(info.uploads_size, i18n.language)],
+            [t('dashboard.system.uptime'), t('dashboard.system.uptime_value', uptime)],
+            [
+              t('dashboard.system.database'),
+              [
+                t(`dashboard.system.db.${info.database_type}`, { defaultValue: info.database_type }),
+                info.database_version,
+              ]
+                .filter(Boolean)
+                .join(' '),
+            ],
+            [t('dashboard.system.runtime'), info.runtime_version],
+          ]}
+        />
+      </Card>
+      <Card title={t('dashboard.update.title')}>
+        <p role="status" className="admin-dashboard__update">
+          {update}
+        </p>
+      </Card>
+      <Card title={t('dashboard.links.title')}>
+        <ul className="admin-dashboard__links">
+          {(Object.keys(LINKS) as (keyof typeof LINKS)[]).map((key) => (
+            <li key={key}>
+              <a href={LINKS[key]} target="_blank" rel="noreferrer noopener">
+                {t(`dashboard.links.${key}`)}
+                <span className="admin-visually-hidden"> {t('dashboard.links.new_tab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
 }
 
 /**
- * /admin and /admin/dashboard: what the server already tells about the site (name, address, version),
- * the totals its public lists give, the mail and access settings, and the installed plugins. Nothing is
- * made up: figures the server cannot give yet are not shown.
+ * /admin and /admin/dashboard (GET dashboard): the site's figures, the last 30 days as a chart and a
+ * table, health, system information, the update check and the project's links.
  */
 export default function DashboardScreen() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const value = useValue();
-  const site = useQuery(siteInfoQuery());
-  const plugins = useQuery(remoteListQuery());
-  const smtp = useQuery(smtpQuery());
-  const counts = {
-    questions: useQuery(countQuery('questions')),
-    unanswered: useQuery(countQuery('unanswered')),
-    tags: useQuery(countQuery('tags')),
-  };
-  const yesNo = (yes: boolean) => (yes ? t('dashboard.yes') : t('dashboard.no'));
-
+  const { t } = useTranslation(NAMESPACE);
+  const dashboard = useQuery(dashboardQuery());
   return (
-    <div className="admin-dashboard">
-      <h1 className="admin-dashboard__title">{t('screens.dashboard')}</h1>
-      <div className="admin-dashboard__cards">
-        <Card title={t('dashboard.site.title')}>
-          <dl>
-            <dt>{t('dashboard.site.name')}</dt>
-            <dd>{value(site, (s) => s.general.name)}</dd>
-            <dt>{t('dashboard.site.url')}</dt>
-            <dd>{value(site, (s) => s.general.site_url || t('dashboard.not_set'))}</dd>
-            <dt>{t('dashboard.site.version')}</dt>
-            <dd>{value(site, (s) => [s.version, s.revision].filter(Boolean).join(' · ') || t('dashboard.not_set'))}</dd>
-          </dl>
-        </Card>
-        <Card title={t('dashboard.statistics.title')}>
-          <dl>
-            {FIGURES.map((figure) => (
-              <Fragment key={figure}>
-                <dt>{t(`dashboard.statistics.${figure}`)}</dt>
-                <dd>{value(counts[figure], (n) => formatCount(n, i18n.language))}</dd>
-              </Fragment>
-            ))}
-          </dl>
-          <p className="admin-dashboard__note">{t('dashboard.statistics.note')}</p>
-        </Card>
-        <Card title={t('dashboard.health.title')}>
-          <dl>
-            <dt>{t('dashboard.health.https')}</dt>
-            <dd>{value(site, (s) => yesNo(s.general.site_url.startsWith('https://')))}</dd>
-            <dt>{t('dashboard.health.smtp')}</dt>
-            <dd>
-              {value(smtp, (s) => (s.smtp_host ? t('dashboard.health.smtp_set') : t('dashboard.health.smtp_unset')))}
-            </dd>
-            <dt>{t('dashboard.health.login_required')}</dt>
-            <dd>{value(site, (s) => yesNo(s.login.login_required))}</dd>
-            <dt>{t('dashboard.health.time_zone')}</dt>
-            <dd>{value(site, (s) => s.interface.time_zone || 'UTC')}</dd>
-          </dl>
-        </Card>
-        <Card title={t('dashboard.plugins.title')}>
-          {value(plugins, (list) =>
-            list.plugins.length === 0 ? (
-              <p>{t('dashboard.plugins.none')}</p>
-            ) : (
-              <ul>
-                {list.plugins.map((plugin) => (
-                  <li key={plugin.slug_name}>
-                    <Link to={paths.admin(plugin.slug_name)}>{plugin.label ?? plugin.slug_name}</Link>
-                  </li>
-                ))}
-              </ul>
-            ),
-          )}
-        </Card>
-      </div>
-    </div>
+    <AdminPage title={t('screens.dashboard')}>
+      <QueryState query={dashboard}>{(data) => <Panels data={data} />}</QueryState>
+    </AdminPage>
   );
 }

@@ -1,10 +1,4 @@
-import type { ScreenList, ScreenLoader } from '@agora/shared-api';
-
-/** A screen whose capability comes later: an honest 'not available yet' panel, never fake content. */
-const later =
-  (id: string): ScreenLoader =>
-  () =>
-    import('../routes/placeholder').then((m) => m.placeholder(id));
+import type { ScreenList } from '@agora/shared-api';
 
 /**
  * Every screen this remote renders, by the id the shell's route table names (under /admin). The one list:
@@ -13,15 +7,15 @@ const later =
 export const screens = {
   'admin-layout': () => import('../routes/admin-layout'),
   dashboard: () => import('../dashboard/dashboard-screen'),
-  answers: later('answers'),
-  flags: later('flags'),
+  answers: () => import('../posts/answers-screen'),
+  flags: () => import('../flags/flags-screen'),
   themes: () => import('../settings/themes-screen'),
   'css-html': () => import('../settings/css-html-screen'),
   general: () => import('../settings/general-screen'),
   interface: () => import('../settings/interface-screen'),
-  questions: later('questions'),
-  users: later('users'),
-  'user-detail': later('user-detail'),
+  questions: () => import('../posts/questions-screen'),
+  users: () => import('../users/users-screen'),
+  'user-detail': () => import('../users/user-detail-screen'),
   smtp: () => import('../settings/smtp-screen'),
   branding: () => import('../settings/branding-screen'),
   legal: () => import('../settings/legal-screen'),
@@ -30,5 +24,5 @@ export const screens = {
   login: () => import('../settings/login-screen'),
   'settings-users': () => import('../settings/users-settings-screen'),
   privileges: () => import('../settings/privileges-screen'),
-  'installed-plugins': later('installed-plugins'),
+  'installed-plugins': () => import('../plugins/plugins-screen'),
 } satisfies ScreenList;

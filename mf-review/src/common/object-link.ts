@@ -1,4 +1,4 @@
-import { answerPath, paths, questionPath } from '@agora/shared-api';
+import { paths, postPath } from '@agora/shared-api';
 
 /** The object a task is about, as every queue names it. */
 export interface TaskObjectRef {
@@ -14,6 +14,5 @@ export interface TaskObjectRef {
  */
 export function objectPath(ref: TaskObjectRef, tagSlug?: string): string {
   if (ref.object_type === 'tag') return paths.tag(tagSlug ?? ref.url_title);
-  if (ref.answer_id && ref.answer_id !== '0') return answerPath(ref.question_id, ref.answer_id, ref.url_title);
-  return questionPath(ref.question_id, ref.url_title);
+  return postPath(ref);
 }

@@ -6,7 +6,7 @@ import { API, flag, queuedPost, questionEdit } from '../test/fixtures';
 import { Queue, serveReview } from '../test/queue-server';
 import { currentLocation, renderReview } from '../test/render';
 
-vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
+vi.mock('@agora/shared-ui/editor', async () => (await import('@agora/shared-ui/testing')).editorMock);
 
 const queues = (edits: number, flags: number, queued: number) => ({
   suggested_post_edit: new Queue(

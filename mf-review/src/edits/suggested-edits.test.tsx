@@ -7,7 +7,7 @@ import { answerEdit, API, questionEdit, tagEdit } from '../test/fixtures';
 import { alreadyReviewed, Queue, serveReview } from '../test/queue-server';
 import { currentLocation, renderReview } from '../test/render';
 
-vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
+vi.mock('@agora/shared-ui/editor', async () => (await import('@agora/shared-ui/testing')).editorMock);
 
 const editQueue = (...tasks: ReturnType<typeof questionEdit>[]) =>
   new Queue('revisions/unreviewed', tasks, (task) => task.unreviewed_info.id);

@@ -7,7 +7,7 @@ import { API, flag } from '../test/fixtures';
 import { alreadyReviewed, Queue, serveReview } from '../test/queue-server';
 import { renderReview } from '../test/render';
 
-vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
+vi.mock('@agora/shared-ui/editor', async () => (await import('@agora/shared-ui/testing')).editorMock);
 
 const CLOSE_REASONS = [
   {

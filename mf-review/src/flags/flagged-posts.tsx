@@ -1,31 +1,19 @@
 import { isApiError } from '@agora/shared-api';
 import type { FlaggedPost, ReportOperation, ReportReviewBody } from '@agora/shared-api/contract';
-import { useReviewReport } from '@agora/shared-api/resources/review';
+import { reportOperations, useReviewReport } from '@agora/shared-api/resources/review';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionButton } from '../common/decision-button';
 import { Person } from '../common/person';
-import { PostView, statusBadges } from '../common/post-view';
+import { PostView } from '../common/post-view';
 import { TaskActions, TaskFrame } from '../common/task-frame';
 import { useTaskPager, type TaskPager } from '../common/use-task-pager';
 import { NAMESPACE } from '../namespace';
-import { CloseDialog } from './close-dialog';
+import { CloseQuestionDialog } from '@agora/shared-ui/reason-fields';
 import { DeleteDialog } from './delete-dialog';
 import { EditDialog, type EditErrors } from './edit-dialog';
 
 type Dialog = 'edit' | 'close' | 'delete' | null;
-
-/** The operations a flag's object allows: closing and unlisting are for questions, and only once. */
-function operationsFor(task: FlaggedPost): ReportOperation[] {
-  const badges = statusBadges(task);
-  const isQuestion = task.object_type === 'question';
-  const ops: ReportOperation[] = ['edit_post'];
-  if (isQuestion && !badges.includes('closed')) ops.push('close_post');
-  if (!badges.includes('deleted')) ops.push('delete_post');
-  if (isQuestion && !badges.includes('unlisted')) ops.push('unlist_post');
-  ops.push('ignore_report');
-  return ops;
-}
 
 const LABELS: Record<ReportOperation, string> = {
   edit_post: 'flags.edit',
@@ -89,7 +77,7 @@ function FlaggedTask({ task, pager }: { task: FlaggedPost; pager: TaskPager }) {
       <Person label={t('flags.flagged_by')} user={task.submitter_user} time={task.submit_at} />
       <PostView post={task} />
       <TaskActions pager={pager} pending={busy}>
-        {operationsFor(task).map((op) => (
+        {reportOperations(task).map((op) => (
           <DecisionButton
             key={op}
             busy={busy && !dialog}
@@ -111,7 +99,7 @@ function FlaggedTask({ task, pager }: { task: FlaggedPost; pager: TaskPager }) {
         />
       )}
       {dialog === 'close' && (
-        <CloseDialog
+        <CloseQuestionDialog
           pending={busy}
           serverError={fieldErrors.close_msg ?? fieldErrors.close_type}
           onSubmit={(values) => send({ operation_type: 'close_post', ...values })}

@@ -6,7 +6,7 @@ import { API, queuedPost } from '../test/fixtures';
 import { alreadyReviewed, Queue, serveReview } from '../test/queue-server';
 import { renderReview } from '../test/render';
 
-vi.mock('@agora/shared-ui/editor', () => import('../test/editor-mock'));
+vi.mock('@agora/shared-ui/editor', async () => (await import('@agora/shared-ui/testing')).editorMock);
 
 function serve(posts: ReturnType<typeof queuedPost>[]) {
   const queue = new Queue('review/pending/post/page', posts, (post) => post.review_id);

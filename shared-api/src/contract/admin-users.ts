@@ -46,9 +46,19 @@ export const AdminUserPage = Page(AdminUserItem);
 export type AdminUserPage = Static<typeof AdminUserPage>;
 
 /** How long a suspension lasts; `forever` means until 2099-12-31. */
-export const SuspendDuration = Type.Union(
-  ['24h', '48h', '72h', '7d', '14d', '1m', '2m', '3m', '6m', '1y', 'forever'].map((d) => Type.Literal(d)),
-);
+export const SuspendDuration = Type.Union([
+  Type.Literal('24h'),
+  Type.Literal('48h'),
+  Type.Literal('72h'),
+  Type.Literal('7d'),
+  Type.Literal('14d'),
+  Type.Literal('1m'),
+  Type.Literal('2m'),
+  Type.Literal('3m'),
+  Type.Literal('6m'),
+  Type.Literal('1y'),
+  Type.Literal('forever'),
+]);
 export type SuspendDuration = '24h' | '48h' | '72h' | '7d' | '14d' | '1m' | '2m' | '3m' | '6m' | '1y' | 'forever';
 
 /** PUT user/status. `suspend_duration` only with `suspended` (default forever); `remove_all_content` with `deleted`. */

@@ -4,7 +4,7 @@ import { answerKeys } from './answer';
 import { commentKeys } from './comment';
 import { notificationKeys } from './notification';
 import { questionKeys } from './question';
-import { refreshAfterReview, reviewKeys, type ReviewedObject } from './review';
+import { refreshAfterReview, reportOperations, reviewKeys, type ReviewedObject } from './review';
 import { revisionKeys } from './revision';
 import { tagKeys } from './tag';
 
@@ -64,5 +64,29 @@ describe('refreshAfterReview', () => {
     const { client, stale } = seeded();
     await refreshAfterReview(client, object);
     expect(stale()).toEqual(expected);
+  });
+});
+
+describe('reportOperations', () => {
+  const post = (object_type: string, object_status = 1, object_show_status = 1) => ({
+    object_type,
+    object_status,
+    object_show_status,
+  });
+
+  it('offers every operation on a listed, open question', () => {
+    expect(reportOperations(post('question'))).toEqual([
+      'edit_post',
+      'close_post',
+      'delete_post',
+      'unlist_post',
+      'ignore_report',
+    ]);
+  });
+
+  it('closes and unlists questions only, and each only once; deletes only what is not deleted', () => {
+    expect(reportOperations(post('question', 2, 2))).toEqual(['edit_post', 'delete_post', 'ignore_report']);
+    expect(reportOperations(post('answer'))).toEqual(['edit_post', 'delete_post', 'ignore_report']);
+    expect(reportOperations(post('comment', 10))).toEqual(['edit_post', 'ignore_report']);
   });
 });

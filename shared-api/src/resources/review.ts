@@ -8,6 +8,7 @@ import type {
   FlaggedPostPage,
   PendingPostPage,
   PendingPostReviewBody,
+  ReportOperation,
   ReportReviewBody,
   ReviewingTypeName,
   ReviewingTypes,
@@ -126,6 +127,30 @@ export type ReviewDone<B> = (outcome: ReviewOutcome, body: B) => void;
 /** PUT revisions/audit: approve (the edit is applied) or reject a suggested edit. */
 export const useAuditRevision = (onDone: ReviewDone<RevisionAuditBody>) =>
   useReviewDecision<RevisionAuditBody>('revisions/audit', onDone);
+
+/** Object status numbers: 2 closed, 10 deleted; list status 2: unlisted. */
+const CLOSED = 2;
+const DELETED = 10;
+const UNLISTED = 2;
+
+/**
+ * The operations a flag's object allows (the review queue and the admin Flags screen): editing and
+ * ignoring always; closing and unlisting for questions not already closed or unlisted; deleting for
+ * posts not already deleted.
+ */
+export function reportOperations(post: {
+  object_type: string;
+  object_status: number;
+  object_show_status: number;
+}): ReportOperation[] {
+  const isQuestion = post.object_type === 'question';
+  const ops: ReportOperation[] = ['edit_post'];
+  if (isQuestion && post.object_status !== CLOSED) ops.push('close_post');
+  if (post.object_status !== DELETED) ops.push('delete_post');
+  if (isQuestion && post.object_show_status !== UNLISTED) ops.push('unlist_post');
+  ops.push('ignore_report');
+  return ops;
+}
 
 /** PUT report/review: settle a flag by editing, closing, deleting or unlisting its post, or by ignoring it. */
 export const useReviewReport = (onDone: ReviewDone<ReportReviewBody>) =>

@@ -3,3 +3,4 @@
 // federation config never shares this entry.
 export { currentLocation, renderScreen, type RenderOptions } from './render';
 export { TestRouter } from './router';
+export { editorMock } from './editor-mock';

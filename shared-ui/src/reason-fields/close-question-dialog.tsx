@@ -1,10 +1,9 @@
-import { Modal } from '@agora/shared-ui/antd';
-import { useReasonFields } from '@agora/shared-ui/reason-fields';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../namespace';
+import { Modal } from '../antd-parts/modal';
+import { useSharedUiTranslation } from '../i18n/register';
+import { useReasonFields } from './reason-fields';
 
-export interface CloseDialogProps {
+export interface CloseQuestionDialogProps {
   pending: boolean;
   /** The server's word on the remark (a field error). */
   serverError?: string;
@@ -13,11 +12,12 @@ export interface CloseDialogProps {
 }
 
 /**
- * Close the flagged question: one of the site's close reasons (GET reasons?object_type=question&action=close)
- * and the remark that reason asks for (not empty when it asks for one).
+ * Closing a question by staff (the review queue's flags, the admin question list): one of the site's
+ * close reasons (GET reasons?object_type=question&action=close) and the remark that reason asks for.
+ * The caller sends the choice.
  */
-export function CloseDialog({ pending, serverError, onSubmit, onCancel }: CloseDialogProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function CloseQuestionDialog({ pending, serverError, onSubmit, onCancel }: CloseQuestionDialogProps) {
+  const { t } = useSharedUiTranslation();
   const intro = useId();
   const reason = useReasonFields('question', 'close', intro);
   const { setRemarkError } = reason;
@@ -37,15 +37,15 @@ export function CloseDialog({ pending, serverError, onSubmit, onCancel }: CloseD
   return (
     <Modal
       open
-      title={t('flags.close_dialog.title')}
-      okText={t('flags.close_dialog.submit')}
-      cancelText={t('flags.close_dialog.cancel')}
+      title={t('close_reason.title')}
+      okText={t('close_reason.submit')}
+      cancelText={t('close_reason.cancel')}
       okButtonProps={{ loading: pending }}
       onOk={submit}
       onCancel={onCancel}
       destroyOnHidden
     >
-      <p id={intro}>{t('flags.close_dialog.intro')}</p>
+      <p id={intro}>{t('close_reason.intro')}</p>
       {reason.fields}
     </Modal>
   );

@@ -1,0 +1,58 @@
+import { Pagination } from '@agora/shared-ui';
+import { Table, type TableColumnsType } from '@agora/shared-ui/antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGE_SIZE } from '../api/keys';
+import { NAMESPACE } from '../namespace';
+import { QueryState } from './query-state';
+
+/**
+ * A page of an admin list: the rows in a table that scrolls sideways inside its card (a focusable
+ * region, so the keyboard scrolls it too), 'Loading…' or the failure with a retry until they arrive,
+ * and the page links under it.
+ */
+export function ListFrame<Row extends object>({
+  label,
+  query,
+  columns,
+  rowKey,
+  page,
+  hrefFor,
+}: {
+  label: string;
+  query: UseQueryResult<{ count: number; list: Row[] }>;
+  columns: TableColumnsType<Row>;
+  rowKey: keyof Row & string;
+  page: number;
+  hrefFor(page: number): string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <QueryState query={query}>
+      {(data) => (
+        <>
+          <div className="admin-card" role="region" aria-label={label} tabIndex={0}>
+            <Table<Row>
+              columns={columns}
+              dataSource={data.list}
+              rowKey={rowKey}
+              pagination={false}
+              loading={query.isFetching && query.isPlaceholderData}
+              locale={{ emptyText: t('admin_list.empty') }}
+              scroll={{ x: 'max-content' }}
+            />
+          </div>
+          <div className="admin-pagination">
+            <Pagination
+              page={page}
+              pageSize={ADMIN_PAGE_SIZE}
+              total={data.count}
+              hrefFor={hrefFor}
+              label={t('admin_list.pagination', { list: label })}
+            />
+          </div>
+        </>
+      )}
+    </QueryState>
+  );
+}

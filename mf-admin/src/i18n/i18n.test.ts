@@ -1,0 +1,8 @@
+import { checkTranslations } from '@agora/shared-api/testing';
+import content_en_US from './content.en_US.json';
+import content_zh_CN from './content.zh_CN.json';
+import en_US from './en_US.json';
+import zh_CN from './zh_CN.json';
+
+checkTranslations('mf-admin layout', en_US, zh_CN);
+checkTranslations('mf-admin content screens', content_en_US, content_zh_CN);
