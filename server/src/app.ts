@@ -14,7 +14,12 @@ import { adminUsersRoutes } from './modules/admin-users/routes';
 import { healthRoutes } from './modules/health/routes';
 import { noMailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
+import { advancedSettingsRoutes } from './modules/settings/advanced-routes';
+import { brandingSettingsRoutes, faviconRoute } from './modules/settings/branding-routes';
+import { loginSettingsRoutes } from './modules/settings/login-routes';
 import { writeSettingsRoutes } from './modules/settings/routes';
+import { siteSettingsRoutes } from './modules/settings/site-routes';
+import { themeSettingsRoutes } from './modules/settings/theme-routes';
 import { reviewRoutes } from './modules/review/routes';
 import { tagRoutes } from './modules/tag/routes';
 import { revisionRoutes } from './modules/revisions/routes';
@@ -60,6 +65,7 @@ import maintenance from './plugins/maintenance';
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './plugins/prefixes';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
+import settingsSync from './plugins/settings-sync';
 import shortIds from './plugins/short-ids';
 import staticSite from './plugins/static-site';
 import type { Services } from './services';
@@ -127,6 +133,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(robotsRoute);
   await app.register(customCssRoute);
+  await app.register(faviconRoute, { dataDir: config.dataDir });
   await app.register(remoteRoutes, { config, ...(services ? { plugins: services.pluginStates } : {}) });
   await app.register(
     async (api) => {
@@ -136,8 +143,8 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
   if (site.kind === 'installed') {
-    await app.register(smtpAdminRoutes, { prefix: ADMIN_API_PREFIX });
-    await app.register(writeSettingsRoutes, { prefix: ADMIN_API_PREFIX, tags: site.services.tags });
+    await app.register(settingsSync);
+    await app.register(adminSettingsRoutes, { prefix: ADMIN_API_PREFIX, config, services: site.services });
     await app.register(adminContentRoutes, { prefix: ADMIN_API_PREFIX, content: site.services.adminContent });
     await app.register(reasonRoutes, { prefix: ADMIN_API_PREFIX, reasons: site.services.reasons, auth: 'admin' });
     await app.register(adminLanguageRoutes, { prefix: ADMIN_API_PREFIX });
@@ -184,6 +191,21 @@ function decorate(app: FastifyInstance, config: ServerConfig, services: Services
   services?.mailer.setLogger?.(app.log.child({ module: 'mail' }));
   app.decorate('mailer', services?.mailer ?? noMailer(app.log));
 }
+
+/** Every settings group of the admin API (/answer/admin/api); what the config file pins is refused. */
+const adminSettingsRoutes: FastifyPluginAsync<{ config: ServerConfig; services: Services }> = async (
+  admin,
+  { config, services },
+) => {
+  const pinned = config.site;
+  await admin.register(smtpAdminRoutes, { pinned });
+  await admin.register(writeSettingsRoutes, { pinned, tags: services.tags });
+  await admin.register(siteSettingsRoutes, { pinned });
+  await admin.register(loginSettingsRoutes, { pinned });
+  await admin.register(themeSettingsRoutes, { pinned });
+  await admin.register(brandingSettingsRoutes, { pinned, dataDir: config.dataDir });
+  await admin.register(advancedSettingsRoutes, { pinned, levels: services.privilegeLevels });
+};
 
 /** Every API of an installed site under /answer/api/v1 (siteinfo aside). */
 const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: Services }> = async (

@@ -39,6 +39,7 @@ import { applyTagRevision } from './modules/tag/revision-applier';
 import { SearchService } from './modules/search/service';
 import type { SessionStore } from './modules/session/store';
 import type { SettingsStore } from './modules/settings/store';
+import { PrivilegeLevels } from './modules/permission/levels';
 import { PinnedSettingsStore } from './modules/site-info/pinned';
 import { DbSettingsStore } from './modules/site-info/store';
 import { tagRevisions } from './modules/tag/revision-owner';
@@ -63,6 +64,8 @@ export interface Services {
   notifications: NotificationCounter;
   reasons: ReasonSource;
   privileges: PrivilegeSource;
+  /** The privilege level setting (setting/privileges), which writes what `privileges` reads. */
+  privilegeLevels: PrivilegeLevels;
   questions: QuestionSource;
   posts: QuestionPostService;
   answers: AnswerService;
@@ -151,6 +154,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     notifications: swapped.notifications ?? noNotifications,
     reasons,
     privileges: swapped.privileges ?? new DbPrivilegeSource(db),
+    privilegeLevels: swapped.privilegeLevels ?? new PrivilegeLevels(db),
     questions: swapped.questions ?? new QuestionService(db, clock),
     posts,
     answers,

@@ -118,10 +118,10 @@ describe('admin questions', () => {
     const user = await choose('Question number 1', 'Closed');
     const dialog = await findDialog('Close the question');
     await user.click(await within(dialog).findByRole('radio', { name: /Duplicate/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Remark' }), 'not a link');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details' }), 'not a link');
     await user.click(within(dialog).getByRole('button', { name: 'Close question' }));
     expect(await within(dialog).findByText('Give the link of the original question.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Remark' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Details' })).toHaveAttribute('aria-invalid', 'true');
     expect(http.bodiesOf('PUT', `${ADMIN}/question/status`)).toHaveLength(1);
   });
 

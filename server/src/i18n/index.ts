@@ -29,6 +29,8 @@ import reportsEnUS from './reports.en_US.json' with { type: 'json' };
 import reportsZhCN from './reports.zh_CN.json' with { type: 'json' };
 import tagsEnUS from './tags.en_US.json' with { type: 'json' };
 import tagsZhCN from './tags.zh_CN.json' with { type: 'json' };
+import settingsEnUS from './settings.en_US.json' with { type: 'json' };
+import settingsZhCN from './settings.zh_CN.json' with { type: 'json' };
 import searchEnUS from './search.en_US.json' with { type: 'json' };
 import searchZhCN from './search.zh_CN.json' with { type: 'json' };
 import timelineEnUS from './timeline.en_US.json' with { type: 'json' };
@@ -76,6 +78,7 @@ const CATALOGS: Record<Language, Catalog> = {
     queueEnUS,
     timelineEnUS,
     editsEnUS,
+    settingsEnUS,
     adminContentEnUS,
     adminUsersEnUS,
   ),
@@ -96,6 +99,7 @@ const CATALOGS: Record<Language, Catalog> = {
     queueZhCN,
     timelineZhCN,
     editsZhCN,
+    settingsZhCN,
     adminContentZhCN,
     adminUsersZhCN,
   ),

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
+import { multipart } from '../support/multipart';
 import { profileSite, type ProfileSite } from './helpers';
 
 // Uploads are files on disk; one database is enough (the upload rows are plain inserts).
@@ -14,25 +15,6 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const V1 = '/answer/api/v1';
 const SITE = 'https://qa.example.com';
-
-/** A multipart/form-data body: text fields, then (optionally) one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = `----agora${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A PNG/JPEG carrying EXIF (copyright and a GPS-like note) that must not survive. */
 async function photo(format: 'png' | 'jpeg', width = 600, height = 400): Promise<Buffer> {

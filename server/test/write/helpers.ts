@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newObjectId, nextId } from '../../src/db/ids';
+import type { ServerConfig } from '../../src/config';
 import type { DB } from '../../src/db/schema';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
@@ -25,6 +26,8 @@ export interface Reply<T> {
 
 export interface WriteSite {
   site: InstalledSite;
+  /** The app's configuration (its data directory holds the uploads). */
+  config: ServerConfig;
   db: Kysely<DB>;
   app: FastifyInstance;
   /** A call to the public API (/answer/api/v1). */
@@ -49,7 +52,7 @@ export interface WriteSite {
  * An installed site with five members and every route of the write settings: the settings stored in
  * site_info (as a real site), read by the app and by the post rules alike.
  */
-export async function writeSite(target: TestDatabase): Promise<WriteSite> {
+export async function writeSite(target: TestDatabase, config: ServerConfig = testConfig()): Promise<WriteSite> {
   const site = await installedSite(target);
   const db = site.database.db;
   const now = Date.now();
@@ -57,7 +60,7 @@ export async function writeSite(target: TestDatabase): Promise<WriteSite> {
   const sessions = memberSessions(PEOPLE);
   // These tests post many questions per member and minute: the content rate limit has its own tests.
   process.env.AGORA_RATE_LIMITS = 'off';
-  const { app } = await siteApp(db, testConfig(), { sessions });
+  const { app } = await siteApp(db, config, { sessions });
   const inject = async <T>(prefix: string, { as, ...options }: InjectOptions & { as?: Person }): Promise<Reply<T>> => {
     const response = await app.inject({
       ...options,
@@ -69,6 +72,7 @@ export async function writeSite(target: TestDatabase): Promise<WriteSite> {
   let clock = now;
   return {
     site,
+    config,
     db,
     app,
     call: (options) => inject('/answer/api/v1', options),

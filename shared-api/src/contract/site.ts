@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SiteUsersSettings } from './admin-settings';
 import { SiteQuestions, SiteTags } from './question-ops';
 
 export const SiteGeneral = Type.Object({
@@ -82,6 +83,10 @@ export const SiteInfo = Type.Object({
   site_seo: SiteSeo,
   site_users: SiteUsers,
   site_security: Type.Optional(SiteSecurity),
+  /** The default avatar (siteinfo/users-settings). */
+  users_settings: Type.Optional(SiteUsersSettings),
+  /** How pages show images from other hosts (the security group's switch, as Answer serves it here too). */
+  site_legal: Type.Optional(Type.Object({ external_content_display: Type.String() })),
   /** The write settings (siteinfo/question, siteinfo/tag): the ask form reads them. */
   site_questions: Type.Optional(SiteQuestions),
   site_tags: Type.Optional(SiteTags),

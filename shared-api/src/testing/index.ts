@@ -7,3 +7,4 @@ export { deferred, envelope, mockFetch, TEST_SITEINFO, type Handler, type Record
 export { TEST_USER } from './session';
 export { checkTranslations, type Messages } from './translations';
 export { setupRemoteTests, type RemoteTestSetup } from './setup';
+export { resolveRequestsAgainstPage } from './page-relative';

@@ -3,6 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { configureClient } from '../client';
+import { resolveRequestsAgainstPage } from './page-relative';
 
 /** What a remote's test set-up file passes: its i18next namespace and texts, as expose/routes.tsx registers them. */
 export interface RemoteTestSetup {
@@ -86,14 +87,7 @@ export function setupRemoteTests({ namespace, en_US, zh_CN, register, width = 12
       disconnect() {}
     } as unknown as typeof ResizeObserver;
   }
-  // Node's Request (used by ky) does not resolve site-relative URLs; the browser resolves them against the page.
-  const NativeRequest = globalThis.Request;
-  class PageRelativeRequest extends NativeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-    }
-  }
-  globalThis.Request = PageRelativeRequest as typeof Request;
+  resolveRequestsAgainstPage();
 
   beforeEach(async () => {
     window.innerWidth = width;

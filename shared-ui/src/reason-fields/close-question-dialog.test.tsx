@@ -1,8 +1,9 @@
-import { envelope, mockFetch } from '@agora/shared-api/testing';
+import { configureClient } from '@agora/shared-api';
+import { envelope, mockFetch, resolveRequestsAgainstPage } from '@agora/shared-api/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { CloseQuestionDialog, type CloseQuestionDialogProps } from './index';
 
@@ -21,7 +22,9 @@ const REASONS = [
   { reason_type: 6, name: 'Off topic', description: '', content_type: '', placeholder: '' },
 ];
 
-afterEach(() => vi.unstubAllGlobals());
+// The API client asks the session for a token and the language of each request.
+configureClient({ getToken: () => null, getLanguage: () => 'en_US' });
+resolveRequestsAgainstPage();
 
 const dialog = () => screen.getByRole('dialog');
 

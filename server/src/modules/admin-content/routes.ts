@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
 import { actorOf } from '../post/actor';
+import { THEMES } from '../settings/themes';
 import type { AdminContentService } from './service';
 
 /** The one theme the site has. */
-const THEMES: ThemeOptions = [{ label: 'Default', value: 'default' }];
 
 /**
  * The admin's content routes under /answer/admin/api, administrators only: questions and answers by

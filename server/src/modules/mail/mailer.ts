@@ -124,7 +124,7 @@ export interface MailerOptions {
 }
 
 /** A short, password-free description of a send error for the log and the outbox row. */
-function describeError(error: unknown, smtp: SiteSmtp): string {
+export function describeError(error: unknown, smtp: SiteSmtp): string {
   const e = error as { message?: unknown; code?: unknown; responseCode?: unknown } | null;
   let text = typeof e?.message === 'string' ? e.message : String(error);
   if (typeof e?.code === 'string' && !text.includes(e.code)) text = `${e.code}: ${text}`;

@@ -4,6 +4,8 @@ import { Type } from 'typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { isEmail } from '../../lib/email';
+import { groupSaver, type SettingsRoutesOptions } from '../settings/save';
+import { SmtpTestError, sendTestMail } from './test-mail';
 
 /** The password as the admin screen shows it: one '*' per character, '' when there is none. */
 export function maskPassword(password: string): string {
@@ -39,9 +41,13 @@ export function smtpFailures(body: SmtpSettingsBody): FieldFailure[] {
 /**
  * GET/PUT setting/smtp (docs/wire-contract.md), under /answer/admin/api, administrators only. GET
  * masks the password; a PUT whose password is all '*' keeps the stored one; `test_email_recipient`
- * gets a test mail through the outbox (with the settings just saved).
+ * gets a test mail at once, over SMTP with the settings just saved: when the server refuses it or
+ * cannot be reached, the PUT answers 400 `error.smtp.test_failed` with the server's error (the
+ * settings stay saved).
  */
-export const smtpAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const smtpAdminRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = async (app, { pinned }) => {
+  const save = groupSaver(app, pinned);
+
   app.get(
     '/setting/smtp',
     { config: { auth: 'admin' }, schema: { response: responses(SiteSmtp, [401, 403]) } },
@@ -66,20 +72,31 @@ export const smtpAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? current.smtp_password
           : body.smtp_password;
       const failures = smtpFailures({ ...body, smtp_password: password });
-      if (failures.length) throw ApiFailure.fields(failures);
-      if (!app.settings.set) throw new Error('the settings store cannot save settings');
-      await app.settings.set('smtp', {
-        from_email: body.from_email.trim(),
-        from_name: body.from_name.trim(),
-        smtp_host: body.smtp_host.trim(),
-        smtp_port: body.smtp_port,
-        encryption: body.encryption,
-        smtp_username: (body.smtp_username ?? '').trim(),
-        smtp_password: password,
-        smtp_authentication: body.smtp_authentication,
-      });
+      const saved = await save(
+        'smtp',
+        {
+          from_email: body.from_email.trim(),
+          from_name: body.from_name.trim(),
+          smtp_host: body.smtp_host.trim(),
+          smtp_port: body.smtp_port,
+          encryption: body.encryption,
+          smtp_username: (body.smtp_username ?? '').trim(),
+          smtp_password: password,
+          smtp_authentication: body.smtp_authentication,
+        },
+        failures,
+      );
       const recipient = body.test_email_recipient?.trim();
-      if (recipient) await app.mailer.enqueue({ to: recipient, template: 'test' });
+      if (recipient) {
+        const [general, iface] = await Promise.all([app.settings.get('general'), app.settings.get('interface')]);
+        try {
+          await sendTestMail(saved, recipient, { general, language: iface.language });
+        } catch (error) {
+          if (!(error instanceof SmtpTestError)) throw error;
+          request.log.warn({ why: error.detail }, 'smtp: the test mail was not sent');
+          throw ApiFailure.badRequest('error.smtp.test_failed', { params: { error: error.detail } });
+        }
+      }
       return ok(request, null);
     },
   );

@@ -41,7 +41,7 @@ export function defaultSiteSettings(siteUrl: string): SiteSettings {
     theme: {
       theme: 'default',
       theme_config: { default: { navbar_style: 'colored', primary_color: DEFAULT_PRIMARY_COLOR } },
-      color_scheme: 'default',
+      color_scheme: 'system',
       layout: 'Full-width',
     },
     custom_css_html: { custom_css: '', custom_head: '', custom_header: '', custom_footer: '', custom_sidebar: '' },
@@ -87,6 +87,15 @@ export function defaultSiteSettings(siteUrl: string): SiteSettings {
       deletion_block_count: 3,
       deletion_block_days: 30,
       deletion_block_block_days: 7,
+    },
+    // What a fresh install accepts: images up to 4 MB and 40 megapixels in the formats the upload
+    // route can re-encode; attachments are not uploaded yet, their limits are kept for when they are.
+    advanced: {
+      max_image_size: 4,
+      max_attachment_size: 8,
+      max_image_megapixel: 40,
+      authorized_image_extensions: ['jpg', 'jpeg', 'png', 'webp'],
+      authorized_attachment_extensions: [],
     },
   };
 }

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { TAG_SLUG, type ResolvedSettingTags, type SettingTagSource } from '../post/tags';
-import type { SiteSettings } from './schema';
+import { groupSaver, type SettingsRoutesOptions } from './save';
 
-export interface WriteSettingsOptions {
+export interface WriteSettingsOptions extends SettingsRoutesOptions {
   /** The site's tags; without them (no database) no tag can be named. */
   tags?: SettingTagSource;
 }
@@ -25,11 +25,8 @@ function tagListFailure(field: string, list: SettingTag[], resolved: ResolvedSet
  * tag.use_reserved_tag), so it refuses tags that do not exist, as Answer does. Synonyms stand for
  * their main tag.
  */
-export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions> = async (app, { tags }) => {
-  const save = async <G extends 'question' | 'tag' | 'moderation'>(group: G, value: SiteSettings[G]) => {
-    if (!app.settings.set) throw new Error('the settings store cannot save settings');
-    await app.settings.set(group, value);
-  };
+export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions> = async (app, { tags, pinned }) => {
+  const save = groupSaver(app, pinned);
 
   app.get(
     '/siteinfo/question',
@@ -113,11 +110,12 @@ export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions
         recommend_tags: named(recommend),
         required_tag: body.required_tag,
       };
+      // Saved first: a refused save (a pinned field) leaves the tags' flags as they were.
+      await save('tag', value);
       await tags?.setFlags(
         recommend.tags.map((t) => t.id),
         reserved.tags.map((t) => t.id),
       );
-      await save('tag', value);
       return ok(request, value);
     },
   );

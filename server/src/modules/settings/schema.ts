@@ -1,4 +1,5 @@
 import {
+  SiteAdvanced,
   SiteBranding,
   SiteCustomCssHtml,
   SiteGeneral,
@@ -40,6 +41,8 @@ export const SiteSettings = Type.Object({
   smtp: SiteSmtp,
   /** Admin-only (siteinfo/moderation): the post queue and the repeat-deletion block. */
   moderation: SiteModeration,
+  /** Admin-only (siteinfo/advanced): what the upload route accepts (sizes in MB, megapixels, extensions). */
+  advanced: SiteAdvanced,
 });
 export type SiteSettings = Static<typeof SiteSettings>;
 export type SettingsGroup = keyof SiteSettings;
@@ -94,6 +97,7 @@ export const SiteOverrides = Type.Object(
     tag: Type.Optional(strictPartial(SiteTags, ['reserved_tags', 'recommend_tags'])),
     smtp: Type.Optional(strictPartial(SiteSmtp)),
     moderation: Type.Optional(strictPartial(SiteModeration)),
+    advanced: Type.Optional(strictPartial(SiteAdvanced)),
   },
   { additionalProperties: false },
 );

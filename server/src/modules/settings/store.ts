@@ -11,6 +11,10 @@ export interface SettingsStore {
   get<G extends SettingsGroup>(group: G): Promise<SiteSettings[G]>;
   /** Saves a whole group (admin settings screens); stores that cannot save leave it out. */
   set?<G extends SettingsGroup>(group: G, value: SiteSettings[G]): Promise<void>;
+  /** Drops what this process cached (another process changed the settings). */
+  invalidate?(): void;
+  /** Calls `listener` after each save of this process (to tell the other processes). */
+  onSaved?(listener: (group: SettingsGroup) => void): void;
 }
 
 type Plain = Record<string, unknown>;

@@ -37,4 +37,12 @@ export class PinnedSettingsStore implements SettingsStore {
     if (!this.#stored.set) throw new Error('the stored settings cannot be saved');
     await this.#stored.set(group, value);
   }
+
+  invalidate(): void {
+    this.#stored.invalidate?.();
+  }
+
+  onSaved(listener: (group: SettingsGroup) => void): void {
+    this.#stored.onSaved?.(listener);
+  }
 }

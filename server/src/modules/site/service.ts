@@ -37,6 +37,11 @@ export async function siteInfo(
     site_seo: seo,
     site_users: users,
     site_security: security,
+    users_settings: {
+      default_avatar: users.default_avatar === 'gravatar' ? 'gravatar' : 'system',
+      gravatar_base_url: users.gravatar_base_url,
+    },
+    site_legal: { external_content_display: security.external_content_display },
     site_questions: questions,
     site_tags: tags,
     version: build.version,

@@ -10,7 +10,10 @@ export const IMAGE_EXTENSIONS: Record<ImageFormat, readonly string[]> = {
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** Decompression-bomb guard (at most 40 MP, as a fresh install seeds it): larger images are refused before decoding. */
+/**
+ * Decompression-bomb guard (at most 40 MP, as a fresh install seeds it; the advanced settings may
+ * change it per site): larger images are refused before decoding.
+ */
 export const MAX_PIXELS = 40_000_000;
 /** Avatars are stored as squares of this size. */
 export const AVATAR_SIZE = 256;
@@ -32,7 +35,7 @@ export interface ProcessedImage {
   ext: string;
 }
 
-function extensionOf(filename: string): string {
+export function extensionOf(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
   return dot > 0 ? base.slice(dot).toLowerCase() : '';
@@ -48,8 +51,9 @@ function extensionOf(filename: string): string {
 export async function processImage(
   input: Buffer,
   filename: string,
-  options: { avatar: boolean },
+  options: { avatar: boolean; maxPixels?: number },
 ): Promise<ProcessedImage> {
+  const maxPixels = options.maxPixels ?? MAX_PIXELS;
   const sharp = await loadSharp();
   let format: ImageFormat;
   try {
@@ -58,7 +62,7 @@ export async function processImage(
     format = meta.format;
     if (!meta.width || !meta.height) throw new ImageError('only_image');
     // Only the first frame of an animated WebP is decoded, so one frame is what counts.
-    if (meta.width * meta.height > MAX_PIXELS) throw new ImageError('too_many_pixels');
+    if (meta.width * meta.height > maxPixels) throw new ImageError('too_many_pixels');
   } catch (error) {
     if (error instanceof ImageError) throw error;
     throw new ImageError('only_image');
@@ -66,7 +70,7 @@ export async function processImage(
   const ext = extensionOf(filename);
   if (ext && !IMAGE_EXTENSIONS[format].includes(ext)) throw new ImageError('only_image');
 
-  let pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+  let pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
   if (options.avatar) pipeline = pipeline.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' });
   if (format === 'jpeg') pipeline = pipeline.jpeg({ quality: 85 });
   else if (format === 'png') pipeline = pipeline.png({ compressionLevel: 9 });
