@@ -43,17 +43,11 @@ export class AdminSettingsPage extends AdminArea {
     await expect(option).toBeChecked();
   }
 
-  /** Types a hex colour into a colour picker by its label key (antd's picker: the hex field of its panel). */
+  /** Types a hex colour into a colour field by its label key (the text field beside the picker). */
   async setColor(labelKey: string, hex: string): Promise<void> {
-    // The label names the picker's trigger by id (the trigger is no form control, so getByLabel skips it).
-    const label = this.page.locator('label[for]', { hasText: new RegExp(`^${escapeRegExp(settingsText(labelKey))}$`) });
-    const trigger = this.page.locator(`[id="${await label.getAttribute('for')}"]`);
-    await trigger.click();
-    const input = this.page.locator('.ant-popover .ant-color-picker-hex-input input');
-    await input.fill(hex.replace(/^#/, ''));
-    await input.press('Enter');
-    await this.page.keyboard.press('Escape');
-    await expect(trigger).toContainText(hex.toUpperCase());
+    const field = this.field(labelKey);
+    await field.fill(hex);
+    await expect(field).toHaveValue(hex);
   }
 
   async save(): Promise<void> {
