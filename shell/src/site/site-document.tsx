@@ -76,7 +76,10 @@ export function SiteDocument({ site, colorScheme }: { site: SiteInfo | undefined
 
   // The favicon falls back to the square icon, then to the page's own icon.
   const squareIcon = site?.branding.square_icon || undefined;
-  useFavicon(site?.branding.favicon || squareIcon, squareIcon);
+  const favicon = site?.branding.favicon;
+  // The server's /favicon.ico answers the favicon setting (a 32 px PNG of an upload, or the hosted image);
+  // its URL changes with the setting so that browsers fetch the new one.
+  useFavicon(favicon ? `/favicon.ico?v=${fingerprint(favicon)}` : squareIcon, squareIcon);
 
   useEffect(() => {
     const css = customCss.trim() ? { rel: 'stylesheet', href: `/custom.css?v=${fingerprint(customCss)}` } : null;
