@@ -3,7 +3,7 @@ import { killLeftoverServers } from './fixtures/server';
 
 /**
  * The suite tests the PRODUCTION build: `pnpm build` runs here when a dist is missing. The suite's own
- * remotes (sample plugin, throwing remote, mf-qa control, mf-review v2) are built once per run.
+ * remotes (sample plugin, throwing remote, mf-qa control, mf-review v2, mf-admin v2) are built once per run.
  * E2E_NO_BUILD=1 (local iteration only) never runs `pnpm build`; the tests needing a missing dist then fail.
  */
 export default async function globalSetup(): Promise<void> {

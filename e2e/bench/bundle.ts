@@ -133,6 +133,13 @@ async function main() {
         `JS gzip: ${kb(jsGzip)} KB = ${((jsGzip / JS_TARGET_BYTES) * 100).toFixed(0)}% of the 250 KB target` +
           ` (shell ${kb(shellJs)} KB, remotes ${kb(jsGzip - shellJs)} KB)`,
       );
+      // The admin area's code (and the antd its screens load) must never reach these public pages.
+      const adminFiles = assets.filter((a) => a.part === 'mf_admin');
+      console.log(
+        adminFiles.length
+          ? `WARNING: admin code on ${urlPath}: ${adminFiles.map((a) => a.url).join(', ')}`
+          : `admin code on ${urlPath}: none`,
+      );
       const largest = [...assets].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
       console.log(`largest: ${largest.map((a) => `${a.url} ${kb(a.gzip)} KB`).join(', ')}\n`);
     }

@@ -9,6 +9,7 @@ export {
   ThemeProvider,
   themeCssVariables,
   useTheme,
+  type ColorScheme,
   type ResolvedTheme,
   type ThemeSettings,
 } from './theme/theme-provider';

@@ -5,6 +5,7 @@ import { BORDER_RADIUS, FONT_FAMILY, primaryOf, useTheme, type ThemeSettings } f
 export function buildTheme(settings: ThemeSettings = {}): ThemeConfig {
   return {
     token: { colorPrimary: primaryOf(settings), borderRadius: BORDER_RADIUS, fontFamily: FONT_FAMILY },
+    algorithm: settings.colorScheme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     cssVar: { key: 'agora' },
   };
 }
@@ -15,8 +16,8 @@ export function buildTheme(settings: ThemeSettings = {}): ThemeConfig {
  * one antd build the shell provides, so they share antd's context objects and the same theme.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  const { primaryColor } = useTheme();
-  const theme = useMemo(() => buildTheme({ primaryColor }), [primaryColor]);
+  const { primaryColor, colorScheme } = useTheme();
+  const theme = useMemo(() => buildTheme({ primaryColor, colorScheme }), [primaryColor, colorScheme]);
   return (
     <ConfigProvider theme={theme}>
       <App component={false}>{children}</App>

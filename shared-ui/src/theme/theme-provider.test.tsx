@@ -64,4 +64,31 @@ describe('ThemeProvider', () => {
     expect(wrapper.style.getPropertyValue('--agora-navbar-bg')).toBe('#0033FF');
     expect(wrapper).toHaveAttribute('data-navbar-style', 'colored');
   });
+
+  it('switches antd and the wrapper to the dark scheme, the light navbar included', () => {
+    function Background() {
+      return <output data-testid="bg">{useThemeToken().colorBgContainer}</output>;
+    }
+    const { unmount } = render(
+      <ThemeProvider settings={{ navbarStyle: 'light' }}>
+        <AntdProvider>
+          <Background />
+        </AntdProvider>
+      </ThemeProvider>,
+    );
+    const lightBg = screen.getByTestId('bg').textContent;
+    unmount();
+    render(
+      <ThemeProvider settings={{ navbarStyle: 'light', colorScheme: 'dark' }}>
+        <AntdProvider>
+          <Background />
+        </AntdProvider>
+      </ThemeProvider>,
+    );
+    expect(lightBg).toBe('#ffffff');
+    expect(screen.getByTestId('bg')).toHaveTextContent('#141414');
+    const wrapper = screen.getByTestId('bg').closest('.agora-theme') as HTMLElement;
+    expect(wrapper).toHaveAttribute('data-color-scheme', 'dark');
+    expect(wrapper.style.getPropertyValue('--agora-navbar-bg')).toBe('#1f1f1f');
+  });
 });

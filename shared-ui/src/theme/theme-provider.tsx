@@ -10,23 +10,35 @@ export interface ThemeSettings {
   primaryColor?: string;
   /** Answer theme_config navbar_style: 'colored', 'light' or a hex colour. Default 'colored'. */
   navbarStyle?: string;
+  /** The colour scheme in force (the shell resolves the site's and the member's choice). Default 'light'. */
+  colorScheme?: ColorScheme;
 }
+
+export type ColorScheme = 'light' | 'dark';
 
 /** The resolved theme every part of the UI follows (plain markup through CSS variables, antd through AntdProvider). */
 export interface ResolvedTheme {
   primaryColor: string;
   navbarStyle: string | undefined;
+  colorScheme: ColorScheme;
 }
 
 export const FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
 export const BORDER_RADIUS = 6;
+/** The dark scheme's surface and text (the same values as base.css's dark properties). */
+const DARK_SURFACE = '#1f1f1f';
+const DARK_SCHEME_TEXT = '#e6e6e6';
 
 export function primaryOf(settings: ThemeSettings): string {
   return normalizeHex(settings.primaryColor) ?? DEFAULT_PRIMARY_COLOR;
 }
 
-const DEFAULT_THEME: ResolvedTheme = { primaryColor: DEFAULT_PRIMARY_COLOR, navbarStyle: undefined };
+const DEFAULT_THEME: ResolvedTheme = {
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  navbarStyle: undefined,
+  colorScheme: 'light',
+};
 const ThemeContext = createContext<ResolvedTheme>(DEFAULT_THEME);
 ThemeContext.displayName = 'AgoraTheme';
 
@@ -36,7 +48,12 @@ ThemeContext.displayName = 'AgoraTheme';
  */
 export function themeCssVariables(settings: ThemeSettings = {}): Record<`--agora-${string}`, string> {
   const primary = primaryOf(settings);
-  const navbar = resolveNavbarColors(settings.navbarStyle, primary);
+  const resolved = resolveNavbarColors(settings.navbarStyle, primary);
+  // The light navbar is the page's own surface: dark in the dark scheme.
+  const navbar =
+    resolved.kind === 'light' && settings.colorScheme === 'dark'
+      ? { ...resolved, background: DARK_SURFACE, foreground: DARK_SCHEME_TEXT, border: 'rgba(255, 255, 255, 0.12)' }
+      : resolved;
   return {
     '--agora-primary': primary,
     '--agora-primary-fg': readableTextOn(primary),
@@ -52,21 +69,26 @@ export function themeCssVariables(settings: ThemeSettings = {}): Record<`--agora
  * Mounted once by the shell: the theme context, a layout-neutral wrapper (display: contents) carrying the
  * theme's CSS custom properties, and the toast outlet. It holds no antd: screens that use antd components
  * wrap them in AntdProvider (from @agora/shared-ui/antd), which reads this same theme, so the first page
- * never downloads antd.
+ * never downloads antd. In the dark scheme the wrapper carries data-color-scheme="dark", which switches
+ * base.css's surface and text properties (and AntdProvider switches antd to its dark algorithm).
  */
 export function ThemeProvider({ settings, children }: { settings?: ThemeSettings; children: ReactNode }) {
   const configured = settings?.primaryColor;
   const primaryColor = primaryOf({ primaryColor: configured });
   const navbarStyle = settings?.navbarStyle;
-  const theme = useMemo<ResolvedTheme>(() => ({ primaryColor, navbarStyle }), [primaryColor, navbarStyle]);
+  const colorScheme: ColorScheme = settings?.colorScheme === 'dark' ? 'dark' : 'light';
+  const theme = useMemo<ResolvedTheme>(
+    () => ({ primaryColor, navbarStyle, colorScheme }),
+    [primaryColor, navbarStyle, colorScheme],
+  );
   const style = useMemo(
-    () => themeCssVariables({ primaryColor: configured, navbarStyle }) as CSSProperties,
-    [configured, navbarStyle],
+    () => themeCssVariables({ primaryColor: configured, navbarStyle, colorScheme }) as CSSProperties,
+    [configured, navbarStyle, colorScheme],
   );
   const navbarKind = resolveNavbarColors(navbarStyle, primaryColor).kind;
   return (
     <ThemeContext.Provider value={theme}>
-      <div className="agora-theme" data-navbar-style={navbarKind} style={style}>
+      <div className="agora-theme" data-navbar-style={navbarKind} data-color-scheme={colorScheme} style={style}>
         {children}
         <ToastOutlet />
       </div>

@@ -1,10 +1,10 @@
-import { api, siteInfoQuery, useSingletonReport } from '@agora/shared-api';
-import { ThemeProvider, useTheme } from '@agora/shared-ui';
-import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, useSingletonReport } from '@agora/shared-api';
+import { useTheme } from '@agora/shared-ui';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { Provider as JotaiProvider, useStore, type createStore } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { SiteAppearance } from '../site/site-appearance';
 
 function Probe() {
   useSingletonReport('shell', {
@@ -18,16 +18,6 @@ function Probe() {
   return null;
 }
 
-/** The antd theme and navbar style from the site's theme settings (theme, theme_config.navbar_style and primary_color). */
-function SiteTheme({ children }: { children: ReactNode }) {
-  const theme = useQuery(siteInfoQuery()).data?.theme;
-  const config = theme?.theme_config[theme.theme];
-  const primaryColor = config?.primary_color;
-  const navbarStyle = config?.navbar_style;
-  const settings = useMemo(() => ({ primaryColor, navbarStyle }), [primaryColor, navbarStyle]);
-  return <ThemeProvider settings={settings}>{children}</ThemeProvider>;
-}
-
 export interface AppProps {
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
@@ -39,10 +29,10 @@ export function App({ queryClient, store, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <SiteTheme>
+        <SiteAppearance>
           <Probe />
           <RouterProvider router={router} />
-        </SiteTheme>
+        </SiteAppearance>
       </JotaiProvider>
     </QueryClientProvider>
   );

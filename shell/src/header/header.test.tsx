@@ -48,6 +48,20 @@ describe('Header, logged out', () => {
     expect(logo).toHaveAttribute('src', '/uploads/branding/logo.png');
   });
 
+  it('offers the mobile logo to narrow screens', async () => {
+    mockFetch({
+      [`GET ${API}/siteinfo`]: siteInfo({
+        branding: { logo: '/uploads/logo.png', mobile_logo: '/uploads/logo-m.png', square_icon: '', favicon: '' },
+      }),
+    });
+    await renderShell(<Header />);
+    const logo = await screen.findByRole('img', { name: 'Agora Test' });
+    const source = logo.parentElement?.querySelector('source');
+    expect(source).toHaveAttribute('srcset', '/uploads/logo-m.png');
+    expect(source?.getAttribute('media')).toMatch(/max-width/);
+    expect(screen.queryByText('Agora Test', { selector: '.site-header__name' })).not.toBeInTheDocument();
+  });
+
   it('does not make a user-info or notification request without a token', async () => {
     const http = mockFetch({ [`GET ${API}/siteinfo`]: siteInfo() });
     await renderShell(<Header />);
