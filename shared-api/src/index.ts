@@ -94,3 +94,4 @@ export {
   type ParsedSearch,
   type SearchUserFilter,
 } from './search-syntax';
+export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, isEmail, isHttpUrl, isPasswordLength, lengthOf } from './field-rules';

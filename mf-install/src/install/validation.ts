@@ -13,9 +13,7 @@ export const PASSWORD_MAX = 32;
 
 /** Login/sign-up name characters: a-z, 0-9, space, hyphen, period, underscore. */
 const NAME_CHARACTERS = /^[a-z0-9 ._-]+$/i;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export const isEmail = (value: string) => EMAIL.test(value.trim());
+export { isEmail } from '@agora/shared-api';
 
 export const hasNameCharacters = (value: string) => NAME_CHARACTERS.test(value.trim());
 

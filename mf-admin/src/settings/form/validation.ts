@@ -1,22 +1,9 @@
 // Client checks of the settings forms. The server checks every value again; its field errors win.
 import type { Rule } from '@agora/shared-ui/antd';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+import { isHttpUrl, lengthOf } from '@agora/shared-api';
 
-/** Length in characters (code points), as the server counts. */
-export const lengthOf = (value: string) => [...value].length;
-
-export const isEmail = (value: string) => EMAIL.test(value.trim());
-
-/** An absolute http(s) address with a host. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname && !/\s/.test(value.trim());
-  } catch {
-    return false;
-  }
-}
+export { isEmail, isHttpUrl, lengthOf } from '@agora/shared-api';
 
 /** A site-relative path (an uploaded file, `/uploads/...`) or an http(s) address. */
 export const isImageAddress = (value: string) => /^\/(?!\/)\S*$/.test(value.trim()) || isHttpUrl(value);
