@@ -3,16 +3,9 @@ import { applyFieldErrors, check, Form, Input } from '@agora/shared-ui/antd';
 import { useTranslation } from 'react-i18next';
 import { useAddUser } from '../api/users';
 import { FormDialog } from '../common/form-dialog';
-import {
-  DISPLAY_NAME_MAX,
-  DISPLAY_NAME_MIN,
-  isEmail,
-  isPasswordLength,
-  lengthOf,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '../common/validation';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, isEmail, lengthOf } from '../common/validation';
 import { NAMESPACE } from '../namespace';
+import { PasswordItem } from './password-item';
 
 interface Values {
   display_name: string;
@@ -79,19 +72,7 @@ export function AddUserDialog({ onClose }: { onClose(): void }) {
       >
         <Input type="email" autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <Form.Item<Values>
-        name="password"
-        label={t('users.field.password')}
-        required
-        rules={check((v) => {
-          if (!v) return t('users.validation.password_empty');
-          if (!isPasswordLength(v))
-            return t('users.validation.password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX });
-          return null;
-        })}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <PasswordItem />
     </FormDialog>
   );
 }

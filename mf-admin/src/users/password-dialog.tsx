@@ -1,11 +1,11 @@
 import type { AdminUserItem } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
-import { applyFieldErrors, check, Form, Input } from '@agora/shared-ui/antd';
+import { applyFieldErrors, Form } from '@agora/shared-ui/antd';
 import { useTranslation } from 'react-i18next';
 import { useUserPassword } from '../api/users';
 import { FormDialog } from '../common/form-dialog';
-import { isPasswordLength, PASSWORD_MAX, PASSWORD_MIN } from '../common/validation';
 import { NAMESPACE } from '../namespace';
+import { PasswordItem } from './password-item';
 
 interface Values {
   password: string;
@@ -42,19 +42,7 @@ export function PasswordDialog({ user, onClose }: { user: AdminUserItem; onClose
       onCancel={onClose}
     >
       <p className="admin-dialog-note">{t('users.password_dialog.note')}</p>
-      <Form.Item<Values>
-        name="password"
-        label={t('users.field.password')}
-        required
-        rules={check((v) => {
-          if (!v) return t('users.validation.password_empty');
-          if (!isPasswordLength(v))
-            return t('users.validation.password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX });
-          return null;
-        })}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <PasswordItem />
     </FormDialog>
   );
 }
