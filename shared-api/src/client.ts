@@ -82,7 +82,8 @@ function createInstance(prefix: string, { baseUrl, timeout = REQUEST_TIMEOUT_MS 
   });
 }
 
-export type RequestOptions = Pick<Options, 'searchParams' | 'json' | 'body' | 'signal' | 'headers'>;
+/** `timeout` overrides REQUEST_TIMEOUT_MS for a request known to take long (a bulk import). */
+export type RequestOptions = Pick<Options, 'searchParams' | 'json' | 'body' | 'signal' | 'headers' | 'timeout'>;
 
 /** A thin typed client: resolves with the envelope's `data`, rejects with ApiError. */
 export class ApiClient {

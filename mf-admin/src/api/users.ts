@@ -90,8 +90,17 @@ export const useUserRole = () => useUserWrite((body: AdminUserRoleBody) => admin
 export const useUserPassword = () => useUserWrite((body: AdminUserPasswordBody) => adminApi.put('user/password', body));
 /** POST user: one activated member. */
 export const useAddUser = () => useUserWrite((body: AdminAddUserBody) => adminApi.post('user', body));
-/** POST users: many members at once, all or nothing. */
-export const useAddUsers = () => useUserWrite((body: AdminAddUsersBody) => adminApi.post('users', body));
+/**
+ * The time a bulk import may take: every password is hashed on purpose slowly (tens of milliseconds on a
+ * small server), so 5000 lines take minutes. A minute, plus a quarter of a second per line.
+ */
+export const bulkImportTimeout = (lines: number) => 60_000 + lines * 250;
+
+/** POST users: many members at once, all or nothing; `lines` sets how long the request may take. */
+export const useAddUsers = () =>
+  useUserWrite(({ body, lines }: { body: AdminAddUsersBody; lines: number }) =>
+    adminApi.request('post', 'users', { json: body, timeout: bulkImportTimeout(lines) }),
+  );
 /** POST user/activation: mails the activation link again. */
 export const useResendActivation = () =>
   useMutation({ mutationFn: (userId: string) => adminApi.post('user/activation', { user_id: userId }) });

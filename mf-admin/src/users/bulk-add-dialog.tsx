@@ -1,7 +1,7 @@
 import { BULK_USERS_MAX } from '@agora/shared-api/contract';
 import { useToast } from '@agora/shared-ui';
 import { applyFieldErrors, check, Form, Input } from '@agora/shared-ui/antd';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddUsers } from '../api/users';
 import { FormDialog } from '../common/form-dialog';
@@ -25,9 +25,21 @@ export function BulkAddDialog({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const add = useAddUsers();
 
-  const finish = ({ users }: Values) =>
+  const [sending, setSending] = useState(0);
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!add.isPending) return;
+    const started = Date.now();
+    const timer = setInterval(() => setSeconds(Math.round((Date.now() - started) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [add.isPending]);
+
+  const finish = ({ users }: Values) => {
+    const lines = linesOf(users).length;
+    setSending(lines);
+    setSeconds(0);
     add.mutate(
-      { users },
+      { body: { users }, lines },
       {
         onSuccess: () => {
           toast.success(t('users.bulk_dialog.done', { count: linesOf(users).length }));
@@ -36,6 +48,7 @@ export function BulkAddDialog({ onClose }: { onClose(): void }) {
         onError: (error) => applyFieldErrors(form, error, ['users']),
       },
     );
+  };
 
   return (
     <FormDialog<Values>
@@ -68,6 +81,12 @@ export function BulkAddDialog({ onClose }: { onClose(): void }) {
           spellCheck={false}
         />
       </Form.Item>
+      {add.isPending && (
+        // Hashing every password takes a while: say what is happening and for how long it has been.
+        <p className="admin-muted" role="status">
+          {t('users.bulk_dialog.working', { count: sending, seconds })}
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { envelope, mockFetch } from '@agora/shared-api/testing';
+import { deferred, envelope, mockFetch } from '@agora/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -159,5 +159,20 @@ describe('admin users list', () => {
     expect(http.bodiesOf('POST', `${ADMIN}/users`).at(-1)).toEqual({
       users: 'Ada,ada@example.com,secret-one\nBob,bob@example.com,secret-two',
     });
+  });
+
+  it('says what a long bulk import is doing while the server works', async () => {
+    const answer = deferred<unknown>();
+    serveUsers({ [`POST ${ADMIN}/users`]: () => answer.promise });
+    renderAdmin(UsersScreen, '/admin/users');
+    await table();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Bulk add' }));
+    const dialog = await findDialog('Add users in bulk');
+    await u.type(within(dialog).getByRole('textbox', { name: 'Members' }), 'Ada,ada@example.com,secret-one');
+    await u.click(within(dialog).getByRole('button', { name: 'Add all' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/^Adding 1 member: .*\(0 s so far\)\.$/);
+    answer.resolve(null);
+    expect(await screen.findByText('1 member was added.')).toBeInTheDocument();
   });
 });
