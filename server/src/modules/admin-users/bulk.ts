@@ -26,6 +26,12 @@ export function displayNameProblem(name: string): string | null {
   return length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX ? REASONS.displayName : null;
 }
 
+/** The field failure of a display name on `display_name`, or null. */
+export function displayNameFailure(name: string): FieldFailure | null {
+  const reason = displayNameProblem(name);
+  return reason ? { field: 'display_name', reason, params: { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX } } : null;
+}
+
 /**
  * Reads the bulk text: one `display_name,email,password` per non-blank line (a password may hold
  * commas: everything after the second comma is the password). Every line is checked, addresses

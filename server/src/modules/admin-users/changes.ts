@@ -12,10 +12,10 @@ import type { AccountSessionService } from '../accounts/service';
 import type { Actor } from '../post/actor';
 import { usernameProblem } from '../profile/username';
 import { applyReputation } from '../reputation';
-import { displayNameProblem } from './bulk';
+import { displayNameFailure } from './bulk';
 import { removeAllContent, type ContentServices } from './content';
 import * as repo from './repository';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, REASONS, STAFF_ACTION_KEYS, STAFF_ACTIONS, suspensionEnd } from './table';
+import { REASONS, STAFF_ACTION_KEYS, STAFF_ACTIONS, suspensionEnd } from './table';
 
 /**
  * Status changes an administrator may not make in one step: an inactive account is confirmed (normal)
@@ -124,13 +124,8 @@ export class AdminUserChanges {
     const username = body.username === undefined ? user.username : body.username.trim();
     const email = body.email.trim();
     const failures: FieldFailure[] = [];
-    const nameReason = displayNameProblem(displayName);
-    if (nameReason)
-      failures.push({
-        field: 'display_name',
-        reason: nameReason,
-        params: { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX },
-      });
+    const nameFailure = displayNameFailure(displayName);
+    if (nameFailure) failures.push(nameFailure);
     const usernameReason =
       username === user.username
         ? null

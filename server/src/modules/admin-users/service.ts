@@ -26,11 +26,11 @@ import {
 } from '../accounts/service';
 import type { AvatarSettings } from '../profile/avatar';
 import { applyReputation } from '../reputation';
-import { displayNameProblem, freeUsername, mapBounded, parseBulkUsers, usernameStem, type NewMember } from './bulk';
+import { displayNameFailure, freeUsername, mapBounded, parseBulkUsers, usernameStem, type NewMember } from './bulk';
 import { toAdminUserAction, toAdminUserItem } from './mapping';
 import * as purge from './purge-repository';
 import * as repo from './repository';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, REASONS, STAFF_ACTION_KEYS } from './table';
+import { REASONS, STAFF_ACTION_KEYS } from './table';
 
 export { AdminUserChanges } from './changes';
 
@@ -131,13 +131,8 @@ export class AdminUsersService {
     const displayName = body.display_name.trim();
     const email = body.email.trim();
     const failures: FieldFailure[] = [];
-    const nameReason = displayNameProblem(displayName);
-    if (nameReason)
-      failures.push({
-        field: 'display_name',
-        reason: nameReason,
-        params: { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX },
-      });
+    const nameFailure = displayNameFailure(displayName);
+    if (nameFailure) failures.push(nameFailure);
     if (!isEmail(email)) failures.push({ field: 'email', reason: 'validation.format_email' });
     const problem = checkPassword(body.password);
     if (problem) failures.push({ field: 'password', ...problem });
