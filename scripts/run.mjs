@@ -151,11 +151,12 @@ if (command === 'start') {
   await databasesOrExit(env);
   await install();
   await ensureChromium();
+  // The three static checks share the two cores: each spends part of its time reading files.
   await together([
     ['lint', 'pnpm', ['lint']],
     ['format', 'pnpm', ['format:check']],
+    ['typecheck', 'pnpm', ['typecheck']],
   ]);
-  await stage('typecheck', 'pnpm', ['typecheck']);
   await stage('build', 'pnpm', ['build']);
   for (const name of testedPackages()) await stage(`test ${name}`, 'pnpm', ['--filter', name, 'test']);
   await stage('Storybook build', 'pnpm', ['storybook:build']);
