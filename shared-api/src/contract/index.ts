@@ -95,3 +95,32 @@ export * from './search';
 export * from './admin-users';
 export * from './admin-content';
 export * from './admin-settings';
+export {
+  BadgeAwardPopup,
+  InboxType,
+  NotificationItem,
+  NotificationObjectInfo,
+  NotificationPage,
+  NotificationPageQuery,
+  NotificationReadBody,
+  NotificationType,
+  NotificationTypeBody,
+  NotificationUser,
+} from './notification';
+export {
+  AdminBadgeItem,
+  AdminBadgePage,
+  AdminBadgeStatusBody,
+  AdminBadgesQuery,
+  BadgeAwardItem,
+  BadgeAwardPage,
+  BadgeAwardsQuery,
+  BadgeDetail,
+  BadgeGroupList,
+  BadgeLevel,
+  BadgeQuery,
+  BadgeSummary,
+  UserBadge,
+  UserBadgePage,
+  UserBadgesQuery,
+} from './badge';

@@ -95,6 +95,11 @@ export const NotificationConfig = Type.Object(
     inbox: NotificationChannel,
     all_new_question: NotificationChannel,
     all_new_question_for_following_tags: NotificationChannel,
+    /**
+     * Our addition: a weekly e-mail digest of new questions in followed tags (off by default). Absent on
+     * PUT: left as it is.
+     */
+    weekly_digest: Type.Optional(NotificationChannel),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BadgeAwardPopup } from './notification';
 
 export const UserStatus = Type.Union([
   Type.Literal('normal'),
@@ -49,7 +50,8 @@ export const NotificationStatus = Type.Object({
   achievement: Type.Integer(),
   revision: Type.Integer(),
   can_revision: Type.Boolean(),
-  badge_award: Type.Union([Type.Null(), Type.Object({}, { additionalProperties: true })]),
+  /** A badge award not yet shown (the shell pops it once). */
+  badge_award: Type.Union([Type.Null(), BadgeAwardPopup]),
 });
 export type NotificationStatus = Static<typeof NotificationStatus>;
 
