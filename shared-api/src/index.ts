@@ -40,6 +40,7 @@ export {
   answerPath,
   IGNORED_PATHS,
   isIgnoredPath,
+  notificationTargetPath,
   paths,
   postPath,
   questionPath,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { answerIdOfRoute, answerPath, isIgnoredPath, paths, postPath, questionPath, safeReturnPath } from './paths';
+import {
+  answerIdOfRoute,
+  answerPath,
+  isIgnoredPath,
+  paths,
+  postPath,
+  questionPath,
+  safeReturnPath,
+  notificationTargetPath,
+} from './paths';
 
 describe('question and answer links', () => {
   it('adds the slug only for permalink 1 and 3 when there is one', () => {
@@ -110,5 +119,30 @@ describe('postPath', () => {
     expect(postPath({ question_id: '10010000000000001', answer_id: '10020000000000002' })).toBe(
       '/questions/10010000000000001/10020000000000002',
     );
+  });
+});
+
+describe('notificationTargetPath', () => {
+  it('leads to the question, the answer in it, or a comment on either (?commentId=)', () => {
+    expect(notificationTargetPath({ question: 'q1' })).toBe('/questions/q1');
+    expect(notificationTargetPath({ question: 'q1', answer: 'a2' })).toBe('/questions/q1/a2');
+    expect(notificationTargetPath({ question: 'q1', answer: 'a2', comment: 'c3' })).toBe(
+      '/questions/q1/a2?commentId=c3',
+    );
+    expect(notificationTargetPath({ question: 'q1', comment: 'c3' })).toBe('/questions/q1?commentId=c3');
+    expect(notificationTargetPath({ question: 'q1', answer: '0', comment: '' })).toBe('/questions/q1');
+  });
+
+  it('leads a badge award to the badge, and nowhere when the map names nothing', () => {
+    expect(notificationTargetPath({ badge_id: '4' })).toBe('/badges/4');
+    expect(notificationTargetPath({})).toBeNull();
+  });
+});
+
+describe('notification tab paths', () => {
+  it('names the sub-type of the inbox, the bare tab for all', () => {
+    expect(paths.notifications('inbox', 'votes')).toBe('/users/notifications/inbox/votes');
+    expect(paths.notifications('inbox', 'all')).toBe('/users/notifications/inbox');
+    expect(paths.notifications('achievement')).toBe('/users/notifications/achievement');
   });
 });

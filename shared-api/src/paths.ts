@@ -43,6 +43,21 @@ export function postPath(ref: { question_id: string; answer_id: string; url_titl
   return questionPath(ref.question_id, ref.url_title);
 }
 
+/**
+ * Where a notification leads (its `object_map`): a badge award to the badge, a comment to its answer or
+ * question with `?commentId=` (which the question page scrolls to and highlights), an answer to the answer
+ * in its question, anything else to the question. Null when the map names nothing to open.
+ */
+export function notificationTargetPath(map: Readonly<Record<string, string | undefined>>): string | null {
+  if (map.badge_id) return paths.badge(map.badge_id);
+  const question = map.question;
+  if (!question || question === '0') return null;
+  const answer = map.answer && map.answer !== '0' ? map.answer : undefined;
+  const base = answer ? answerPath(question, answer) : questionPath(question);
+  const comment = map.comment && map.comment !== '0' ? map.comment : undefined;
+  return comment ? `${base}?commentId=${enc(comment)}` : base;
+}
+
 export const paths = {
   home: () => '/',
   questions: () => '/questions',
@@ -62,7 +77,11 @@ export const paths = {
   bookmarks: (username: string) => `/users/${enc(username)}/bookmarks`,
   mention: (name: string) => `/u/${enc(name)}`,
   settings: () => '/users/settings',
-  notifications: (type: 'inbox' | 'achievement' = 'inbox') => `/users/notifications/${type}`,
+  /** The notification tabs; the inbox has sub-types (all, posts, votes, invites), 'all' being the bare tab. */
+  notifications: (type: 'inbox' | 'achievement' = 'inbox', subType?: string) =>
+    subType && subType !== 'all' ? `/users/notifications/${type}/${enc(subType)}` : `/users/notifications/${type}`,
+  badges: () => '/badges',
+  badge: (id: string) => `/badges/${enc(id)}`,
   login: () => '/users/login',
   inactive: () => '/users/login?status=inactive',
   register: () => '/users/register',

@@ -7,6 +7,8 @@ import authEnUS from '../auth/i18n/en_US.json';
 import authZhCN from '../auth/i18n/zh_CN.json';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
+import notificationsEnUS from '../notifications/i18n/en_US.json';
+import notificationsZhCN from '../notifications/i18n/zh_CN.json';
 import peopleEnUS from '../people/i18n/en_US.json';
 import peopleZhCN from '../people/i18n/zh_CN.json';
 import { screens } from './screens';
@@ -25,8 +27,8 @@ export default defineRemoteRoutes({
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   },
   translations: {
-    en_US: { ...en_US, auth: authEnUS, people: peopleEnUS },
-    zh_CN: { ...zh_CN, auth: authZhCN, people: peopleZhCN },
+    en_US: { ...en_US, auth: authEnUS, people: peopleEnUS, notifications: notificationsEnUS },
+    zh_CN: { ...zh_CN, auth: authZhCN, people: peopleZhCN, notifications: notificationsZhCN },
   },
   screens,
 });

@@ -31,7 +31,7 @@ export const screens = {
   'user-list': () => import('../people/users/user-list-screen'),
   profile: () => import('../people/profile/profile-screen'),
   settings: () => import('../people/settings/settings-screen'),
-  notifications: later('notifications'),
+  notifications: () => import('../notifications/notifications-screen'),
   tos: () => import('../people/legal/tos-screen'),
   privacy: () => import('../people/legal/privacy-screen'),
   unsubscribe: () => import('../people/unsubscribe/unsubscribe-screen'),
