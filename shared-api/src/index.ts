@@ -23,7 +23,17 @@ export {
 } from './query-defaults';
 export { legalQuery, languagesQuery, siteInfoQuery, siteKeys } from './resources/site';
 export { currentUserQuery, logout, userKeys, USER_REFRESH_THROTTLE_MS } from './resources/user';
-export { notificationKeys, notificationStatusQuery, NOTIFICATION_POLL_MS } from './resources/notification';
+// Notifications: imported from here (not the resources/ subpath) so every remote uses the one shared client.
+export {
+  notificationKeys,
+  notificationPageQuery,
+  notificationStatusQuery,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_POLL_MS,
+  useOpenNotificationTab,
+  useReadAllNotifications,
+  useReadNotification,
+} from './resources/notification';
 export { FORM_SNAPSHOT } from './resources/options';
 export { documentTitle, useDocumentTitle } from './resources/document-title';
 export {

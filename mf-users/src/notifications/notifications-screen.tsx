@@ -1,12 +1,13 @@
-import { paths, useDocumentTitle } from '@agora/shared-api';
-import type { InboxType, NotificationItem, NotificationType } from '@agora/shared-api/contract';
 import {
   NOTIFICATION_PAGE_SIZE,
   notificationPageQuery,
+  paths,
+  useDocumentTitle,
   useOpenNotificationTab,
   useReadAllNotifications,
   useReadNotification,
-} from '@agora/shared-api/resources/notification';
+} from '@agora/shared-api';
+import type { InboxType, NotificationItem, NotificationType } from '@agora/shared-api/contract';
 import { ListPlaceholder, Pagination, TimeZoneProvider } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SideNav } from '../nav/side-nav';
 import { useNotificationStatus, useSiteInfo } from '../session/hooks';
+import { BadgeAwardToast } from './badge-award-toast';
 import { BellIcon, MenuIcon, TrophyIcon } from './icons';
 import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
@@ -34,6 +35,7 @@ function NotificationLinks() {
   const status = useNotificationStatus();
   return (
     <>
+      <BadgeAwardToast />
       <Link to={paths.notifications('inbox')} className="site-header__icon" title={t('header.inbox')}>
         <BellIcon />
         <span className="visually-hidden">{t('header.inbox')}</span>{' '}

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+
 export interface ToastRequest {
   type: 'success' | 'error' | 'info' | 'warning';
-  content: string;
+  /** Text, or markup holding a link (a badge award's). */
+  content: ReactNode;
   /** Seconds before it hides. */
   duration: number;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSharedUiTranslation } from '../../i18n/register';
 import { emitToast } from './toast-queue';
 
@@ -7,7 +7,8 @@ export const TOAST_DURATION_S = 5;
 export const COPIED_HINT_DURATION_S = 1;
 
 export interface Toast {
-  success(message: string): void;
+  /** A message may hold a link (e.g. to the badge just earned). */
+  success(message: ReactNode): void;
   danger(message: string): void;
   info(message: string): void;
   warning(message: string): void;
@@ -22,7 +23,7 @@ export interface Toast {
 export function useToast(): Toast {
   const { t } = useSharedUiTranslation();
   return useMemo(() => {
-    const show = (type: 'success' | 'error' | 'info' | 'warning', content: string, duration = TOAST_DURATION_S) =>
+    const show = (type: 'success' | 'error' | 'info' | 'warning', content: ReactNode, duration = TOAST_DURATION_S) =>
       emitToast({ type, content, duration });
     return {
       success: (content) => show('success', content),
