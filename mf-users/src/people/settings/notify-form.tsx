@@ -8,10 +8,22 @@ import { NAMESPACE } from '../../namespace';
 import { useSaveNotificationConfig } from '../common/writes';
 import { type NotificationConfig } from '../common/api';
 
-const CHANNELS = ['inbox', 'all_new_question', 'all_new_question_for_following_tags'] as const;
-type Values = Record<(typeof CHANNELS)[number], boolean>;
+const CHANNELS = ['inbox', 'all_new_question', 'all_new_question_for_following_tags', 'weekly_digest'] as const;
+type Channel = (typeof CHANNELS)[number];
+type Values = Record<Channel, boolean>;
 
-/** Settings → Notifications: which e-mails to get (GET/PUT user/notification/config). */
+/** Each switch's label (the weekly digest's text lives with the notification strings). */
+const LABELS: Record<Channel, string> = {
+  inbox: 'people.settings.notify.inbox',
+  all_new_question: 'people.settings.notify.all_new_question',
+  all_new_question_for_following_tags: 'people.settings.notify.all_new_question_for_following_tags',
+  weekly_digest: 'notifications.settings.weekly_digest',
+};
+
+/**
+ * Settings → Notifications: which e-mails to get (GET/PUT user/notification/config), the weekly digest of
+ * new questions in followed tags among them (off until switched on).
+ */
 export function NotifyForm() {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
@@ -53,7 +65,7 @@ export function NotifyForm() {
             key={c}
             name={c}
             valuePropName="checked"
-            label={t(`people.settings.notify.${c}`)}
+            label={t(LABELS[c])}
             colon={false}
             className="people-switch-row"
           >

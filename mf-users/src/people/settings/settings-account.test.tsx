@@ -178,6 +178,7 @@ describe('settings: notifications and interface', () => {
       inbox: { key: 'email', enable: false },
       all_new_question: { key: 'email', enable: false },
       all_new_question_for_following_tags: { key: 'email', enable: true },
+      weekly_digest: { key: 'email', enable: false },
     });
   });
 
