@@ -61,8 +61,8 @@ describe('the inbox', () => {
       list: [entry({ id: 'n1', is_read: false }), entry({ id: 'n2', is_read: true, notification_action: 'commented' })],
     });
     const [unread, read] = await entriesAround(/answered your question/);
-    expect(within(unread).getByText('Unread')).toBeInTheDocument();
-    expect(within(read).queryByText('Unread')).not.toBeInTheDocument();
+    expect(within(unread!).getByText('Unread')).toBeInTheDocument();
+    expect(within(read!).queryByText('Unread')).not.toBeInTheDocument();
   });
 
   test('opening an entry marks it read and lands on the exact answer', async () => {

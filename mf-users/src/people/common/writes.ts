@@ -76,9 +76,12 @@ export function useRevokeSessions(callbacks: { onSuccess(): void; onError(error:
   });
 }
 
-/** PUT user/notification/unsubscribe with the code of an e-mail's link. */
+/**
+ * PUT user/notification/unsubscribe with the code of an e-mail's link. The server answers null, or may name
+ * the e-mails it turned off (their user/notification/config keys).
+ */
 export const useUnsubscribe = () =>
   useMutation({
-    mutationFn: (code: string) => api.put<null>('user/notification/unsubscribe', { code }),
+    mutationFn: (code: string) => api.put<string[] | null>('user/notification/unsubscribe', { code }),
     ...passing,
   });

@@ -7,18 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
 import { useSaveNotificationConfig } from '../common/writes';
 import { type NotificationConfig } from '../common/api';
+import { MAIL_CHANNEL_LABELS, MAIL_CHANNELS, type MailChannel } from '../common/mail-channels';
 
-const CHANNELS = ['inbox', 'all_new_question', 'all_new_question_for_following_tags', 'weekly_digest'] as const;
-type Channel = (typeof CHANNELS)[number];
-type Values = Record<Channel, boolean>;
-
-/** Each switch's label (the weekly digest's text lives with the notification strings). */
-const LABELS: Record<Channel, string> = {
-  inbox: 'people.settings.notify.inbox',
-  all_new_question: 'people.settings.notify.all_new_question',
-  all_new_question_for_following_tags: 'people.settings.notify.all_new_question_for_following_tags',
-  weekly_digest: 'notifications.settings.weekly_digest',
-};
+const CHANNELS = MAIL_CHANNELS;
+type Values = Record<MailChannel, boolean>;
 
 /**
  * Settings → Notifications: which e-mails to get (GET/PUT user/notification/config), the weekly digest of
@@ -65,7 +57,7 @@ export function NotifyForm() {
             key={c}
             name={c}
             valuePropName="checked"
-            label={t(LABELS[c])}
+            label={t(MAIL_CHANNEL_LABELS[c])}
             colon={false}
             className="people-switch-row"
           >

@@ -33,3 +33,17 @@ describe('unsubscribing from e-mails', () => {
     expect(http.bodiesOf('PUT', '/answer/api/v1/user/notification/unsubscribe')).toHaveLength(0);
   });
 });
+
+describe('unsubscribing: which e-mails stop', () => {
+  test('when the server names the e-mails it turned off, the page lists them', async () => {
+    mockFetch({ 'PUT /answer/api/v1/user/notification/unsubscribe': ['inbox', 'weekly_digest'] });
+    open('/users/unsubscribe?code=abc123');
+    expect(await screen.findByText('You will no longer receive these e-mails:')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Someone answers my question, comments on my post or mentions me',
+      'Weekly digest of new questions in tags I follow',
+    ]);
+    expect(screen.queryByText("You won't get these e-mails any more.")).not.toBeInTheDocument();
+  });
+});

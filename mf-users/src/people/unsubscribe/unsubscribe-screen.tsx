@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
+import { isMailChannel, MAIL_CHANNEL_LABELS } from '../common/mail-channels';
 import { useUnsubscribe } from '../common/writes';
 import '../common/people.css';
 
@@ -31,9 +32,21 @@ export default function UnsubscribeScreen() {
       </div>
     );
   } else if (mutation.isSuccess) {
+    const stopped = Array.isArray(mutation.data) ? mutation.data.filter(isMailChannel) : [];
     body = (
       <div role="status">
-        <p>{t('people.unsubscribe.done')}</p>
+        {stopped.length > 0 ? (
+          <>
+            <p>{t('notifications.unsubscribe.stopped')}</p>
+            <ul>
+              {stopped.map((channel) => (
+                <li key={channel}>{t(MAIL_CHANNEL_LABELS[channel])}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t('people.unsubscribe.done')}</p>
+        )}
         <p>
           <Link to="/users/settings/notify">{t('people.unsubscribe.settings_link')}</Link>
         </p>
