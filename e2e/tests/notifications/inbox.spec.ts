@@ -59,8 +59,13 @@ test.describe('notifications', () => {
       await loginAs(page, site, asker!.email, demo.password, 1);
       const links = new NotificationLinks(page);
       const inbox = new NotificationsPage(page);
+      // (The visit is recorded by PUT notification/status: wait for it before leaving the page.)
+      const visited = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/answer/api/v1/notification/status',
+      );
       await page.goto(`${site.url}/users/notifications/inbox`);
       await expect(inbox.heading).toBeVisible();
+      expect((await visited).status()).toBe(200);
       await page.goto(`${site.url}/questions`);
       await expect(links.bell(false)).toBeVisible({ timeout: 10_000 });
 
