@@ -61,7 +61,7 @@ function InboxSentence({ item, onOpen }: EntryProps) {
 }
 
 /** Points gained or lost, with their sign in the text (+10, -2), not told by colour alone. */
-export function Points({ rank }: { rank: number }) {
+function Points({ rank }: { rank: number }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const value = new Intl.NumberFormat(i18n.language.replace('_', '-'), { signDisplay: 'exceptZero' }).format(rank);
   const gained = rank > 0;
