@@ -107,7 +107,10 @@ test.describe('badges', () => {
       await profileTabs.getByRole('link', { name: badgesText('profile.tab'), exact: true }).click();
       await expect(bPage).toHaveURL(new RegExp(`/users/${escapeRegExp(encodeURIComponent(username))}/badges$`));
       const tab = bPage.getByRole('region', { name: badgesText('profile.tab'), exact: true });
-      await expect(tab.getByRole('link', { name: badge.name, exact: true })).toHaveAttribute('href', `/badges/${badge.id}`);
+      await expect(tab.getByRole('link', { name: badge.name, exact: true })).toHaveAttribute(
+        'href',
+        `/badges/${badge.id}`,
+      );
 
       // 3. The catalogue: the badge with how many members earned it (B alone on this site) and B's marker.
       const catalogue = await admin.call<Groups[]>('GET', 'badges');

@@ -46,7 +46,10 @@ function serve() {
 }
 
 const table = () => screen.findByRole('region', { name: 'Badge list' });
-const rowOf = async (name: string) => within(await table()).getByText(name).closest('tr')!;
+const rowOf = async (name: string) =>
+  within(await table())
+    .getByText(name)
+    .closest('tr')!;
 const names = async () =>
   within(await table())
     .getAllByRole('row')
@@ -110,7 +113,9 @@ describe('admin badges', () => {
     await screen.findByText('First answer');
     const u = userEvent.setup();
     await u.click(screen.getByRole('switch', { name: 'Award First answer' }));
-    await waitFor(() => expect(http.bodiesOf('PUT', `${ADMIN}/badge/status`)).toEqual([{ id: '1', status: 'inactive' }]));
+    await waitFor(() =>
+      expect(http.bodiesOf('PUT', `${ADMIN}/badge/status`)).toEqual([{ id: '1', status: 'inactive' }]),
+    );
     expect(
       await screen.findByText('First answer is inactive: it is no longer awarded nor listed.'),
     ).toBeInTheDocument();

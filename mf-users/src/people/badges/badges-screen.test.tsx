@@ -34,7 +34,7 @@ describe('the badge catalogue', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it("marks the badges the viewer earned, with how many times, and no others", async () => {
+  it('marks the badges the viewer earned, with how many times, and no others', async () => {
     open();
     await screen.findByRole('link', { name: 'First question' });
     expect(within(card('First question')).getByText('Earned')).toBeInTheDocument();

@@ -19,7 +19,9 @@ export const CATALOGUE: BadgeGroupList = [
   },
   {
     group_name: 'Quality',
-    badges: [{ id: '13', name: 'Legend', icon: 'https://img.example/x.png', award_count: 0, earned_count: 0, level: 3 }],
+    badges: [
+      { id: '13', name: 'Legend', icon: 'https://img.example/x.png', award_count: 0, earned_count: 0, level: 3 },
+    ],
   },
 ];
 

@@ -53,7 +53,7 @@ describe('badges on a profile', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '3 badges' })).toBeInTheDocument();
   });
 
-  it("lists every badge the member holds, asked by username, with level and how many times", async () => {
+  it('lists every badge the member holds, asked by username, with level and how many times', async () => {
     const http = open('/users/bob/badges');
     expect(await screen.findByRole('heading', { level: 2, name: '3 badges' })).toBeInTheDocument();
     expect(http.calls.find((c) => c.path === `${V1}/badge/user/awards`)!.query.get('username')).toBe('bob');

@@ -125,10 +125,7 @@ export default function ProfileScreen() {
             ))}
           </ul>
         </nav>
-        <section
-          className="people-profile__content"
-          aria-label={t(tabLabelKey(knownTab ? tabName : 'overview'))}
-        >
+        <section className="people-profile__content" aria-label={t(tabLabelKey(knownTab ? tabName : 'overview'))}>
           {knownTab ? (
             <ProfileTab tab={tabName} username={user.username} isOwner={isOwner} permalink={permalink} />
           ) : (

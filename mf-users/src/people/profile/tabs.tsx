@@ -33,14 +33,7 @@ type QuestionRowItem = Pick<
 };
 
 export type ProfileTabName =
-  | 'overview'
-  | 'answers'
-  | 'questions'
-  | 'badges'
-  | 'bookmarks'
-  | 'reputation'
-  | 'comments'
-  | 'votes';
+  'overview' | 'answers' | 'questions' | 'badges' | 'bookmarks' | 'reputation' | 'comments' | 'votes';
 
 /** Profile tabs; bookmarks and votes are the owner's own. */
 export const PROFILE_TABS: readonly { name: ProfileTabName; ownerOnly?: boolean }[] = [
