@@ -109,7 +109,7 @@ describe('admin badges', () => {
   it('switches a badge off and on, with a toast, the list and the site catalogue refreshed', async () => {
     const http = serve();
     const { queryClient } = renderAdmin(BadgesScreen, '/admin/badges');
-    queryClient.setQueryData(badgeKeys.catalogue(), []);
+    queryClient.setQueryData(badgeKeys.catalogue(''), []);
     await screen.findByText('First answer');
     const u = userEvent.setup();
     await u.click(screen.getByRole('switch', { name: 'Award First answer' }));
@@ -121,7 +121,7 @@ describe('admin badges', () => {
     ).toBeInTheDocument();
     await waitFor(async () => expect(within(await rowOf('First answer')).getByText('Inactive')).toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Award First answer' })).not.toBeChecked();
-    expect(queryClient.getQueryState(badgeKeys.catalogue())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(badgeKeys.catalogue(''))?.isInvalidated).toBe(true);
 
     await u.click(screen.getByRole('switch', { name: 'Award Nice question' }));
     await waitFor(() =>

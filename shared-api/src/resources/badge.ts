@@ -10,24 +10,25 @@ export const BADGE_AWARDS_PAGE_SIZE = 20;
 
 export const badgeKeys = {
   all: ['badge'] as const,
-  catalogue: () => [...badgeKeys.all, 'catalogue'] as const,
-  detail: (id: string) => [...badgeKeys.all, 'detail', id] as const,
+  /** The catalogue and a badge carry the viewer's own count: each viewer (`''` a visitor) has their copy. */
+  catalogue: (viewer: string) => [...badgeKeys.all, 'catalogue', viewer] as const,
+  detail: (id: string, viewer: string) => [...badgeKeys.all, 'detail', id, viewer] as const,
   awards: (id: string, page: number, username: string) => [...badgeKeys.all, 'awards', id, { page, username }] as const,
   /** A member's badges: every one (`all`) or the latest ten (`recent`). */
   ofUser: (username: string, which: 'all' | 'recent') => [...badgeKeys.all, 'user', username, which] as const,
 };
 
-/** GET badges: the active badges by group, each with the viewer's own count. */
-export const badgeCatalogueQuery = () =>
+/** GET badges: the active badges by group, each with the viewer's own count (`viewer`: their id, '' if none). */
+export const badgeCatalogueQuery = (viewer: string) =>
   queryOptions({
-    queryKey: badgeKeys.catalogue(),
+    queryKey: badgeKeys.catalogue(viewer),
     queryFn: async ({ signal }) => (await api.get<BadgeGroupList | null>('badges', undefined, signal)) ?? [],
   });
 
 /** GET badge?id=: one active badge; an unknown or inactive one is the 404 page. */
-export const badgeQuery = (id: string) =>
+export const badgeQuery = (id: string, viewer: string) =>
   queryOptions({
-    queryKey: badgeKeys.detail(id),
+    queryKey: badgeKeys.detail(id, viewer),
     queryFn: ({ signal }) => api.get<BadgeDetail>('badge', { id }, signal),
     meta: { allow404: true },
   });

@@ -129,7 +129,7 @@ describe('a badge page', () => {
     );
     const { queryClient } = renderScreen(BadgeScreen, { url: '/badges/999', routes: [ROUTE], user: null });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    const query = queryClient.getQueryCache().findAll({ queryKey: ['badge', 'detail', '999'] })[0];
+    const query = queryClient.getQueryCache().findAll({ queryKey: ['badge', 'detail', '999', ''] })[0];
     expect(query?.meta).toMatchObject({ allow404: true });
   });
 });

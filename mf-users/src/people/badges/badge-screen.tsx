@@ -119,7 +119,7 @@ export default function BadgeScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { badgeId = '' } = useParams();
   const { user } = useCurrentUser();
-  const badge = useQuery({ ...badgeQuery(badgeId), enabled: !!badgeId });
+  const badge = useQuery({ ...badgeQuery(badgeId, user?.id ?? ''), enabled: !!badgeId });
   useDocumentTitle(badge.data?.name ?? null);
 
   if (badge.isPending) return <ListPlaceholder rows={3} />;

@@ -1,4 +1,4 @@
-import { paths, useDocumentTitle } from '@agora/shared-api';
+import { paths, useCurrentUser, useDocumentTitle } from '@agora/shared-api';
 import type { BadgeSummary } from '@agora/shared-api/contract';
 import { badgeCatalogueQuery } from '@agora/shared-api/resources/badge';
 import { BadgeIcon, BadgeLevel, formatCount, ListPlaceholder } from '@agora/shared-ui';
@@ -55,7 +55,8 @@ function Group({ name, badges }: { name: string; badges: BadgeSummary[] }) {
 /** /badges: every active badge by group, with its level, how many members earned it and the viewer's own. */
 export default function BadgesScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const catalogue = useQuery(badgeCatalogueQuery());
+  const { user } = useCurrentUser();
+  const catalogue = useQuery(badgeCatalogueQuery(user?.id ?? ''));
   useDocumentTitle(t('badges.catalogue.title'));
   const groups = (catalogue.data ?? []).filter((group) => group.badges.length > 0);
 
