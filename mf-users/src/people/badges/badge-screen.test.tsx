@@ -3,6 +3,7 @@ import { currentLocation, renderScreen } from '@agora/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TimeZoneProvider } from '@agora/shared-ui';
 import BadgeScreen from './badge-screen';
 import { award, NICE_ANSWER, SITEINFO, V1 } from './fixtures';
 
@@ -51,9 +52,15 @@ describe('a badge page', () => {
     expect(await screen.findByText('Awarded once per member.')).toBeInTheDocument();
   });
 
-  it('lists the recipients with picture, profile link, the date in the site zone and the post link', async () => {
+  it("lists the recipients with picture, profile link, the date in the reader's zone and the post link", async () => {
     serve();
-    renderScreen(BadgeScreen, { url: '/badges/12', routes: [ROUTE], user: null });
+    // The shell provides the reader's time zone around every page.
+    const InTokyo = () => (
+      <TimeZoneProvider timeZone="Asia/Tokyo">
+        <BadgeScreen />
+      </TimeZoneProvider>
+    );
+    renderScreen(InTokyo, { url: '/badges/12', routes: [ROUTE], user: null });
     const first = (await screen.findByRole('link', { name: 'Member 1' })).closest('li')!;
     expect(within(first).getByRole('link', { name: 'Member 1' })).toHaveAttribute('href', '/users/member1');
     expect(first.querySelector('.agora-avatar')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   ListPlaceholder,
   Pagination,
   SortButtonGroup,
+  useTimeZone,
 } from '@agora/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -60,7 +61,9 @@ function Recipients({ badge, username }: { badge: BadgeDetail; username: string 
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const [page, hrefFor] = usePage();
-  const { timeZone, permalink } = useSite();
+  const { permalink } = useSite();
+  // The reader's zone, as the shell provides it (their own setting, else the site's).
+  const timeZone = useTimeZone();
   const headingId = useId();
   // 'Mine' needs someone logged in; a visitor's `?mine` is ignored.
   const whose: Whose = username && params.get('mine') === '1' ? 'mine' : 'all';
