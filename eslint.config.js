@@ -11,7 +11,7 @@ const FEATURES = {
   'mf-qa': ['ask', 'comments', 'detail', 'following', 'questions', 'search', 'tags'],
   'mf-users': ['auth', 'people'],
   'mf-review': ['edits', 'flags', 'queued'],
-  'mf-admin': ['dashboard', 'flags', 'plugins', 'posts', 'users'],
+  'mf-admin': ['badges', 'dashboard', 'flags', 'plugins', 'posts', 'users'],
 };
 // Imports across features allowed, as [from, to file]: the detail screen mounts the comments area.
 const CROSS_FEATURE_ALLOWED = {

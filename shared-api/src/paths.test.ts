@@ -51,6 +51,8 @@ describe('question and answer links', () => {
   it('encodes user input in paths', () => {
     expect(paths.search('a b&c')).toBe('/search?q=a%20b%26c');
     expect(paths.user('jane doe')).toBe('/users/jane%20doe');
+    expect(paths.badges()).toBe('/badges');
+    expect(paths.badge('10090000000000001')).toBe('/badges/10090000000000001');
     expect(paths.ask('c#')).toBe('/questions/ask?tags=c%23');
   });
 

@@ -74,6 +74,13 @@ export {
 export { CountBadge, countBadgeText, type CountBadgeProps } from './components/count-badge/count-badge';
 export { Dot, type DotProps } from './components/dot/dot';
 export {
+  BadgeIcon,
+  BadgeLevel,
+  badgeLevelName,
+  type BadgeIconProps,
+  type BadgeLevelValue,
+} from './components/badge-icon/badge-icon';
+export {
   avatarLetter,
   avatarSizeHint,
   avatarSource,

@@ -10,6 +10,7 @@ export const adminKeys = {
   roles: () => [...adminKeys.all, 'roles'] as const,
   flags: () => [...adminKeys.all, 'flags'] as const,
   plugins: () => [...adminKeys.all, 'plugins'] as const,
+  badges: () => [...adminKeys.all, 'badges'] as const,
 };
 
 /** Rows per page of the admin lists. */

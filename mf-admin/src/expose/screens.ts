@@ -25,4 +25,5 @@ export const screens = {
   'settings-users': () => import('../settings/users-settings-screen'),
   privileges: () => import('../settings/privileges-screen'),
   'installed-plugins': () => import('../plugins/plugins-screen'),
+  badges: () => import('../badges/badges-screen'),
 } satisfies ScreenList;

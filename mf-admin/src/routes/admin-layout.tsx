@@ -16,6 +16,7 @@ const GROUPS: { key: string; items: { screen: string; sub: string }[] }[] = [
       { screen: 'answers', sub: 'answers' },
       { screen: 'users', sub: 'users' },
       { screen: 'flags', sub: 'flags' },
+      { screen: 'badges', sub: 'badges' },
     ],
   },
   {

@@ -5,6 +5,8 @@ import i18next from 'i18next';
 import { useStore } from 'jotai';
 import authEnUS from '../auth/i18n/en_US.json';
 import authZhCN from '../auth/i18n/zh_CN.json';
+import badgesEnUS from '../people/badges/i18n/en_US.json';
+import badgesZhCN from '../people/badges/i18n/zh_CN.json';
 import en_US from '../i18n/en_US.json';
 import zh_CN from '../i18n/zh_CN.json';
 import notificationsEnUS from '../notifications/i18n/en_US.json';
@@ -27,8 +29,8 @@ export default defineRemoteRoutes({
     loadAntdContext: () => import('@agora/shared-ui/antd').then((m) => m.AntdConfigContext),
   },
   translations: {
-    en_US: { ...en_US, auth: authEnUS, people: peopleEnUS, notifications: notificationsEnUS },
-    zh_CN: { ...zh_CN, auth: authZhCN, people: peopleZhCN, notifications: notificationsZhCN },
+    en_US: { ...en_US, auth: authEnUS, people: peopleEnUS, notifications: notificationsEnUS, badges: badgesEnUS },
+    zh_CN: { ...zh_CN, auth: authZhCN, people: peopleZhCN, notifications: notificationsZhCN, badges: badgesZhCN },
   },
   screens,
 });

@@ -27,11 +27,13 @@ export const screens = {
   'auth-landing': later('auth-landing'),
   'user-center-auth': later('user-center-auth'),
   'user-center-auth-failed': later('user-center-auth-failed'),
-  // People (people/): the users list, profiles, settings, legal pages, unsubscribe.
+  // People (people/): the users list, profiles, badges, settings, legal pages, unsubscribe.
   'user-list': () => import('../people/users/user-list-screen'),
   profile: () => import('../people/profile/profile-screen'),
   settings: () => import('../people/settings/settings-screen'),
   notifications: () => import('../notifications/notifications-screen'),
+  badges: () => import('../people/badges/badges-screen'),
+  badge: () => import('../people/badges/badge-screen'),
   tos: () => import('../people/legal/tos-screen'),
   privacy: () => import('../people/legal/privacy-screen'),
   unsubscribe: () => import('../people/unsubscribe/unsubscribe-screen'),

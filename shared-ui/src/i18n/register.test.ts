@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import badge_en_US from './badge.en_US.json';
+import badge_zh_CN from './badge.zh_CN.json';
 import en_US from './en_US.json';
 import zh_CN from './zh_CN.json';
 import { registerSharedUiTranslations, SHARED_UI_NS } from './register';
@@ -12,6 +14,7 @@ function keys(value: unknown, prefix = ''): string[] {
 describe('shared-ui translations', () => {
   it('zh_CN has exactly the en_US keys', () => {
     expect(keys(zh_CN).sort()).toEqual(keys(en_US).sort());
+    expect(keys(badge_zh_CN).sort()).toEqual(keys(badge_en_US).sort());
   });
 
   it('are added to an initialised instance under the shared-ui namespace without clobbering it', async () => {

@@ -1,13 +1,19 @@
 import type { i18n as I18n } from 'i18next';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import { useContext } from 'react';
+import badge_en_US from './badge.en_US.json';
+import badge_zh_CN from './badge.zh_CN.json';
 import en_US from './en_US.json';
 import zh_CN from './zh_CN.json';
 
 /** The i18next namespace that holds every shared-ui string. */
 export const SHARED_UI_NS = 'shared-ui';
 
-export const SHARED_UI_RESOURCES = { en_US, zh_CN } as const;
+/** The main files plus one file pair per area (its texts under the area's key). */
+export const SHARED_UI_RESOURCES = {
+  en_US: { ...en_US, badge: badge_en_US },
+  zh_CN: { ...zh_CN, badge: badge_zh_CN },
+} as const;
 
 /**
  * Adds shared-ui's strings to the ONE shared i18next instance (the shell calls this at start-up).

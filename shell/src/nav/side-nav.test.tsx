@@ -39,6 +39,16 @@ describe('SideNav', () => {
     expect(screen.getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
   });
 
+  it('lists Badges after Users, current on the catalogue and on a badge page', async () => {
+    mockFetch({ [`GET ${API}/siteinfo`]: siteInfo() });
+    await renderShell(<SideNav />, { path: '/badges/10090000000000001' });
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.slice(0, 4)).toEqual(['Questions', 'Tags', 'Users', 'Badges']);
+    expect(screen.getByRole('link', { name: 'Badges' })).toHaveAttribute('href', '/badges');
+    expect(screen.getByRole('link', { name: 'Badges' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+  });
+
   it('has no moderation group for visitors', async () => {
     mockFetch({ [`GET ${API}/siteinfo`]: siteInfo() });
     await renderShell(<SideNav />);

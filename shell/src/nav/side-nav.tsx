@@ -9,7 +9,7 @@ import { useNotificationStatus } from '../session/hooks';
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'side-nav__link is-active' : 'side-nav__link');
 
 /**
- * Side navigation: Questions (also active at /), Tags, Users, and the Moderation group with
+ * Side navigation: Questions (also active at /), Tags, Users, Badges, and the Moderation group with
  * Review (pending count badge) and Admin (role 2 only). The group shows when the user may review
  * (can_revision) or is an administrator; its children collapse.
  */
@@ -49,6 +49,11 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         <li>
           <NavLink to={paths.users()} className={linkClass}>
             {t('nav.users')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.badges()} className={linkClass}>
+            {t('nav.badges')}
           </NavLink>
         </li>
       </ul>

@@ -103,7 +103,7 @@ describe('a user profile', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Answers', 'Questions', 'Reputation', 'Comments']);
+    ).toEqual(['Overview', 'Answers', 'Questions', 'Badges', 'Reputation', 'Comments']);
   });
 
   test('the owner sees Bookmarks at /users/{name}/bookmarks, from personal/collection/page', async () => {

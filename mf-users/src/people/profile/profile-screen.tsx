@@ -10,7 +10,7 @@ import { UserAvatar } from '../common/avatar';
 import { useSharedUiT, useSite } from '../common/site';
 import '../common/people.css';
 import './profile.css';
-import { PROFILE_TABS, ProfileTab, type ProfileTabName } from './tabs';
+import { PROFILE_TABS, ProfileTab, tabLabelKey, type ProfileTabName } from './tabs';
 
 function safeWebsite(url: string): string | null {
   try {
@@ -119,16 +119,13 @@ export default function ProfileScreen() {
             {tabs.map((tab) => (
               <li key={tab.name}>
                 <NavLink end to={tabPath(user.username, tab.name)} className="people-tabs__link">
-                  {t(`people.profile.tab.${tab.name}`)}
+                  {t(tabLabelKey(tab.name))}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <section
-          className="people-profile__content"
-          aria-label={t(`people.profile.tab.${knownTab ? tabName : 'overview'}`)}
-        >
+        <section className="people-profile__content" aria-label={t(tabLabelKey(knownTab ? tabName : 'overview'))}>
           {knownTab ? (
             <ProfileTab tab={tabName} username={user.username} isOwner={isOwner} permalink={permalink} />
           ) : (

@@ -15,7 +15,9 @@ import {
   type UserQuestion,
   type VoteItem,
 } from '../common/api';
+import { RecentBadgesCard, UserBadgesTab } from '../badges/user-badges';
 import { textOf } from '../common/html';
+import { usePage } from '../common/page-address';
 
 interface TagBrief {
   slug_name: string;
@@ -30,18 +32,24 @@ type QuestionRowItem = Pick<
   tags?: TagBrief[];
 };
 
-export type ProfileTabName = 'overview' | 'answers' | 'questions' | 'bookmarks' | 'reputation' | 'comments' | 'votes';
+export type ProfileTabName =
+  'overview' | 'answers' | 'questions' | 'badges' | 'bookmarks' | 'reputation' | 'comments' | 'votes';
 
 /** Profile tabs; bookmarks and votes are the owner's own. */
 export const PROFILE_TABS: readonly { name: ProfileTabName; ownerOnly?: boolean }[] = [
   { name: 'overview' },
   { name: 'answers' },
   { name: 'questions' },
+  { name: 'badges' },
   { name: 'bookmarks', ownerOnly: true },
   { name: 'reputation' },
   { name: 'comments' },
   { name: 'votes', ownerOnly: true },
 ];
+
+/** A tab's name (the badges area keeps its own texts). */
+export const tabLabelKey = (tab: ProfileTabName) =>
+  tab === 'badges' ? 'badges.profile.tab' : `people.profile.tab.${tab}`;
 
 const ORDERS = ['newest', 'score'] as const;
 type Order = (typeof ORDERS)[number];
@@ -147,19 +155,6 @@ function List<T>({ items, render }: { items: T[]; render: (item: T, index: numbe
   return <ul className="people-rows">{items.map((item, index) => render(item, index))}</ul>;
 }
 
-function usePage(): [number, (page: number) => string] {
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const hrefFor = (next: number) => {
-    const search = new URLSearchParams(params);
-    if (next <= 1) search.delete('page');
-    else search.set('page', String(next));
-    const text = search.toString();
-    return text ? `?${text}` : '?';
-  };
-  return [page, hrefFor];
-}
-
 interface PagedProps<T> {
   username: string;
   tab: ProfileTabName;
@@ -245,6 +240,7 @@ function Overview({ username, permalink }: { username: string; permalink: Permal
           render={(item) => <QuestionRow key={item.question_id} item={item} permalink={permalink} />}
         />
       </section>
+      <RecentBadgesCard username={username} />
     </div>
   );
 }
@@ -282,6 +278,8 @@ export function ProfileTab({ tab, username, isOwner, permalink }: ProfileTabProp
           render={(item) => <QuestionRow key={item.question_id} item={item} permalink={permalink} />}
         />
       );
+    case 'badges':
+      return <UserBadgesTab username={username} />;
     case 'reputation':
       return (
         <PagedTab<RankItem>

@@ -55,6 +55,8 @@ const MAIN: [string, string, string, string][] = [
   ['/users/notifications/inbox', 'mf_users/notifications', 'main>side', 'logged'],
   ['/users/notifications/achievement', 'mf_users/notifications', 'main>side', 'logged'],
   ['/users/notifications/inbox/votes', 'mf_users/notifications', 'main>side', 'logged'],
+  ['/badges', 'mf_users/badges', 'main>side', ''],
+  ['/badges/10090000000000001', 'mf_users/badge', 'main>side', ''],
   ['/review', 'mf_review/review', 'main>side', ''],
   // Outside the side layout, still in the main layout.
   ['/users/login', 'mf_users/login', 'main', 'loginPage'],
@@ -101,6 +103,7 @@ const ADMIN: [string, string][] = [
   ['/admin/settings-users', 'settings-users'],
   ['/admin/privileges', 'privileges'],
   ['/admin/installed-plugins', 'installed-plugins'],
+  ['/admin/badges', 'badges'],
 ];
 
 // The second layout, without guards.

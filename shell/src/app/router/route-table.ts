@@ -49,6 +49,7 @@ const ADMIN_PAGES = [
   'settings-users',
   'privileges',
   'installed-plugins',
+  'badges',
 ] as const satisfies readonly ScreenId<'mf_admin'>[];
 
 /**
@@ -87,6 +88,8 @@ export const ROUTES: RouteDef[] = [
           { path: 'users/settings/:setting', owner: users('settings'), guard: 'logged' },
           { path: 'users/notifications/:type', owner: users('notifications'), guard: 'logged' },
           { path: 'users/notifications/:type/:subType', owner: users('notifications'), guard: 'logged' },
+          { path: 'badges', owner: users('badges') },
+          { path: 'badges/:badgeId', owner: users('badge') },
           { path: 'review', owner: { remote: 'mf_review', screen: 'review' } },
         ],
       },
