@@ -82,8 +82,6 @@ export const paths = {
   /** The notification tabs; the inbox has sub-types (all, posts, votes, invites), 'all' being the bare tab. */
   notifications: (type: 'inbox' | 'achievement' = 'inbox', subType?: string) =>
     subType && subType !== 'all' ? `/users/notifications/${type}/${enc(subType)}` : `/users/notifications/${type}`,
-  badges: () => '/badges',
-  badge: (id: string) => `/badges/${enc(id)}`,
   login: () => '/users/login',
   inactive: () => '/users/login?status=inactive',
   register: () => '/users/register',
