@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
-import { mailSite, SITE, supportTag, type MailSite, type Person } from './fixture';
+import { mailSite, mailsTo, SITE, supportTag, type MailSite, type Person } from './fixture';
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -22,7 +22,7 @@ describe.each(available)('the weekly digest on $label', (target) => {
     await s?.cleanup();
   });
 
-  const to = (mails: Array<{ to: string[] }>, person: Person) => mails.filter((m) => m.to.includes(`${person}@example.com`));
+  const to = mailsTo;
   const config = async (as: Person) =>
     (await s.call<Config>({ method: 'GET', url: '/user/notification/config', as })).body.data;
 

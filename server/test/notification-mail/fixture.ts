@@ -159,3 +159,8 @@ export function unsubscribeLinks(mail: SinkMail): { page: string; code: string; 
   if (!oneClick) throw new Error(`no List-Unsubscribe header: ${JSON.stringify(mail.headers)}`);
   return { page, code: decodeURIComponent(new URL(page).searchParams.get('code') ?? ''), oneClick };
 }
+
+/** The mails of `mails` sent to a member. */
+export function mailsTo(mails: SinkMail[], person: Person): SinkMail[] {
+  return mails.filter((m) => m.to.includes(`${person}@example.com`));
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifyInbox } from '../../src/modules/notification/inbox';
 import type { DbSettingsStore } from '../../src/modules/site-info/store';
 import { testDatabases } from '../db/databases';
-import { mailSite, PEOPLE, SITE, type MailSite, type Person } from './fixture';
+import { mailSite, mailsTo, PEOPLE, SITE, type MailSite, type Person } from './fixture';
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -28,7 +28,7 @@ describe.each(available)('inbox notification mails on $label', (target) => {
     expect(res.status).toBe(200);
     return res.body.data.comment_id;
   };
-  const to = (mails: Array<{ to: string[] }>, person: Person) => mails.filter((m) => m.to.includes(`${person}@example.com`));
+  const to = mailsTo;
 
   it('a comment on a question reaches its asker once, with the exact link, after the dispatcher ran', async () => {
     const qid = await s.ask('alice', 'How do I rotate the logs of my server?');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
-import { mailSite, SITE, supportTag, type MailSite, type Person } from './fixture';
+import { mailSite, mailsTo, SITE, supportTag, type MailSite } from './fixture';
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 180_000 });
@@ -29,7 +29,7 @@ describe.each(available)('new-question mails on $label', (target) => {
     await s?.cleanup();
   });
 
-  const to = (mails: Array<{ to: string[] }>, person: Person) => mails.filter((m) => m.to.includes(`${person}@example.com`));
+  const to = mailsTo;
 
   it('every subscriber gets one mail per question, a member with both switches one, the author none', async () => {
     const title = 'How do I mount an NFS share at boot?';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
-import { mailSite, SITE, supportTag, unsubscribeLinks, type MailSite, type Person } from './fixture';
+import type { SinkMail } from '../support/smtp-sink';
+import { mailSite, mailsTo, SITE, supportTag, unsubscribeLinks, type MailSite, type Person } from './fixture';
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -24,7 +25,7 @@ describe.each(available)('unsubscribing from one kind of mail on $label', (targe
     const config = (await s.call<Config>({ method: 'GET', url: '/user/notification/config', as })).body.data;
     return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, v.enable]));
   };
-  const mine = (mails: Array<{ to: string[] }>) => mails.filter((m) => m.to.includes('alice@example.com'));
+  const mine = (mails: SinkMail[]) => mailsTo(mails, 'alice');
 
   it('every mail carries its link and a one-click List-Unsubscribe header', async () => {
     const qid = await s.ask('alice', 'Can I run two versions of node side by side?');

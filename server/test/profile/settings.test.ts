@@ -231,11 +231,13 @@ describe.each(available)('users settings on $label', (target) => {
       inbox: { key: 'email', enable: true },
       all_new_question: { key: 'email', enable: false },
       all_new_question_for_following_tags: { key: 'email', enable: false },
+      weekly_digest: { key: 'email', enable: false },
     });
     const next = {
       inbox: { key: 'email', enable: false },
       all_new_question: { key: 'email', enable: true },
       all_new_question_for_following_tags: { key: 'email', enable: true },
+      weekly_digest: { key: 'email', enable: true },
     };
     const saved = await s.call({ method: 'PUT', url: `${V1}/user/notification/config`, payload: next, token });
     expect(saved.status).toBe(200);

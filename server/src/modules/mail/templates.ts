@@ -7,20 +7,16 @@ export const MAIL_TEMPLATES = [
   'email_change',
   'email_changed_notice',
   'test',
-  'invited_you_to_answer',
   'signup_attempt',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What callers put in a mail; the mailer adds the site's name, URL and contact address. */
 export interface MailParams {
-  /** The action link (activation, reset, confirmation, the question of an invitation); must be http(s). */
+  /** The action link (activation, reset, confirmation); must be http(s). */
   link?: string;
   username?: string;
   new_email?: string;
-  /** invited_you_to_answer: who invited, and the question's title. */
-  inviter?: string;
-  question_title?: string;
   [name: string]: string | undefined;
 }
 
@@ -43,7 +39,6 @@ const WITH_ACTION: ReadonlySet<MailTemplate> = new Set([
   'activation',
   'password_reset',
   'email_change',
-  'invited_you_to_answer',
 ]);
 
 const HTML_ESCAPES: Record<string, string> = {
