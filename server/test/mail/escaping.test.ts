@@ -82,9 +82,7 @@ describe('values a member controls cannot reshape a mail', () => {
       'javascript:alert(1)',
       '/questions/1',
     ]) {
-      expect(() => renderMail('activation', { ...params(), link }, site()), link).toThrow(
-        /link on the site/,
-      );
+      expect(() => renderMail('activation', { ...params(), link }, site()), link).toThrow(/link on the site/);
     }
     for (const template of ['activation', 'password_reset', 'email_change'] as const) {
       expect(() => renderMail(template, { ...params(), link: 'https://evil.example/users/x' }, site())).toThrow();

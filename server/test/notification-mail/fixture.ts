@@ -70,11 +70,11 @@ export async function mailSite(target: TestDatabase): Promise<MailSite> {
   const key = newOutboxKey();
   const saved = process.env.AGORA_RATE_LIMITS;
   process.env.AGORA_RATE_LIMITS = 'off';
-  const { app, services } = await siteApp(
-    db,
-    testConfig({ dataDir: site.dataDir }),
-    { sessions: memberSessions(PEOPLE), now: clock.now, outboxKey: key },
-  );
+  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir }), {
+    sessions: memberSessions(PEOPLE),
+    now: clock.now,
+    outboxKey: key,
+  });
   await app.ready();
   if (saved === undefined) delete process.env.AGORA_RATE_LIMITS;
   else process.env.AGORA_RATE_LIMITS = saved;

@@ -87,7 +87,9 @@ describe.each(available)('inbox notification mails on $label', (target) => {
     expect(to(mails, 'erin')).toEqual([]);
     expect(to(mails, 'dave')).toEqual([]);
     // frank, mentioned in the same comment, with the switch on and a confirmed address, gets his.
-    expect(to(mails, 'frank').map((m) => m.subject)).toEqual(['[Agora Test] Bob mentioned you on "Is it safe to delete old kernels?"']);
+    expect(to(mails, 'frank').map((m) => m.subject)).toEqual([
+      '[Agora Test] Bob mentioned you on "Is it safe to delete old kernels?"',
+    ]);
     // Switching back on later does not mail what was already settled.
     await s.setSwitches('erin', { inbox: true });
     expect(await s.deliver()).toEqual([]);
@@ -124,7 +126,8 @@ describe.each(available)('inbox notification mails on $label', (target) => {
  * answer path did not write one itself, so the test holds with and without that event.
  */
 async function writeAnswerNotice(s: MailSite, qid: string, aid: string, title: string): Promise<void> {
-  const asker = (await s.db.selectFrom('question').select('user_id').where('id', '=', qid).executeTakeFirstOrThrow()).user_id;
+  const asker = (await s.db.selectFrom('question').select('user_id').where('id', '=', qid).executeTakeFirstOrThrow())
+    .user_id;
   const written = await s.db
     .selectFrom('notification')
     .select('id')

@@ -13,9 +13,15 @@ describe.each(available)('unsubscribing from one kind of mail on $label', (targe
   let s: MailSite;
   beforeAll(async () => {
     s = await mailSite(target);
-    await s.setSwitches('alice', { all_new_question: true, all_new_question_for_following_tags: true, weekly_digest: true });
+    await s.setSwitches('alice', {
+      all_new_question: true,
+      all_new_question_for_following_tags: true,
+      weekly_digest: true,
+    });
     const tag = await supportTag(s.db);
-    expect((await s.call({ method: 'POST', url: '/follow', as: 'alice', payload: { object_id: tag } })).status).toBe(200);
+    expect((await s.call({ method: 'POST', url: '/follow', as: 'alice', payload: { object_id: tag } })).status).toBe(
+      200,
+    );
   });
   afterAll(async () => {
     await s?.cleanup();
@@ -29,7 +35,12 @@ describe.each(available)('unsubscribing from one kind of mail on $label', (targe
 
   it('every mail carries its link and a one-click List-Unsubscribe header', async () => {
     const qid = await s.ask('alice', 'Can I run two versions of node side by side?');
-    await s.call({ method: 'POST', url: '/comment', as: 'bob', payload: { object_id: qid, original_text: 'Use nvm.' } });
+    await s.call({
+      method: 'POST',
+      url: '/comment',
+      as: 'bob',
+      payload: { object_id: qid, original_text: 'Use nvm.' },
+    });
     const [inbox] = mine(await s.deliver());
     const { page, oneClick } = unsubscribeLinks(inbox!);
     expect(page.startsWith(`${SITE}/users/unsubscribe?code=`)).toBe(true);
@@ -40,7 +51,12 @@ describe.each(available)('unsubscribing from one kind of mail on $label', (targe
 
   it('the link of an inbox mail turns off the inbox mails only, without logging in', async () => {
     const qid = await s.ask('alice', 'What does the sticky bit do on a directory?');
-    await s.call({ method: 'POST', url: '/comment', as: 'bob', payload: { object_id: qid, original_text: 'Only owners delete.' } });
+    await s.call({
+      method: 'POST',
+      url: '/comment',
+      as: 'bob',
+      payload: { object_id: qid, original_text: 'Only owners delete.' },
+    });
     const [inbox] = mine(await s.deliver());
     const { code } = unsubscribeLinks(inbox!);
     const res = await s.call({ method: 'PUT', url: '/user/notification/unsubscribe', payload: { code } });

@@ -100,9 +100,7 @@ describe.each(available)('the invitation mail of PUT question/invite on $label',
         ).status,
       ).toBe(200);
       const [mail] = await outbox('bob@example.com');
-      expect(mail!.text).toContain(
-        `https://qa.example.com/questions/${shortId}/short-links-in-invitation-mails\n`,
-      );
+      expect(mail!.text).toContain(`https://qa.example.com/questions/${shortId}/short-links-in-invitation-mails\n`);
     } finally {
       await settings.set('seo', { ...(await settings.get('seo')), permalink: 2 });
     }

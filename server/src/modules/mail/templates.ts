@@ -35,11 +35,7 @@ export interface RenderedMail {
 }
 
 /** Templates whose mail carries an action button (and the link again, as text). */
-const WITH_ACTION: ReadonlySet<MailTemplate> = new Set([
-  'activation',
-  'password_reset',
-  'email_change',
-]);
+const WITH_ACTION: ReadonlySet<MailTemplate> = new Set(['activation', 'password_reset', 'email_change']);
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -78,7 +78,11 @@ export async function queueNotifyMail(
   const base = ctx.site.url.replace(/\/+$/, '');
   const oneClick = `${base}${ONE_CLICK_PATH}?code=${encodeURIComponent(code)}`;
   const rendered = renderNotifyMail(
-    { ...content, username: member.username, unsubscribe: { kind, link: accountLink(ctx.site.url, 'unsubscribe', code) } },
+    {
+      ...content,
+      username: member.username,
+      unsubscribe: { kind, link: accountLink(ctx.site.url, 'unsubscribe', code) },
+    },
     ctx.site,
     memberLanguage(member, ctx),
   );

@@ -40,7 +40,9 @@ export async function dispatchNewQuestions(job: DispatchJob, batch: number): Pro
       settled += 1;
     } catch (error) {
       await repo.settleQuestion(db, question.id, 'failed');
-      job.log.error(`question ${question.id}: no new-question mails (${error instanceof Error ? error.message : error})`);
+      job.log.error(
+        `question ${question.id}: no new-question mails (${error instanceof Error ? error.message : error})`,
+      );
     }
   }
   return settled;
@@ -82,7 +84,11 @@ async function mailQuestion(job: DispatchJob, question: repo.QuestionFacts): Pro
       const member = members.get(id);
       if (!reachable(member) || (counts.get(id) ?? 0) >= NEW_QUESTION_CAP) continue;
       await repo.recordQuestionMail(trx, id, question.id, now);
-      await queueNotifyMail(trx, { ctx, seal: job.seal, now }, member, kind, { template: 'new_question', params, link });
+      await queueNotifyMail(trx, { ctx, seal: job.seal, now }, member, kind, {
+        template: 'new_question',
+        params,
+        link,
+      });
     }
   });
 }

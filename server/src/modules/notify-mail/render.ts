@@ -65,11 +65,16 @@ export function renderNotifyMail(content: NotifyContent, site: MailSite, lang: L
 
   const link = onSite(content.link, site.url);
   const unsubscribe = onSite(content.unsubscribe.link, site.url);
-  const items = (content.items ?? []).map((item) => ({ title: oneLine(item.title), link: onSite(item.link, site.url) }));
+  const items = (content.items ?? []).map((item) => ({
+    title: oneLine(item.title),
+    link: onSite(item.link, site.url),
+  }));
   const subject = t(`${base}.subject`);
   const greeting = t('mail.common.greeting');
   const body = t(`${base}.body`);
-  const reason = content.reason ? translate('mail_notify.common.reason', lang, { reason: oneLine(content.reason) }) : '';
+  const reason = content.reason
+    ? translate('mail_notify.common.reason', lang, { reason: oneLine(content.reason) })
+    : '';
   const unsubscribeLine = t('mail_notify.common.unsubscribe');
   const signature = t('mail.common.signature');
   const footer = t('mail.common.footer');

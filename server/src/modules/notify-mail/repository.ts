@@ -164,7 +164,10 @@ export async function questionMailCounts(db: Db, userIds: number[], since: numbe
 }
 
 export async function recordQuestionMail(db: Db, userId: number, questionId: string, now: number): Promise<void> {
-  await db.insertInto('notify_question_mail').values({ user_id: userId, question_id: questionId, created_at: now }).execute();
+  await db
+    .insertInto('notify_question_mail')
+    .values({ user_id: userId, question_id: questionId, created_at: now })
+    .execute();
 }
 
 /** Listed questions open or closed, created in (since, until], in any of these tags, newest first. */
@@ -200,7 +203,11 @@ export function newQuestionsInTags(
 
 /** When the member's last digest went (undefined: never). */
 export async function lastDigest(db: Db, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('notify_digest').select('last_sent_at').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('notify_digest')
+    .select('last_sent_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? Number(row.last_sent_at) : undefined;
 }
 
