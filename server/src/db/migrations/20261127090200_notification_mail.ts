@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import { dialectOf } from '../dialect';
-import { ensureIndex, insertMissing, tableOptions, type AnyDb } from './helpers';
+import { ensureIndex, tableOptions, type AnyDb } from './helpers';
 
 /**
  * E-mail notifications (modules/notify-mail).
@@ -11,9 +11,9 @@ import { ensureIndex, insertMissing, tableOptions, type AnyDb } from './helpers'
  * - `account_token.scope`: the notification kind an unsubscribe code turns off (NULL: every kind).
  * - `notify_question_mail`: one row per member and question mailed (the 50-a-week cap counts them).
  * - `notify_digest`: when each member's last weekly digest went.
- * - `job_lease`: which server process runs a site-wide job until when (one at a time).
+ * - `job_lease`: which server process runs a site-wide job until when (one at a time); a job's row is
+ *   made the first time it is claimed.
  */
-export const JOB_NAMES = ['weekly_digest', 'new_question_mail'];
 
 async function hasColumn(db: AnyDb, table: string, column: string): Promise<boolean> {
   const tables = await db.introspection.getTables();
@@ -65,12 +65,6 @@ export const notificationMail: Migration = {
         .addColumn('holder', 'varchar(64)', (c) => c.notNull())
         .addColumn('until', 'bigint', (c) => c.notNull()),
     ).execute();
-    await insertMissing(
-      db,
-      'job_lease',
-      'name',
-      JOB_NAMES.map((name) => ({ name, holder: '', until: 0 })),
-    );
   },
   async down(db: AnyDb) {
     await db.schema.dropTable('job_lease').ifExists().execute();

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/dialect';
 import type { DB, NotificationTable } from '../../db/schema';
 
 /** Every query of the e-mail notifications (modules/notify-mail). */
@@ -229,15 +230,25 @@ export async function claimDigest(trx: Transaction<DB>, userId: number, seen: nu
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Takes (or renews) a site-wide job lease: only while it is free, expired, or already this holder's. */
-export async function claimLease(db: Db, name: string, holder: string, now: number, ms: number): Promise<boolean> {
+/**
+ * Takes (or renews) a site-wide job lease: only while it is free, expired, or already this holder's.
+ * The job's first claim makes its row; of two first claims the row's key lets one in.
+ */
+export async function claimLease(db: Kysely<DB>, name: string, holder: string, now: number, ms: number) {
   const result = await db
     .updateTable('job_lease')
     .set({ holder, until: now + ms })
     .where('name', '=', name)
     .where((eb) => eb.or([eb('until', '<=', now), eb('holder', '=', holder)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) === 1) return true;
+  try {
+    await db.insertInto('job_lease').values({ name, holder, until: now + ms }).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 export async function releaseLease(db: Db, name: string, holder: string, now: number): Promise<void> {
