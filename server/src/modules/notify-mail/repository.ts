@@ -243,7 +243,10 @@ export async function claimLease(db: Kysely<DB>, name: string, holder: string, n
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return true;
   try {
-    await db.insertInto('job_lease').values({ name, holder, until: now + ms }).execute();
+    await db
+      .insertInto('job_lease')
+      .values({ name, holder, until: now + ms })
+      .execute();
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
