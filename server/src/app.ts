@@ -6,6 +6,7 @@ import { lazySerializerCompiler } from './lib/lazy-serializer';
 import { logRedaction } from './lib/logger';
 import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { accountsRoutes } from './modules/accounts/routes';
+import { oneClickUnsubscribeRoutes } from './modules/notify-mail/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { adminContentRoutes } from './modules/admin-content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -189,6 +190,7 @@ function decorate(app: FastifyInstance, config: ServerConfig, services: Services
   if (config.captcha.enabled && config.captcha.fixedText)
     app.log.warn('captcha.fixed_text is set: every captcha shows and expects the same text (for automated tests only)');
   services?.mailer.setLogger?.(app.log.child({ module: 'mail' }));
+  services?.notifyMail.setLogger(app.log.child({ module: 'notify-mail' }));
   app.decorate('mailer', services?.mailer ?? noMailer(app.log));
 }
 
@@ -222,6 +224,7 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
   await api.register(featureOffRoutes);
   await api.register(captchaRoutes);
   await api.register(accountsRoutes, { accounts: services.accounts });
+  await api.register(oneClickUnsubscribeRoutes, { accounts: services.accounts });
   await api.register(userRoutes);
   await api.register(notificationRoutes, { reviewing: services.reviewing });
   await api.register(reasonRoutes, { reasons });

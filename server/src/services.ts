@@ -16,6 +16,8 @@ import { DashboardService } from './modules/dashboard/service';
 import { UpdateChecker } from './modules/dashboard/update-check';
 import { FollowService, type FollowSource } from './modules/follow/service';
 import { Mailer, type MailLogger, type MailQueue } from './modules/mail/mailer';
+import { newOutboxKey } from './modules/mail/sealed';
+import { NotifyMail } from './modules/notify-mail/service';
 import { noNotifications, type NotificationCounter } from './modules/notification/service';
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
 import { DbPluginStates, type PluginStateStore } from './modules/plugins/state';
@@ -61,6 +63,8 @@ export interface Services {
   users: UserStore;
   captcha: CaptchaGate;
   mailer: SiteMailer;
+  /** E-mail notifications: the inbox and new-question mail dispatcher and the weekly digest. */
+  notifyMail: NotifyMail;
   notifications: NotificationCounter;
   reasons: ReasonSource;
   privileges: PrivilegeSource;
@@ -123,6 +127,8 @@ export type ServiceOverrides = Partial<Services> & {
 export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: ServiceOverrides = {}): Services {
   const { now, outboxKey, ...swapped } = overrides;
   const clock = now ? { now } : {};
+  // One key for everything this site queues (without one from the config file: a key of these services alone).
+  const key = outboxKey ?? newOutboxKey();
   const settings =
     swapped.settings ??
     (Object.keys(config.site).length
@@ -150,7 +156,8 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     sessions: swapped.sessions ?? accounts.sessionStore(),
     users: swapped.users ?? accounts.userStore(),
     captcha: swapped.captcha ?? new CaptchaService(db, { ...config.captcha, ...clock }),
-    mailer: swapped.mailer ?? new Mailer({ db, settings, key: outboxKey, ...clock }),
+    mailer: swapped.mailer ?? new Mailer({ db, settings, key, ...clock }),
+    notifyMail: swapped.notifyMail ?? new NotifyMail({ db, settings, key, ...clock }),
     notifications: swapped.notifications ?? noNotifications,
     reasons,
     privileges: swapped.privileges ?? new DbPrivilegeSource(db),

@@ -57,11 +57,13 @@ export async function openSite(
   const services = createServices(database.db, config, { outboxKey, ...options.overrides });
   // The outbox worker runs while the site is open (buildApp hands it the app's logger).
   services.mailer.start?.();
+  services.notifyMail.start();
   return {
     installed: true,
     configFile,
     services,
     close: async () => {
+      await services.notifyMail.stop();
       await services.mailer.stop?.();
       await database.close();
     },

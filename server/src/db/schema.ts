@@ -45,8 +45,10 @@ import type {
   UploadTable,
   UserNotificationConfigTable,
 } from './schema/services';
+import type { JobLeaseTable, NotifyDigestTable, NotifyQuestionMailTable } from './schema/notify';
 
 export type * from './schema/accounts';
+export type * from './schema/notify';
 export type * from './schema/posts';
 export type * from './schema/services';
 
@@ -80,6 +82,9 @@ export interface DB {
   rate_counter: RateCounterTable;
   upload: UploadTable;
   upload_link: UploadLinkTable;
+  notify_question_mail: NotifyQuestionMailTable;
+  notify_digest: NotifyDigestTable;
+  job_lease: JobLeaseTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -30,6 +30,8 @@ export async function flushNotifications(ctx: WriteContext): Promise<void> {
       status: 1,
       created_at: n.created,
       updated_at: n.updated,
+      // Sample entries are not mailed.
+      mail_state: 'done',
     }));
     await insertAll(ctx.trx, 'notification', rows);
   }

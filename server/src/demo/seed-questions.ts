@@ -112,6 +112,8 @@ export async function writeQuestions(ctx: WriteContext): Promise<void> {
         linked_count: q.linkedCount,
         created_at: q.created,
         updated_at: Math.max(q.created, q.editTime, q.closeTime),
+        // Sample content is not news: no new-question mails for it.
+        mail_state: 'done',
       });
       const relStatus = q.status === 10 ? 10 : q.show === 2 ? 2 : 1;
       for (const t of q.tags) {

@@ -12,6 +12,8 @@ import editsEnUS from './edits.en_US.json' with { type: 'json' };
 import editsZhCN from './edits.zh_CN.json' with { type: 'json' };
 import enUS from './en_US.json' with { type: 'json' };
 import mailEnUS from './mail.en_US.json' with { type: 'json' };
+import mailNotifyEnUS from './mail-notify.en_US.json' with { type: 'json' };
+import mailNotifyZhCN from './mail-notify.zh_CN.json' with { type: 'json' };
 import mailZhCN from './mail.zh_CN.json' with { type: 'json' };
 import postsEnUS from './posts.en_US.json' with { type: 'json' };
 import postsZhCN from './posts.zh_CN.json' with { type: 'json' };
@@ -65,6 +67,7 @@ const CATALOGS: Record<Language, Catalog> = {
     enUS,
     accountsEnUS,
     mailEnUS,
+    mailNotifyEnUS,
     captchaEnUS,
     commentsEnUS,
     profileEnUS,
@@ -86,6 +89,7 @@ const CATALOGS: Record<Language, Catalog> = {
     zhCN,
     accountsZhCN,
     mailZhCN,
+    mailNotifyZhCN,
     captchaZhCN,
     commentsZhCN,
     profileZhCN,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { Mailer, type MailRequest } from '../../src/modules/mail/mailer';
-import { newOutboxKey } from '../../src/modules/mail/sealed';
+import { newOutboxKey, OutboxSeal } from '../../src/modules/mail/sealed';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, siteApp, testConfig } from '../helpers';
@@ -31,8 +31,13 @@ export interface OperationsSite {
   db: Kysely<DB>;
   app: FastifyInstance;
   mails: MailRequest[];
-  /** The key the outbox (with `outbox: true`) seals mail bodies with. */
+  /** The key the outbox (with `outbox: true`) and the notification mails seal mail bodies with. */
   outboxKey: string;
+  /**
+   * Runs the notification mail dispatcher once (inbox entries become mails) and returns the mails it
+   * queued in the outbox since the last call, bodies opened.
+   */
+  notified(): Promise<Array<{ to: string; template: string; subject: string; text: string; html: string }>>;
   call<T = unknown>(
     options: InjectOptions & { as?: Person },
   ): Promise<{ status: number; body: { code: number; reason: string; msg: string; data: T } }>;
@@ -75,13 +80,33 @@ export async function operationsSite(
       await outbox?.enqueue(mail);
     },
   } as unknown as Mailer;
-  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions, mailer });
+  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions, mailer, outboxKey });
+  const seen = new Set<string>();
   return {
     site,
     db,
     app,
     mails,
     outboxKey,
+    async notified() {
+      await services.notifyMail.runOnce();
+      const seal = new OutboxSeal(outboxKey);
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['id', 'to_address', 'template', 'subject', 'text_body', 'html_body'])
+        .where('template', 'like', 'notify_%')
+        .orderBy('created_at')
+        .execute();
+      const fresh = rows.filter((row) => !seen.has(row.id));
+      for (const row of fresh) seen.add(row.id);
+      return fresh.map((row) => ({
+        to: row.to_address,
+        template: row.template,
+        subject: row.subject,
+        text: seal.open(row.text_body, row.id),
+        html: seal.open(row.html_body, row.id),
+      }));
+    },
     async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
       const response = await app.inject({
         ...inject,

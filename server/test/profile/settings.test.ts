@@ -231,11 +231,13 @@ describe.each(available)('users settings on $label', (target) => {
       inbox: { key: 'email', enable: true },
       all_new_question: { key: 'email', enable: false },
       all_new_question_for_following_tags: { key: 'email', enable: false },
+      weekly_digest: { key: 'email', enable: false },
     });
     const next = {
       inbox: { key: 'email', enable: false },
       all_new_question: { key: 'email', enable: true },
       all_new_question_for_following_tags: { key: 'email', enable: true },
+      weekly_digest: { key: 'email', enable: true },
     };
     const saved = await s.call({ method: 'PUT', url: `${V1}/user/notification/config`, payload: next, token });
     expect(saved.status).toBe(200);
@@ -249,7 +251,11 @@ describe.each(available)('users settings on $label', (target) => {
     });
     expect((await get()).body.data).toMatchObject({ inbox: { enable: true }, all_new_question: { enable: true } });
     const rows = await s.db.selectFrom('user_notification_config').selectAll().where('user_id', '=', userId).execute();
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+    // weekly_digest left out of a PUT: kept as it was.
+    const { weekly_digest: _left, ...withoutDigest } = next;
+    await s.call({ method: 'PUT', url: `${V1}/user/notification/config`, payload: withoutDigest, token });
+    expect((await get()).body.data).toMatchObject({ weekly_digest: { enable: true } });
     // Another member's settings are untouched and their own.
     const admin = await s.token(ADMIN.email);
     expect((await get(admin)).body.data).toMatchObject({

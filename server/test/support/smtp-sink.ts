@@ -13,6 +13,8 @@ export interface SinkMail {
   text: string;
   html: string;
   date: Date;
+  /** Every header line as received, by lower-case name (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
   /** The user name the client authenticated with, if it did. */
   authUser?: string;
 }
@@ -88,6 +90,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: parsed.date ?? new Date(),
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             ...(typeof session.user === 'string' ? { authUser: session.user } : {}),
           };
           received.push(mail);

@@ -110,4 +110,6 @@ export interface AccountTokenTable {
   used_at: Nullable<number>;
   /** Superseded by a newer token, or revoked by a password or e-mail change. */
   revoked_at: Nullable<number>;
+  /** An unsubscribe code's notification kind (inbox, weekly_digest, ...); NULL turns every kind off. */
+  scope: Nullable<string>;
 }

@@ -28,6 +28,8 @@ export interface QuestionTable {
   /** Bookmarks. */
   collection_count: WithDefault<number>;
   follow_count: WithDefault<number>;
+  /** New-question mails: NULL while waiting for the dispatcher, `done` once handled (modules/notify-mail). */
+  mail_state: Nullable<string>;
   /** ceil(score * 10000) of the hot-list score (docs/product-rules.md). */
   hot_score: WithDefault<number>;
   accepted_answer_id: Nullable<string>;

@@ -16,6 +16,8 @@ export interface NotificationTable {
   status: WithDefault<number>;
   created_at: number;
   updated_at: number;
+  /** Inbox mail: NULL while waiting for the dispatcher, `done` once handled, `failed` (modules/notify-mail). */
+  mail_state: Nullable<string>;
 }
 
 /** A flag. report_type is a reason config id; status 1 pending, 2 completed, 3 ignored, 10 deleted. */
@@ -91,6 +93,8 @@ export interface MailOutboxTable {
   last_error: WithDefault<string>;
   created_at: number;
   sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Extra headers (JSON object, sealed like the bodies), e.g. List-Unsubscribe; NULL for none. */
+  headers: Nullable<string>;
 }
 
 /**

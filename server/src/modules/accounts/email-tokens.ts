@@ -46,7 +46,7 @@ export async function issueEmailToken(
   userId: number,
   kind: EmailTokenKind,
   now: number,
-  extra: { newEmail?: string } = {},
+  extra: { newEmail?: string; scope?: string } = {},
 ): Promise<IssuedToken> {
   if (SINGLE_USE.has(kind)) await repo.revokeTokens(db, userId, [kind], now);
   const code = newToken();
@@ -56,6 +56,7 @@ export async function issueEmailToken(
     user_id: userId,
     kind,
     new_email: extra.newEmail ?? null,
+    scope: extra.scope ?? null,
     created_at: now,
     expires_at: expiresAt,
     used_at: null,
@@ -109,8 +110,9 @@ export async function purgeEmailTokens(db: Db, before: number): Promise<number> 
 
 /**
  * A long-lived (90 days), reusable code for the "unsubscribe" link of notification mails: it turns
- * the user's e-mail notifications off (PUT user/notification/unsubscribe).
+ * the user's e-mail notifications off (PUT user/notification/unsubscribe); with `scope` (a notification
+ * source such as `inbox` or `weekly_digest`) only the mails of that kind.
  */
-export async function createUnsubscribeCode(db: Db, userId: number, now = Date.now()): Promise<string> {
-  return (await issueEmailToken(db, userId, 'unsubscribe', now)).code;
+export async function createUnsubscribeCode(db: Db, userId: number, now = Date.now(), scope?: string): Promise<string> {
+  return (await issueEmailToken(db, userId, 'unsubscribe', now, scope ? { scope } : {})).code;
 }

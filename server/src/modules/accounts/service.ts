@@ -322,24 +322,27 @@ export class AccountsService extends AccountSessionService {
   }
 
   /**
-   * PUT user/notification/unsubscribe: turns the e-mail channel off for every notification source of
-   * the user behind the code (an inbox row with e-mail off when there was none). False for a bad code.
+   * PUT user/notification/unsubscribe: turns the e-mail channel off for the notification source the
+   * code names, or (a code without one) for every source of the user behind the code (an inbox row with
+   * e-mail off when there was none). False for a bad code.
    */
   async unsubscribe(code: string): Promise<boolean> {
     const now = this.now();
     const token = await findLiveEmailToken(this.db, code, 'unsubscribe', now);
     if (!token) return false;
+    const only = token.scope;
     await this.db.transaction().execute(async (trx) => {
-      const rows = await repo.listNotificationConfigs(trx, token.user_id);
+      const rows = (await repo.listNotificationConfigs(trx, token.user_id)).filter((r) => !only || r.source === only);
       for (const row of rows) {
         const patch = { channels: emailChannelOff(row.channels), enabled: 0, updated_at: now };
         await repo.updateNotificationConfig(trx, row.id, patch);
       }
-      if (!rows.some((row) => row.source === 'inbox')) {
+      const missing = only ?? 'inbox';
+      if (!rows.some((row) => row.source === missing)) {
         await repo.insertNotificationConfig(trx, {
           id: await nextId(trx, 'user_notification_config'),
           user_id: token.user_id,
-          source: 'inbox',
+          source: missing,
           channels: JSON.stringify([{ key: 'email', enable: false }]),
           enabled: 0,
           created_at: now,

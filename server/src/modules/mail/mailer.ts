@@ -61,6 +61,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -317,9 +318,10 @@ export class Mailer implements MailQueue {
   }
 
   async #sendOne(row: OutboxRow, transport: MailTransport, from: OutgoingMail['from'], smtp: SiteSmtp): Promise<void> {
-    let bodies: { text: string; html: string };
+    let bodies: { text: string; html: string; headers?: Record<string, string> };
     try {
       bodies = { text: this.#open(row.text_body, row.id), html: this.#open(row.html_body, row.id) };
+      if (row.headers) bodies.headers = JSON.parse(this.#open(row.headers, row.id)) as Record<string, string>;
     } catch {
       await markAttemptFailed(this.#db, row, 'sealed with another outbox_key', null);
       this.#log.error(`mail ${row.id} (${row.template}) cannot be opened: sealed with another outbox_key`);

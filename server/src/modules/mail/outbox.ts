@@ -11,6 +11,8 @@ export interface NewOutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, ...); sealed with the bodies, since they may carry codes. */
+  headers?: Record<string, string>;
 }
 
 const newId = () => randomBytes(16).toString('hex');
@@ -35,6 +37,7 @@ export async function insertMail(
       subject: mail.subject,
       text_body: seal(mail.text, id),
       html_body: seal(mail.html, id),
+      headers: mail.headers && Object.keys(mail.headers).length ? seal(JSON.stringify(mail.headers), id) : null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -108,6 +111,7 @@ export async function markSent(db: Db, row: OutboxRow, now: number): Promise<voi
       // Sent: the bodies (and the codes in them) are of no further use.
       text_body: '',
       html_body: '',
+      headers: null,
     })
     .where('id', '=', row.id)
     .where('lock_token', '=', row.lock_token)
@@ -130,7 +134,7 @@ export async function markAttemptFailed(
       locked_until: null,
       lock_token: null,
       last_error: error.slice(0, 1000),
-      ...(nextAttemptAt === null ? { text_body: '', html_body: '' } : {}),
+      ...(nextAttemptAt === null ? { text_body: '', html_body: '', headers: null } : {}),
     })
     .where('id', '=', row.id)
     .where('lock_token', '=', row.lock_token)
@@ -145,7 +149,7 @@ export async function markAttemptFailed(
 export async function expireStale(db: Db, before: number, now: number): Promise<number> {
   const result = await db
     .updateTable('mail_outbox')
-    .set({ status: 'expired', text_body: '', html_body: '', last_error: 'expired unsent' })
+    .set({ status: 'expired', text_body: '', html_body: '', headers: null, last_error: 'expired unsent' })
     .where('status', '=', 'pending')
     .where('attempts', '=', 0)
     .where('created_at', '<', before)

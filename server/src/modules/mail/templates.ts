@@ -7,20 +7,16 @@ export const MAIL_TEMPLATES = [
   'email_change',
   'email_changed_notice',
   'test',
-  'invited_you_to_answer',
   'signup_attempt',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What callers put in a mail; the mailer adds the site's name, URL and contact address. */
 export interface MailParams {
-  /** The action link (activation, reset, confirmation, the question of an invitation); must be http(s). */
+  /** The action link (activation, reset, confirmation); must be http(s). */
   link?: string;
   username?: string;
   new_email?: string;
-  /** invited_you_to_answer: who invited, and the question's title. */
-  inviter?: string;
-  question_title?: string;
   [name: string]: string | undefined;
 }
 
@@ -39,12 +35,7 @@ export interface RenderedMail {
 }
 
 /** Templates whose mail carries an action button (and the link again, as text). */
-const WITH_ACTION: ReadonlySet<MailTemplate> = new Set([
-  'activation',
-  'password_reset',
-  'email_change',
-  'invited_you_to_answer',
-]);
+const WITH_ACTION: ReadonlySet<MailTemplate> = new Set(['activation', 'password_reset', 'email_change']);
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -59,7 +50,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** One line: no CR/LF (nothing a caller passes can start a new header or paragraph of its own). */
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 /** The origin of the site's URL (null when it is not an http(s) URL). */
 function siteOrigin(siteUrl: string): string | null {
@@ -75,7 +66,7 @@ function siteOrigin(siteUrl: string): string | null {
  * Only http(s) links on the site's own origin become buttons (a mail never points
  * elsewhere); anything else is left out of the mail.
  */
-function safeLink(link: string | undefined, siteUrl: string): string | null {
+export function safeLink(link: string | undefined, siteUrl: string): string | null {
   if (!link) return null;
   const origin = siteOrigin(siteUrl);
   try {
@@ -117,24 +108,36 @@ export function renderMail(template: MailTemplate, params: MailParams, site: Mai
 
   const text = [greeting, body, ...(link ? [link] : []), note, signature, '--', footer].join('\n\n') + '\n';
 
-  const p = (value: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(value)}</p>`;
-  const parts = [p(greeting), p(body)];
-  if (link) {
-    const href = escapeHtml(link);
-    parts.push(
-      `<p style="margin:24px 0;"><a href="${href}" style="background:#0033ff;color:#ffffff;padding:10px 18px;` +
-        `border-radius:4px;text-decoration:none;display:inline-block;">${escapeHtml(t(`mail.${template}.action`))}</a></p>`,
-      p(t('mail.common.link_hint'), 'color:#555555;font-size:13px;'),
-      `<p style="margin:0 0 16px;font-size:13px;word-break:break-all;"><a href="${href}">${href}</a></p>`,
-    );
-  }
-  parts.push(p(note), p(signature));
-  const html =
+  const parts = [htmlParagraph(greeting), htmlParagraph(body)];
+  if (link) parts.push(...htmlAction(link, t(`mail.${template}.action`), t('mail.common.link_hint')));
+  parts.push(htmlParagraph(note), htmlParagraph(signature));
+  return { subject, text, html: htmlDocument(lang, subject, parts, footer) };
+}
+
+/** One paragraph of a mail's HTML part: `value` is plain text, escaped here. */
+export function htmlParagraph(value: string, style = ''): string {
+  return `<p style="margin:0 0 16px;${style}">${escapeHtml(value)}</p>`;
+}
+
+/** A button to `link` (already checked to be on the site), then the address again as text. */
+export function htmlAction(link: string, label: string, hint: string): string[] {
+  const href = escapeHtml(link);
+  return [
+    `<p style="margin:24px 0;"><a href="${href}" style="background:#0033ff;color:#ffffff;padding:10px 18px;` +
+      `border-radius:4px;text-decoration:none;display:inline-block;">${escapeHtml(label)}</a></p>`,
+    htmlParagraph(hint, 'color:#555555;font-size:13px;'),
+    `<p style="margin:0 0 16px;font-size:13px;word-break:break-all;"><a href="${href}">${href}</a></p>`,
+  ];
+}
+
+/** The HTML document around a mail's parts (HTML already escaped), with the footer (plain text). */
+export function htmlDocument(lang: Language, subject: string, parts: string[], footer: string): string {
+  return (
     `<!DOCTYPE html><html lang="${lang.replace('_', '-')}"><head><meta charset="utf-8">` +
     `<title>${escapeHtml(subject)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#212529;">` +
     `<div style="max-width:600px;margin:0 auto;padding:24px;">${parts.join('')}` +
     `<hr style="border:none;border-top:1px solid #dee2e6;margin:24px 0 12px;">` +
-    `<p style="margin:0;color:#6c757d;font-size:12px;">${escapeHtml(footer)}</p></div></body></html>`;
-  return { subject, text, html };
+    `<p style="margin:0;color:#6c757d;font-size:12px;">${escapeHtml(footer)}</p></div></body></html>`
+  );
 }

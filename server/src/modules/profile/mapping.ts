@@ -37,6 +37,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationSource, boolean> = {
   inbox: true,
   all_new_question: false,
   all_new_question_for_following_tags: false,
+  weekly_digest: false,
 };
 
 export const COLOR_SCHEMES = ['default', 'light', 'dark', 'system'] as const;

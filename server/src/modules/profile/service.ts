@@ -192,6 +192,7 @@ export class ProfileService {
       inbox: entry('inbox'),
       all_new_question: entry('all_new_question'),
       all_new_question_for_following_tags: entry('all_new_question_for_following_tags'),
+      weekly_digest: entry('weekly_digest'),
     };
   }
 
@@ -199,7 +200,10 @@ export class ProfileService {
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
       for (const source of NOTIFICATION_SOURCES) {
-        const enable = config[source].enable;
+        // A source the body leaves out (weekly_digest is optional) keeps its setting.
+        const channel = config[source];
+        if (!channel) continue;
+        const enable = channel.enable;
         const channels = JSON.stringify([{ key: 'email', enable }]);
         const patch = { channels, enabled: enable ? 1 : 0, updated_at: now };
         if (await repo.updateNotificationConfig(trx, userId, source, patch)) continue;

@@ -40,7 +40,12 @@ export type ProfileChanges = Partial<
 export type NewUploadRow = Insertable<UploadTable>;
 
 /** The notification sources a member switches mails on or off for (user_notification_config.source). */
-export const NOTIFICATION_SOURCES = ['inbox', 'all_new_question', 'all_new_question_for_following_tags'] as const;
+export const NOTIFICATION_SOURCES = [
+  'inbox',
+  'all_new_question',
+  'all_new_question_for_following_tags',
+  'weekly_digest',
+] as const;
 export type NotificationSource = (typeof NOTIFICATION_SOURCES)[number];
 
 /** The voter's own vote activities (activity types, by config key). */

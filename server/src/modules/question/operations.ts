@@ -12,7 +12,6 @@ import { revisionContent } from '../revisions/service';
 import { countOnTags, selectLinks, selectLinksWithSlugs, setLinkStatus } from './link-repository';
 import {
   countUserQuestion,
-  selectInboxChannels,
   selectInvitedUsers,
   selectInviteState,
   selectLastActivityTime,
@@ -33,25 +32,6 @@ const OPERATIONS: Record<
   hide: { column: 'show', from: SHOW.listed, to: SHOW.unlisted, activity: 'question.hide', already: 'already_hidden' },
   show: { column: 'show', from: SHOW.unlisted, to: SHOW.listed, activity: 'question.show', already: 'not_hidden' },
 };
-
-/** A member an invitation reached for the first time (for the inbox mail). */
-export interface InvitedMember {
-  id: number;
-  username: string;
-  e_mail: string;
-  /** The member wants inbox notifications by e-mail and has a verified address. */
-  mail: boolean;
-}
-
-/** Whether a member's inbox channels (JSON) include e-mail. */
-function mailsInbox(channels: string): boolean {
-  try {
-    const parsed = JSON.parse(channels) as Array<{ key?: string; enable?: boolean }>;
-    return Array.isArray(parsed) && parsed.some((c) => c?.key === 'email' && c.enable === true);
-  } catch {
-    return false;
-  }
-}
 
 /** What an inbox entry about a question points at. */
 const questionNotice = (row: Pick<QuestionRow, 'id' | 'title'>): NoticeObject => ({
@@ -282,9 +262,10 @@ export class QuestionOperationService {
   /**
    * PUT question/invite: the invited set becomes the named members (usernames; unknown, deleted and
    * suspended ones and the inviter are left out). Members invited for the first time get an inbox
-   * notification (invited_you_to_answer); they are returned for the mail.
+   * notification (invited_you_to_answer), which the notification mails turn into their mail. Returns
+   * the ids of those members.
    */
-  async invite(actor: Actor, row: QuestionRow, usernames: string[]): Promise<InvitedMember[]> {
+  async invite(actor: Actor, row: QuestionRow, usernames: string[]): Promise<number[]> {
     this.#notDeleted(row);
     const notOpen = () => ApiFailure.badRequest('error.question.invite_not_open');
     if (row.status !== QUESTION_STATUS.open) throw notOpen();
@@ -295,14 +276,6 @@ export class QuestionOperationService {
       return user && Number(user.id) !== actor.userId ? [user] : [];
     });
     const fresh = members.filter((u) => !invitedIds(row.invite_user_id).includes(Number(u.id)));
-    const mailOff = new Set<number>();
-    if (fresh.length) {
-      const configs = await selectInboxChannels(
-        this.#db,
-        fresh.map((u) => Number(u.id)),
-      );
-      for (const config of configs) if (!mailsInbox(config.channels)) mailOff.add(Number(config.user_id));
-    }
     const notified = await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       const current = await selectInviteState(trx, row.id);
@@ -326,11 +299,6 @@ export class QuestionOperationService {
       );
       return first;
     });
-    return notified.map((u) => ({
-      id: Number(u.id),
-      username: u.username,
-      e_mail: u.e_mail,
-      mail: u.mail_status === 1 && !mailOff.has(Number(u.id)),
-    }));
+    return notified.map((u) => Number(u.id));
   }
 }

@@ -172,16 +172,6 @@ export function selectMembersByKeys(db: Executor, keys: string[]) {
     .execute();
 }
 
-/** The inbox notification channels these members chose (JSON), by member. */
-export function selectInboxChannels(db: Executor, userIds: number[]) {
-  return db
-    .selectFrom('user_notification_config')
-    .select(['user_id', 'channels'])
-    .where('source', '=', 'inbox')
-    .where('user_id', 'in', userIds)
-    .execute();
-}
-
 /** A question's invitations and status, read inside the invitation's transaction. */
 export function selectInviteState(trx: Transaction<DB>, id: string) {
   return trx.selectFrom('question').select(['invite_user_id', 'status']).where('id', '=', id).executeTakeFirst();

@@ -31,7 +31,7 @@ import { toUserBasicInfo } from '../profile/service';
 import type { ReasonSource } from '../reasons/service';
 import type { TagService } from '../tag/service';
 import { DuplicateGuard, guarded, ViewCounter } from './guards';
-import { questionInfo, questionUrl } from './info';
+import { questionInfo } from './info';
 import type { QuestionOperationService } from './operations';
 import type { QuestionPostService } from './posts';
 import { closeReasonOf, permitOf } from './rules';
@@ -265,29 +265,9 @@ export const questionRoutes: FastifyPluginAsyncTypebox<QuestionRouteOptions> = a
       const actor = actorOf(request);
       const { row } = await posts.view(request.body.id, actor);
       await app.captcha.verify(request, 'invitation_answer', request.body);
-      const invited = await operations.invite(actor, row, request.body.invite_user);
+      // Each new invitee's inbox entry becomes their mail (modules/notify-mail), as every inbox entry does.
+      await operations.invite(actor, row, request.body.invite_user);
       await app.captcha.record(request, 'invitation_answer');
-      const wantsMail = invited.filter((member) => member.mail);
-      if (wantsMail.length === 0) return ok(request, null);
-      const [general, seo] = await Promise.all([app.settings.get('general'), app.settings.get('seo')]);
-      const link = questionUrl(general.site_url, row.id, row.title, seo.permalink);
-      const inviter = request.session ? await app.users.currentUser(request.session) : null;
-      for (const member of wantsMail) {
-        try {
-          await app.mailer.enqueue({
-            to: member.e_mail,
-            template: 'invited_you_to_answer',
-            params: {
-              username: member.username,
-              inviter: inviter?.display_name || inviter?.username || '',
-              question_title: row.title,
-              link,
-            },
-          });
-        } catch (error) {
-          request.log.warn({ err: error }, 'the invitation mail could not be queued');
-        }
-      }
       return ok(request, null);
     },
   );
