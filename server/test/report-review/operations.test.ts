@@ -154,7 +154,7 @@ describe.each(available)('PUT report/review operations on $label', (target) => {
     expect(asker.show).toBe(2);
     expect(await s.activities(q)).toContainEqual({ key: 'question.hide', user_id: PEOPLE.mod.id });
     expect((await s.notices(q)).map((n) => [n.user_id, n.content.notification_action, n.content.reason])).toEqual([
-      [PEOPLE.alice.id, 'your_post_was_unlisted', 'reason.spam'],
+      [PEOPLE.alice.id, 'your_question_was_unlisted', 'reason.spam'],
     ]);
 
     const open = await s.ask('alice');
