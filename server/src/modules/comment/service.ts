@@ -276,7 +276,9 @@ export class CommentService {
     const out = linkMentions(html, new Set(users.map((u) => u.username.toLowerCase())), linked);
     for (const name of listed)
       if (candidates.includes(name.trim().toLowerCase())) linked.add(name.trim().toLowerCase());
-    const mentioned = users.filter((u) => linked.has(u.username.toLowerCase())).map((u) => Number(u.id));
+    // In the order the text names them.
+    const byName = new Map(users.map((u) => [u.username.toLowerCase(), Number(u.id)]));
+    const mentioned = [...linked].flatMap((name) => (byName.has(name) ? [byName.get(name)!] : []));
     return { html: out, mentioned: mentioned.slice(0, MAX_MENTION_NOTIFICATIONS) };
   }
 
