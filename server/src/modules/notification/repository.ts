@@ -39,6 +39,18 @@ export async function insertNotificationOnce(
   return stored !== undefined;
 }
 
+/** Of `ids`, the users that still exist (status not deleted). */
+export async function liveUsers(trx: Transaction<DB>, ids: number[], deletedStatus: number): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('user')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '!=', deletedStatus)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /**
  * Of `ids`, the users that may receive notices at `now`: not deleted, and not suspended unless the
  * suspension has run out.
