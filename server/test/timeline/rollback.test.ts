@@ -67,14 +67,15 @@ describe.each(available)('rollback and bad input on $label', (target) => {
     const diff = await s.detail(rows[0]!.revision_id, edited, 'alice');
     expect(diff.body.data.new_revision).toMatchObject({ title: question.title, original_text: question.content });
     expect(diff.body.data.new_revision.tags.map((t) => t.slug_name)).toEqual(['support']);
-    // The history lists it; the author rolled back her own post: no notice.
+    // The history lists it; the author rolled back her own post: no notice of that (only of the
+    // editor's edit before it).
     const history = await s.call<Array<{ id: string; reason: string }>>({
       method: 'GET',
       url: `/revisions?object_id=${question.id}`,
       as: 'bob',
     });
     expect(history.body.data[0]).toMatchObject({ id: rows[0]!.revision_id, reason: 'back to mine' });
-    expect(await notices(CAST.alice.id, question.id)).toEqual([]);
+    expect(await notices(CAST.alice.id, question.id)).toEqual(['update_question']);
     // The revision it shows now is not rolled back to.
     const current = await s.rollback(rows[0]!.revision_id, 'alice');
     expect([current.status, current.body.reason]).toEqual([400, 'error.revision.already_current']);
@@ -85,7 +86,7 @@ describe.each(available)('rollback and bad input on $label', (target) => {
     expect(again.title).toBe('A title the editor preferred');
     expect(again.tags.map((t) => t.slug_name)).toEqual(['rollback-new']);
     expect(await questionCount('rollback-new')).toBe(1);
-    expect(await notices(CAST.alice.id, question.id)).toEqual(['update_question']);
+    expect(await notices(CAST.alice.id, question.id)).toEqual(['update_question', 'update_question']);
   });
 
   it('an answer comes back; its author is told; the question timeline does not list it', async () => {

@@ -8,6 +8,8 @@ export interface NotificationTable {
   id: number;
   user_id: number;
   object_id: string;
+  /** What a once-per-person entry is about (`mention:<post id>`, `invite:<question id>`); unique per user. */
+  once_key: Nullable<string>;
   /** JSON: {trigger_user_id, notification_action, rank, object_info: {title, object_id, object_type, object_map}}. */
   content: string;
   type: number;

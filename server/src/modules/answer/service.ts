@@ -1,10 +1,11 @@
 import type { AnswerAddBody, AnswerOrder, PostUserInfo } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { newObjectId, objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
+import { notifyInbox, postNotice } from '../notification/inbox';
 import { isStaff, type Actor } from '../post/actor';
 import { QUESTION_STATUS } from '../post/table';
 import { changeStatus, type AlsoInTransaction } from '../post/transition';
@@ -13,7 +14,7 @@ import { activityTypes, applyReputation, cancelReputation, recordActivity } from
 import { refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
 import { linkPostUploads } from '../upload/links';
 import { canSee } from '../visibility/rule';
-import { publishAnswerCounts } from './queued';
+import { publishAnswer } from './queued';
 import {
   countQuestionAnswer,
   countUserAnswer,
@@ -23,6 +24,7 @@ import {
   selectAnswerPage,
   selectAnswerWithQuestion,
   selectLastAnswerId,
+  selectQuestionTitle,
   uncountQuestionAnswer,
   updateAnswer,
   updateQuestionOfAnswer,
@@ -116,7 +118,10 @@ export class AnswerService {
       });
       await linkPostUploads(trx, id, content, now);
       if (queued) await queue.enqueue(trx, queued, { id, type: 'answer', authorId: actor.userId }, now);
-      else await publishAnswerCounts(trx, { id, question_id: question.id, user_id: actor.userId }, now);
+      else {
+        const asked = { userId: question.user_id, title: question.title, show: question.show };
+        await publishAnswer(trx, { id, question_id: question.id, user_id: actor.userId }, asked, now);
+      }
       const activity = { userId: actor.userId, objectId: id, originalObjectId: question.id };
       await recordActivity(trx, { ...activity, typeId: answered, revisionId, now });
       return id;
@@ -165,7 +170,8 @@ export class AnswerService {
   /**
    * PUT answer: applied at once (owner, staff, answer.edit_without_review) with a new revision, or
    * stored as a suggested edit. 400 error.answer.cannot_update when deleted or an edit is waiting.
-   * True when the edit waits for review. `also` runs in the edit's transaction.
+   * True when the edit waits for review. `also` runs in the edit's transaction. An edit applied by
+   * someone else tells the answer's author (update_answer, with `reason` when the caller has one).
    */
   async edit(
     actor: Actor,
@@ -174,6 +180,7 @@ export class AnswerService {
     summary: string,
     applyNow: boolean,
     also?: AlsoInTransaction,
+    reason?: string,
   ): Promise<boolean> {
     if (row.status === ANSWER_STATUS.deleted) throw ApiFailure.badRequest('error.answer.cannot_update');
     answerHtml(content); // the body's field failures (empty, too short) before anything is written
@@ -189,6 +196,12 @@ export class AnswerService {
         log: summary,
       };
       await writeEdit(trx, draft, { applyNow, apply: applyAnswerRevision }, now);
+      if (applyNow) {
+        const object = await this.#notice(trx, row);
+        await notifyInbox(trx, [
+          { userId: row.user_id, triggerUserId: actor.userId, action: 'update_answer', object, reason, now },
+        ]);
+      }
       await also?.(trx, now);
     });
     return !applyNow;
@@ -197,7 +210,8 @@ export class AnswerService {
   /**
    * POST answer/acceptance: `answerId` becomes the accepted answer ('' un-accepts). The answer author
    * gets answer.accepted (+15) and the question author answer.accept (+2), not for their own answer;
-   * the previous accept's reputation is given back.
+   * the previous accept's reputation is given back. The answer's author is told (accept_answer) unless
+   * they accepted it themselves.
    */
   async accept(questionId: string, answerId: string, viewer: Actor): Promise<void> {
     const { row: question } = await this.#questions.view(questionId, viewer);
@@ -221,6 +235,10 @@ export class AnswerService {
       await updateQuestionOfAnswer(trx, question.id, { accepted_answer_id: answer?.id ?? null, updated_at: now });
       if (!answer) return;
       await updateAnswer(trx, answer.id, { adopted: ADOPTED.yes, updated_at: now });
+      const object = postNotice({ questionId: question.id, title: question.title, answerId: answer.id });
+      await notifyInbox(trx, [
+        { userId: answer.user_id, triggerUserId: viewer.userId, action: 'accept_answer', object, now },
+      ]);
       if (answer.user_id === question.user_id) return;
       const base = { objectId: answer.id, originalObjectId: question.id, now };
       await applyReputation(trx, {
@@ -236,9 +254,10 @@ export class AnswerService {
   /**
    * DELETE answer. Staff may delete any answer; the owner (checked by the route) only one without up
    * votes that is not accepted: else 400 error.answer.cannot_deleted. `also` runs in the same
-   * transaction when this call deletes it.
+   * transaction when this call deletes it. Deleted by someone else, the author is told
+   * (your_answer_was_deleted, with `reason` when the caller has one).
    */
-  async remove(actor: Actor, row: AnswerRow, also?: AlsoInTransaction): Promise<void> {
+  async remove(actor: Actor, row: AnswerRow, also?: AlsoInTransaction, reason?: string): Promise<void> {
     if (row.status === ANSWER_STATUS.deleted) return;
     if (!answerDeletable(actor, row)) throw ApiFailure.badRequest('error.answer.cannot_deleted');
     // Read before the transaction: SQLite has one connection, held by the transaction.
@@ -267,6 +286,19 @@ export class AnswerService {
           }
           await updateQuestionOfAnswer(trx, row.question_id, { accepted_answer_id: null }, row.id);
           await also?.(trx, now);
+        },
+        notify: async (trx, event) => {
+          const object = await this.#notice(trx, row);
+          await notifyInbox(trx, [
+            {
+              userId: row.user_id,
+              triggerUserId: actor.userId,
+              action: 'your_answer_was_deleted',
+              object,
+              reason,
+              now: event.now,
+            },
+          ]);
         },
       },
       this.#now,
@@ -300,6 +332,12 @@ export class AnswerService {
       },
       this.#now,
     );
+  }
+
+  /** What an inbox entry about the answer points at (its question's title read in `trx`). */
+  async #notice(trx: Transaction<DB>, row: AnswerRow) {
+    const title = (await selectQuestionTitle(trx, row.question_id)) ?? '';
+    return postNotice({ questionId: row.question_id, title, answerId: row.id });
   }
 
   users(ids: number[]): Promise<Map<number, PostUserInfo>> {

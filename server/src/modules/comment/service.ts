@@ -11,12 +11,12 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { newObjectId, objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
+import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
 import { seconds } from '../../lib/time';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { configIds } from '../config/service';
-import { notifyInbox } from '../notification/inbox';
 import { isStaffRole } from '../post/table';
 import type { AlsoInTransaction } from '../post/transition';
 import { recordActivity } from '../reputation';
@@ -25,6 +25,7 @@ import type { QueuedPostSource } from '../review/table';
 import { findVisible, isLive, requireVisible } from '../visibility/rule';
 import { commentRights, memberActions, type CommentViewer } from './actions';
 import { linkMentions, mentionCandidates } from './mention';
+import { notifyCommentDeleted, notifyEditedMentions, notifyNewComment, type CommentedPost } from './notices';
 import * as repo from './repository';
 import { COMMENT_STATUS, type CommentRow } from './table';
 
@@ -127,11 +128,11 @@ export class CommentService {
       replyUserId = replied.user_id;
       replyCommentId = replied.id;
     }
-    const { html: parsed, mentioned } = await this.#render(text);
-    const now = this.#now();
+    const { html: parsed, mentioned } = await this.#render(text, body.mention_username_list);
     const author = { userId: viewer.userId, roleId: viewer.roleId ?? 1 };
     const policy = await this.#queue.policy(author);
-    const id = await this.#db.transaction().execute(async (trx) => {
+    const id = await writeTransaction(this.#db, async (trx) => {
+      const now = this.#now();
       const post = { type: 'comment' as const, authorId: viewer.userId, title: '', body: text };
       const queued = await this.#queue.decide(trx, policy, post);
       const commentId = await newObjectId(trx, 'comment');
@@ -156,10 +157,10 @@ export class CommentService {
         return commentId;
       }
       if (target.type === 'answer') await repo.bumpAnswerCommentCount(trx, body.object_id, 1);
-      await this.#notify(trx, {
+      await notifyNewComment(trx, {
         commentId,
         author: viewer.userId,
-        target: { ...target, objectId: body.object_id },
+        post: { ...target, objectId: body.object_id },
         replyUserId,
         mentioned,
         now,
@@ -171,7 +172,8 @@ export class CommentService {
 
   /**
    * PUT comment: anyone holding comment.edit; the owner only within 5 minutes of posting (then 400
-   * error.comment.cannot_edit_after_deadline); others 403.
+   * error.comment.cannot_edit_after_deadline); others 403. Members the new text mentions for the first
+   * time are told (notices.ts).
    */
   async update(body: UpdateCommentBody, viewer: CommentViewer & { userId: number }): Promise<UpdatedComment> {
     const row = await this.#available(body.comment_id, viewer);
@@ -181,28 +183,43 @@ export class CommentService {
       throw ApiFailure.badRequest('error.comment.cannot_edit_after_deadline');
     }
     const text = checkCommentText(body.original_text);
-    const parsed = await this.render(text);
-    await repo.updateText(this.#db, row.id, { original_text: text, parsed_text: parsed, updated_at: this.#now() });
+    const { html: parsed, mentioned } = await this.#render(text);
+    const before = (await this.#render(row.original_text)).mentioned;
+    const post = await this.#commentedPost(row);
+    await writeTransaction(this.#db, async (trx) => {
+      const now = this.#now();
+      await repo.updateText(trx, row.id, { original_text: text, parsed_text: parsed, updated_at: now });
+      // A queued comment tells nobody until a reviewer approves it (then with its text of that time).
+      if (row.status !== COMMENT_STATUS.available) return;
+      await notifyEditedMentions(trx, { comment: row, editor: viewer.userId, post, before, after: mentioned, now });
+    });
     return { comment_id: row.id, original_text: text, parsed_text: parsed };
   }
 
   /**
    * DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. `also`
-   * runs in the same transaction when this call deletes it.
+   * runs in the same transaction when this call deletes it. Deleted by someone else, the author is
+   * told (your_comment_was_deleted, with `reason` when the caller has one).
    */
-  async remove(commentId: string, viewer: CommentViewer & { userId: number }, also?: AlsoInTransaction): Promise<void> {
+  async remove(
+    commentId: string,
+    viewer: CommentViewer & { userId: number },
+    also?: AlsoInTransaction,
+    reason?: string,
+  ): Promise<void> {
     const row = await this.#available(commentId, viewer);
     if (!row) throw ApiFailure.notFound('error.comment.not_found');
     if (!commentRights(row, viewer, this.#now()).delete) {
       throw ApiFailure.forbidden('error.rank.fail_to_meet_the_condition');
     }
-    await this.#db.transaction().execute(async (trx) => {
+    await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       const deleted = await repo.markDeleted(trx, row.id, now);
-      if (deleted && objectTypeOf(row.object_id) === 'answer') {
-        await repo.bumpAnswerCommentCount(trx, row.object_id, -1);
-      }
-      if (deleted) await also?.(trx, now);
+      if (!deleted) return;
+      const type = objectTypeOf(row.object_id) === 'answer' ? 'answer' : 'question';
+      if (type === 'answer') await repo.bumpAnswerCommentCount(trx, row.object_id, -1);
+      await notifyCommentDeleted(trx, { comment: row, by: viewer.userId, type, reason, now });
+      await also?.(trx, now);
     });
   }
 
@@ -213,11 +230,9 @@ export class CommentService {
   readonly queued: QueuedPostSource = async (id) => {
     const row = await repo.findAvailable(this.#db, id, [COMMENT_STATUS.pending]);
     if (!row) return undefined;
-    const type: 'question' | 'answer' = objectTypeOf(row.object_id) === 'answer' ? 'answer' : 'question';
-    const ownerId = await repo.postAuthor(this.#db, type, row.object_id);
-    const title = await repo.questionTitle(this.#db, row.question_id);
+    const post = await this.#commentedPost(row);
+    const { type, title } = post;
     const { mentioned } = await this.#render(row.original_text);
-    const target = { type, questionId: row.question_id, objectId: row.object_id, title, ownerId: ownerId ?? 0 };
     const map: Record<string, string> = { question: row.question_id, comment: id };
     if (type === 'answer') map.answer = row.object_id;
     return {
@@ -229,10 +244,10 @@ export class CommentService {
       map,
       publish: async (trx, now) => {
         if (type === 'answer') await repo.bumpAnswerCommentCount(trx, row.object_id, 1);
-        await this.#notify(trx, {
+        await notifyNewComment(trx, {
           commentId: id,
           author: row.user_id,
-          target,
+          post,
           replyUserId: row.reply_user_id,
           mentioned,
           now,
@@ -247,16 +262,32 @@ export class CommentService {
     return (await this.#render(text)).html;
   }
 
-  /** The HTML and the ids of the users it links (the mentioned users). */
-  async #render(text: string): Promise<{ html: string; mentioned: number[] }> {
+  /**
+   * The HTML and the ids of the mentioned users: those whose `@name` the text links, and those the
+   * author picked from the mention list (`listed`) whose `@name` the text holds (in code too), so a
+   * list cannot mention anyone the comment does not show.
+   */
+  async #render(text: string, listed: string[] = []): Promise<{ html: string; mentioned: number[] }> {
     const html = renderPostHtml(text);
     const candidates = mentionCandidates(text);
     if (candidates.length === 0) return { html, mentioned: [] };
     const users = await repo.liveUsersByUsername(this.#db, candidates);
     const linked = new Set<string>();
     const out = linkMentions(html, new Set(users.map((u) => u.username.toLowerCase())), linked);
-    const mentioned = users.filter((u) => linked.has(u.username.toLowerCase())).map((u) => Number(u.id));
+    for (const name of listed)
+      if (candidates.includes(name.trim().toLowerCase())) linked.add(name.trim().toLowerCase());
+    // In the order the text names them.
+    const byName = new Map(users.map((u) => [u.username.toLowerCase(), Number(u.id)]));
+    const mentioned = [...linked].flatMap((name) => (byName.has(name) ? [byName.get(name)!] : []));
     return { html: out, mentioned: mentioned.slice(0, MAX_MENTION_NOTIFICATIONS) };
+  }
+
+  /** The question or answer a comment sits on, with its author and the question's title. */
+  async #commentedPost(row: CommentRow): Promise<CommentedPost> {
+    const type = objectTypeOf(row.object_id) === 'answer' ? 'answer' : 'question';
+    const ownerId = (await repo.postAuthor(this.#db, type, row.object_id)) ?? 0;
+    const title = await repo.questionTitle(this.#db, row.question_id);
+    return { type, questionId: row.question_id, objectId: row.object_id, ownerId, title };
   }
 
   /** An available comment the viewer may see (the visibility rule over its answer and question). */
@@ -294,41 +325,6 @@ export class CommentService {
     const typeId = (await configIds(trx, [key])).get(key);
     if (typeId === undefined) return;
     await recordActivity(trx, { userId, objectId: commentId, originalObjectId: objectId, typeId, now });
-  }
-
-  /**
-   * Inbox notifications of a new comment, one per user at most, with the precedence
-   * reply > mention > post owner: `reply_to_you` to the replied comment's author, `mention_you` to the
-   * users the text links, `comment_question` / `comment_answer` to the post's author; never to the
-   * comment's own author. Rows as the demo seeder writes them (type 1 inbox, msg_type 1 posts).
-   */
-  async #notify(
-    trx: Transaction<DB>,
-    n: {
-      commentId: string;
-      author: number;
-      target: { type: 'question' | 'answer'; questionId: string; objectId: string; ownerId: number; title: string };
-      replyUserId: number | null;
-      mentioned: number[];
-      now: number;
-    },
-  ): Promise<void> {
-    const receivers = new Map<number, string>();
-    const add = (user: number | null, action: string) => {
-      if (user !== null && user !== n.author && !receivers.has(user)) receivers.set(user, action);
-    };
-    add(n.replyUserId, 'reply_to_you');
-    for (const user of n.mentioned) add(user, 'mention_you');
-    add(n.target.ownerId, n.target.type === 'answer' ? 'comment_answer' : 'comment_question');
-    const map: Record<string, string> =
-      n.target.type === 'answer'
-        ? { question: n.target.questionId, answer: n.target.objectId, comment: n.commentId }
-        : { question: n.target.questionId, comment: n.commentId };
-    const object = { id: n.commentId, type: 'comment' as const, title: n.target.title, map };
-    await notifyInbox(
-      trx,
-      [...receivers].map(([userId, action]) => ({ userId, triggerUserId: n.author, action, object, now: n.now })),
-    );
   }
 
   /** `live`: the comments' question (and answer) take new activity, so a flag would be accepted. */

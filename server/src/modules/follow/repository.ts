@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { STAFF_ROLE_IDS } from '../post/table';
 import { TAG_AVAILABLE, TAG_COLUMNS, type FollowableType } from './table';
 
 /** Every query of the follow module. */
@@ -79,4 +80,18 @@ export async function followedObjectIds(db: Db, userId: number, typeId: number):
     .where('cancelled', '=', 0)
     .execute();
   return rows.map((r) => r.object_id);
+}
+
+/** The members with a live follow activity (of `typeId`) on the object; `staffOnly`: moderators and admins. */
+export async function followerIds(db: Db, objectId: string, typeId: number, staffOnly: boolean): Promise<number[]> {
+  let query = db
+    .selectFrom('activity')
+    .innerJoin('user', 'user.id', 'activity.user_id')
+    .select('activity.user_id')
+    .where('activity.object_id', '=', objectId)
+    .where('activity.activity_type', '=', typeId)
+    .where('activity.cancelled', '=', 0);
+  if (staffOnly) query = query.where('user.role_id', 'in', [...STAFF_ROLE_IDS]);
+  const rows = await query.execute();
+  return [...new Set(rows.map((r) => Number(r.user_id)))];
 }

@@ -1,5 +1,5 @@
 import type { FollowingTag } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { activityTypes, applyReputation, cancelReputation } from '../reputation';
@@ -29,6 +29,20 @@ export interface FollowSource {
   setTags(userId: number, slugs: string[]): Promise<void>;
   /** The tags the user follows, by slug. */
   followingTags(userId: number): Promise<FollowingTag[]>;
+}
+
+/**
+ * The members following a question, read in the caller's transaction. `staffOnly` (an unlisted
+ * question, which only staff and its author may see): moderators and admins only.
+ */
+export async function questionFollowers(
+  db: Kysely<DB> | Transaction<DB>,
+  questionId: string,
+  staffOnly: boolean,
+): Promise<number[]> {
+  const key = 'question.follow';
+  const typeId = (await activityTypes(db, [key])).get(key)!;
+  return repo.followerIds(db, questionId, typeId, staffOnly);
 }
 
 export class FollowService implements FollowSource {

@@ -4,7 +4,6 @@ import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { urlTitle } from '../../lib/text';
 import { seconds } from '../../lib/time';
-import type { NoticeObject } from '../notification/inbox';
 import {
   selectContextAnswer,
   selectContextComment,
@@ -32,8 +31,6 @@ export interface PostInContext {
   originalText: string;
   parsedText: string;
   accepted: boolean;
-  /** Where an inbox notice about it points. */
-  notice: NoticeObject;
 }
 
 /** A question, answer or comment with the question it sits in, or null when a row is missing. */
@@ -55,7 +52,6 @@ export async function loadPostInContext(db: Kysely<DB>, objectId: string): Promi
       originalText: q.original_text,
       parsedText: q.parsed_text,
       accepted: q.accepted_answer_id !== null,
-      notice: { id: q.id, type, title: q.title, map: { question: q.id } },
     };
   }
   if (type === 'answer') {
@@ -75,7 +71,6 @@ export async function loadPostInContext(db: Kysely<DB>, objectId: string): Promi
       originalText: a.original_text,
       parsedText: a.parsed_text,
       accepted: Number(a.adopted) === ADOPTED.yes,
-      notice: { id: a.id, type, title: q.title, map: { question: q.id, answer: a.id } },
     };
   }
   if (type === 'comment') {
@@ -97,12 +92,6 @@ export async function loadPostInContext(db: Kysely<DB>, objectId: string): Promi
       originalText: c.original_text,
       parsedText: c.parsed_text,
       accepted: answer ? Number(answer.adopted) === ADOPTED.yes : q.accepted_answer_id !== null,
-      notice: {
-        id: c.id,
-        type,
-        title: q.title,
-        map: { question: q.id, ...(answerId ? { answer: answerId } : {}), comment: c.id },
-      },
     };
   }
   return null;

@@ -5,7 +5,8 @@
  */
 
 /** Administrators (2) and moderators (3): the roles that see and moderate every post. */
-const STAFF_ROLES: ReadonlySet<number> = new Set([2, 3]);
+export const STAFF_ROLE_IDS = [2, 3] as const;
+const STAFF_ROLES: ReadonlySet<number> = new Set(STAFF_ROLE_IDS);
 
 export function isStaffRole(roleId: number | undefined): boolean {
   return roleId !== undefined && STAFF_ROLES.has(roleId);

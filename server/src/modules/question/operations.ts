@@ -5,8 +5,8 @@ import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
 import { usernameKey } from '../accounts/normalize';
 import type { Actor } from '../post/actor';
-import { NOTIFICATION, notifyInbox, type NoticeObject } from '../notification/inbox';
-import { changeStatus, type AlsoInTransaction, type TransitionHook } from '../post/transition';
+import { inboxHook, NOTIFICATION, notifyInbox, postNotice } from '../notification/inbox';
+import { changeStatus, type AlsoInTransaction } from '../post/transition';
 import type { ReasonDefinition } from '../reasons/defaults';
 import { revisionContent } from '../revisions/service';
 import { countOnTags, selectLinks, selectLinksWithSlugs, setLinkStatus } from './link-repository';
@@ -34,12 +34,7 @@ const OPERATIONS: Record<
 };
 
 /** What an inbox entry about a question points at. */
-const questionNotice = (row: Pick<QuestionRow, 'id' | 'title'>): NoticeObject => ({
-  id: row.id,
-  type: 'question',
-  title: row.title,
-  map: { question: row.id },
-});
+const questionNotice = (row: Pick<QuestionRow, 'id' | 'title'>) => postNotice({ questionId: row.id, title: row.title });
 
 /**
  * Moderation of questions: close, reopen, pin, unpin, hide, show, undelete, and invitations to answer.
@@ -86,17 +81,15 @@ export class QuestionOperationService {
       );
     if (row.status !== QUESTION_STATUS.open) throw refuse(row.status);
     const typeId = await this.#posts.configId('question.closed');
-    const tellAsker: TransitionHook = (trx, event) =>
-      notifyInbox(trx, [
-        {
-          userId: row.user_id,
-          triggerUserId: actor.userId,
-          action: 'your_question_is_closed',
-          object: questionNotice(row),
-          reason: reason.key,
-          now: event.now,
-        },
-      ]);
+    const tellAsker = inboxHook([
+      {
+        userId: row.user_id,
+        triggerUserId: actor.userId,
+        action: 'your_question_is_closed',
+        object: questionNotice(row),
+        reason: reason.key,
+      },
+    ]);
     await changeStatus(
       this.#db,
       {
@@ -143,13 +136,15 @@ export class QuestionOperationService {
   /**
    * PUT question/operation: pin (first in every list), unpin, hide (left out of lists; its tags stop
    * counting it) and show. Doing what is already done is 400 (error.question.already_pinned, ...).
-   * `also` runs in the same transaction.
+   * `also` runs in the same transaction. Hiding tells the asker (your_question_was_unlisted, with
+   * `reason` when the caller has one) unless they hid it themselves.
    */
   async operate(
     actor: Actor,
     row: QuestionRow,
     operation: QuestionOperationName,
     also?: AlsoInTransaction,
+    reason?: string,
   ): Promise<void> {
     this.#notDeleted(row);
     const op = OPERATIONS[operation];
@@ -171,6 +166,19 @@ export class QuestionOperationService {
           if (op.column === 'show') await this.#moveTagRels(trx, row.id, op.to === SHOW.unlisted, now);
           await also?.(trx, now);
         },
+        ...(operation === 'hide'
+          ? {
+              notify: inboxHook([
+                {
+                  userId: row.user_id,
+                  triggerUserId: actor.userId,
+                  action: 'your_question_was_unlisted',
+                  object: questionNotice(row),
+                  ...(reason ? { reason } : {}),
+                },
+              ]),
+            }
+          : {}),
       },
       this.#now,
     );
@@ -261,9 +269,9 @@ export class QuestionOperationService {
 
   /**
    * PUT question/invite: the invited set becomes the named members (usernames; unknown, deleted and
-   * suspended ones and the inviter are left out). Members invited for the first time get an inbox
-   * notification (invited_you_to_answer), which the notification mails turn into their mail. Returns
-   * the ids of those members.
+   * suspended ones and the inviter are left out). A member gets the inbox notification
+   * (invited_you_to_answer) once per question, even when invited again later or by two requests at
+   * once; the ids of those notified now are returned (their mail goes out through the inbox entry).
    */
   async invite(actor: Actor, row: QuestionRow, usernames: string[]): Promise<number[]> {
     this.#notDeleted(row);
@@ -283,21 +291,21 @@ export class QuestionOperationService {
       await updateQuestion(trx, row.id, {
         invite_user_id: members.length ? JSON.stringify(members.map((u) => String(u.id))) : null,
       });
-      // Invited before (also by a concurrent request that committed first): no second notification.
-      const before = invitedIds(current.invite_user_id);
-      const first = fresh.filter((user) => !before.includes(Number(user.id)));
-      await notifyInbox(
+      // Invited before (also by a concurrent request): the once key keeps the second notice out.
+      const written = await notifyInbox(
         trx,
-        first.map((user) => ({
+        fresh.map((user) => ({
           userId: Number(user.id),
           triggerUserId: actor.userId,
           action: 'invited_you_to_answer',
           msgType: NOTIFICATION.msgType.invites,
           object: questionNotice(row),
+          once: `invite:${row.id}`,
           now,
         })),
       );
-      return first;
+      const told = new Set(written.map((n) => n.userId));
+      return fresh.filter((user) => told.has(Number(user.id)));
     });
     return notified.map((u) => Number(u.id));
   }

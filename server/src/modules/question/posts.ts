@@ -16,6 +16,7 @@ import { seconds } from '../../lib/time';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { ConfigIdCache } from '../config/service';
 import type { Actor, Permit } from '../post/actor';
+import { inboxHook, notifyInbox, postNotice } from '../notification/inbox';
 import { changeStatus, type AlsoInTransaction } from '../post/transition';
 import { recordActivity } from '../reputation';
 import { QueueRule } from '../review/rule';
@@ -252,7 +253,8 @@ export class QuestionPostService {
   /**
    * PUT question: applies the edit (owner, staff or question.edit_without_review) or stores it as a
    * suggested edit waiting for review. 400 error.question.cannot_update when the question is deleted
-   * or already has an edit waiting. `also` runs in the edit's transaction.
+   * or already has an edit waiting. `also` runs in the edit's transaction. An edit applied by someone
+   * else tells the asker (update_question, with `reason` when the caller has one).
    */
   async edit(
     actor: Actor,
@@ -260,6 +262,7 @@ export class QuestionPostService {
     permit: Permit,
     applyNow: boolean,
     also?: AlsoInTransaction,
+    reason?: string,
   ): Promise<{ url_title: string; wait_for_review: boolean }> {
     const { row } = await this.view(body.id, actor);
     if (row.status === QUESTION_STATUS.deleted) throw ApiFailure.badRequest('error.question.cannot_update');
@@ -279,6 +282,12 @@ export class QuestionPostService {
       const draft = { objectType: 'question' as const, objectId: row.id, userId: actor.userId, title, snapshot };
       const apply = applyQuestionRevision;
       await writeEdit(trx, { ...draft, log: body.edit_summary ?? '' }, { applyNow, apply }, now);
+      if (applyNow) {
+        const object = postNotice({ questionId: row.id, title });
+        await notifyInbox(trx, [
+          { userId: row.user_id, triggerUserId: actor.userId, action: 'update_question', object, reason, now },
+        ]);
+      }
       await also?.(trx, now);
     });
     return { url_title: urlTitle(title), wait_for_review: !applyNow };
@@ -300,9 +309,10 @@ export class QuestionPostService {
 
   /**
    * DELETE question (the route checked question.delete): 400 error.question.cannot_deleted unless
-   * deletable. `also` runs in the same transaction when this call deletes it.
+   * deletable. `also` runs in the same transaction when this call deletes it. Deleted by someone else,
+   * the asker is told (your_question_was_deleted, with `reason` when the caller has one).
    */
-  async remove(actor: Actor, rawId: string, also?: AlsoInTransaction): Promise<void> {
+  async remove(actor: Actor, rawId: string, also?: AlsoInTransaction, reason?: string): Promise<void> {
     const { row } = await this.view(rawId, actor);
     if (row.status === QUESTION_STATUS.deleted) return;
     if (!(await this.deletable(actor, row))) throw ApiFailure.badRequest('error.question.cannot_deleted');
@@ -342,6 +352,15 @@ export class QuestionPostService {
             );
           await also?.(trx, now);
         },
+        notify: inboxHook([
+          {
+            userId: row.user_id,
+            triggerUserId: actor.userId,
+            action: 'your_question_was_deleted',
+            object: postNotice({ questionId: row.id, title: row.title }),
+            reason,
+          },
+        ]),
       },
       this.#now,
     );

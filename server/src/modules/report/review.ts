@@ -7,7 +7,6 @@ import { ApiFailure } from '../../lib/api-failure';
 import type { AnswerService } from '../answer/service';
 import type { CommentViewer } from '../comment/actions';
 import type { CommentService } from '../comment/service';
-import { notifyInbox } from '../notification/inbox';
 import { isStaff, type Actor, type Permit } from '../post/actor';
 import type { AlsoInTransaction } from '../post/transition';
 import type { QuestionOperationService } from '../question/operations';
@@ -39,19 +38,12 @@ const MAX_TAGS = 5;
 
 const alreadyReviewed = () => new ApiFailure(400, 'error.review.already_reviewed', { errType: 'toast' });
 
-/** The inbox action that tells the author what the review did to their post. */
-function noticeAction(operation: ReportReviewBody['operation_type'], object: FlaggedObject): string | null {
-  if (operation === 'delete_post') return `your_${object.type}_was_deleted`;
-  if (operation === 'unlist_post') return 'your_post_was_unlisted';
-  if (operation === 'edit_post') return object.type === 'question' ? 'update_question' : 'update_answer';
-  return null;
-}
-
 /**
  * The flag queue of staff: GET report/unreviewed/post pages the pending flags one at a time, oldest
  * first; PUT report/review settles one by acting on its object (edit, close, delete, unlist) or
- * ignoring it. The action, its activity row, the author's notice and the settling of every pending
- * flag on the object commit in one transaction, the flag settled by compare-and-set: of two reviews
+ * ignoring it. The action, its activity row, the author's notice (written by the action's own path,
+ * with the flag's reason; a close with the close reason) and the settling of every pending flag on
+ * the object commit in one transaction, the flag settled by compare-and-set: of two reviews
  * racing on one flag exactly one applies, the other gets 400 error.review.already_reviewed.
  */
 export class ReportReviewService {
@@ -117,29 +109,16 @@ export class ReportReviewService {
     if (!object || (await this.#settledAlready(flag.id))) throw alreadyReviewed();
     const operation = body.operation_type;
     const status = operation === 'ignore_report' ? REPORT_STATUS.ignored : REPORT_STATUS.completed;
-    const action = noticeAction(operation, object);
     const reasonKey = (await flagReason(this.#paths.reasons, object.type, flag.report_type, 'en_US')).reason_key;
     let settled = false;
     const settle: AlsoInTransaction = async (trx: Transaction<DB>, now: number) => {
       const outcome = { status, action: operation };
       if (!(await repo.settleFlag(trx, flag.id, outcome, now))) throw alreadyReviewed();
       await repo.settleObjectFlags(trx, flag.object_id, outcome, now);
-      if (action) {
-        await notifyInbox(trx, [
-          {
-            userId: object.authorId,
-            triggerUserId: reviewer.userId,
-            action,
-            object: object.notice,
-            ...(reasonKey ? { reason: reasonKey } : {}),
-            now,
-          },
-        ]);
-      }
       settled = true;
     };
     try {
-      await this.#apply(reviewer, body, object, settle);
+      await this.#apply(reviewer, body, object, settle, reasonKey || undefined);
     } catch (error) {
       // The action failed because another review changed the object first (closed it, deleted it):
       // that review settled the flag, and this one answers as the loser of the race.
@@ -161,7 +140,14 @@ export class ReportReviewService {
     return !current || Number(current.status) !== REPORT_STATUS.pending;
   }
 
-  async #apply(reviewer: Reviewer, body: ReportReviewBody, object: FlaggedObject, settle: AlsoInTransaction) {
+  /** Acts on the object through its module's path; `reason` (the flag's) goes with the author's notice. */
+  async #apply(
+    reviewer: Reviewer,
+    body: ReportReviewBody,
+    object: FlaggedObject,
+    settle: AlsoInTransaction,
+    reason: string | undefined,
+  ) {
     const { posts, operations, answers, comments, reasons } = this.#paths;
     const actor: Actor = { userId: reviewer.userId, roleId: reviewer.roleId };
     const questionOnly = (key: string) => {
@@ -172,7 +158,7 @@ export class ReportReviewService {
         await writeTransaction(this.#db, (trx) => settle(trx, this.#now()));
         return;
       case 'edit_post':
-        return this.#edit(reviewer, body, object, settle);
+        return this.#edit(reviewer, body, object, settle, reason);
       case 'close_post': {
         questionOnly('error.review.close_question_only');
         const { reason, msg } = closeReasonOf(await reasons.list('question', 'close'), body.close_type, body.close_msg);
@@ -182,17 +168,23 @@ export class ReportReviewService {
       case 'unlist_post': {
         questionOnly('error.review.unlist_question_only');
         const { row } = await posts.view(object.id, actor);
-        return operations.operate(actor, row, 'hide', settle);
+        return operations.operate(actor, row, 'hide', settle, reason);
       }
       case 'delete_post':
-        if (object.type === 'question') return posts.remove(actor, object.id, settle);
-        if (object.type === 'answer') return answers.remove(actor, await answers.one(object.id, actor), settle);
-        return comments.remove(object.id, this.#commentViewer(reviewer), settle);
+        if (object.type === 'question') return posts.remove(actor, object.id, settle, reason);
+        if (object.type === 'answer') return answers.remove(actor, await answers.one(object.id, actor), settle, reason);
+        return comments.remove(object.id, this.#commentViewer(reviewer), settle, reason);
     }
   }
 
   /** edit_post: the question's title, body and tags, or the answer's body, applied at once as the reviewer. */
-  async #edit(reviewer: Reviewer, body: ReportReviewBody, object: FlaggedObject, settle: AlsoInTransaction) {
+  async #edit(
+    reviewer: Reviewer,
+    body: ReportReviewBody,
+    object: FlaggedObject,
+    settle: AlsoInTransaction,
+    reason: string | undefined,
+  ) {
     const actor: Actor = { userId: reviewer.userId, roleId: reviewer.roleId };
     if (object.type === 'comment') throw ApiFailure.badRequest('error.review.edit_comment');
     const missing = [
@@ -203,7 +195,7 @@ export class ReportReviewService {
     const content = body.content ?? '';
     if (object.type === 'answer') {
       const row = await this.#paths.answers.one(object.id, actor);
-      await this.#paths.answers.edit(actor, row, content, '', true, settle);
+      await this.#paths.answers.edit(actor, row, content, '', true, settle, reason);
       return;
     }
     if (body.tags && (body.tags.length > MAX_TAGS || body.tags.some((slug) => slug.trim() === '')))
@@ -221,6 +213,7 @@ export class ReportReviewService {
       reviewer.permit,
       true,
       settle,
+      reason,
     );
   }
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { ConfigIdCache } from '../config/service';
-import { notifyInbox } from '../notification/inbox';
+import { inboxHook } from '../notification/inbox';
 import { isStaff, type Actor } from '../post/actor';
 import { changeStatus } from '../post/transition';
 import { countPendingTasks, selectPendingTasks, selectPostStatus, selectReview, settleReview } from './repository';
@@ -106,16 +106,14 @@ export class ReviewQueueService {
           if (!(await settleReview(trx, task.id, outcome.review, actor.userId, now))) throw alreadyReviewed();
           await (body.status === 'approve' ? post.publish(trx, now) : post.reject(trx, now));
         },
-        notify: (trx, event) =>
-          notifyInbox(trx, [
-            {
-              userId: post.authorId,
-              triggerUserId: actor.userId,
-              action: outcome.action,
-              object: { id: post.id, type: post.type, title: post.title, map: post.map },
-              now: event.now,
-            },
-          ]),
+        notify: inboxHook([
+          {
+            userId: post.authorId,
+            triggerUserId: actor.userId,
+            action: outcome.action,
+            object: { id: post.id, type: post.type, title: post.title, map: post.map },
+          },
+        ]),
       },
       this.#now,
     );

@@ -145,7 +145,9 @@ export class RevisionReview {
           now,
         },
       ];
-      if (approve && type !== 'tag')
+      // The post's author hears of the applied edit as of one applied directly (update_question /
+      // update_answer, from its editor), unless they approved it themselves.
+      if (approve && type !== 'tag' && object.authorId !== scope.userId)
         notices.push({
           userId: object.authorId,
           triggerUserId: editorId,
