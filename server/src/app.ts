@@ -223,7 +223,7 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
   await api.register(captchaRoutes);
   await api.register(accountsRoutes, { accounts: services.accounts });
   await api.register(userRoutes);
-  await api.register(notificationRoutes, { reviewing: services.reviewing });
+  await api.register(notificationRoutes, { reviewing: services.reviewing, notifications: services.notifications });
   await api.register(reasonRoutes, { reasons });
   await api.register(permissionRoutes, { privileges: services.privileges });
   await api.register(questionRoutes, {

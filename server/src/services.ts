@@ -16,7 +16,7 @@ import { DashboardService } from './modules/dashboard/service';
 import { UpdateChecker } from './modules/dashboard/update-check';
 import { FollowService, type FollowSource } from './modules/follow/service';
 import { Mailer, type MailLogger, type MailQueue } from './modules/mail/mailer';
-import { noNotifications, type NotificationCounter } from './modules/notification/service';
+import { NotificationService } from './modules/notification/service';
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
 import { DbPluginStates, type PluginStateStore } from './modules/plugins/state';
 import { ProfileService } from './modules/profile/service';
@@ -61,7 +61,8 @@ export interface Services {
   users: UserStore;
   captcha: CaptchaGate;
   mailer: SiteMailer;
-  notifications: NotificationCounter;
+  /** The inbox and achievement lists, read marks and unread dots. */
+  notifications: NotificationService;
   reasons: ReasonSource;
   privileges: PrivilegeSource;
   /** The privilege level setting (setting/privileges), which writes what `privileges` reads. */
@@ -151,7 +152,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     users: swapped.users ?? accounts.userStore(),
     captcha: swapped.captcha ?? new CaptchaService(db, { ...config.captcha, ...clock }),
     mailer: swapped.mailer ?? new Mailer({ db, settings, key: outboxKey, ...clock }),
-    notifications: swapped.notifications ?? noNotifications,
+    notifications: swapped.notifications ?? new NotificationService(db, clock),
     reasons,
     privileges: swapped.privileges ?? new DbPrivilegeSource(db),
     privilegeLevels: swapped.privilegeLevels ?? new PrivilegeLevels(db),

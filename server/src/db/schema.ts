@@ -45,10 +45,12 @@ import type {
   UploadTable,
   UserNotificationConfigTable,
 } from './schema/services';
+import type { NotificationSeenTable } from './schema/notifications';
 
 export type * from './schema/accounts';
 export type * from './schema/posts';
 export type * from './schema/services';
+export type * from './schema/notifications';
 
 export interface DB {
   user: UserTable;
@@ -69,6 +71,7 @@ export interface DB {
   meta: MetaTable;
   question_link: QuestionLinkTable;
   notification: NotificationTable;
+  notification_seen: NotificationSeenTable;
   report: ReportTable;
   review: ReviewTable;
   post_deletion: PostDeletionTable;

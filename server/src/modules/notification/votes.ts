@@ -1,0 +1,55 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { USER_STATUS } from '../accounts/table';
+import { objectInfoOf, parseContent, type StoredContent } from './content';
+import { openVoteEntry, touchEntry } from './group-repository';
+import { NOTIFICATION, type NoticeObject } from './inbox';
+import { insertNotification, liveUsers } from './repository';
+
+/** A new vote on a post, for its author's inbox. */
+export interface VoteNotice {
+  /** The post's author. */
+  receiverId: number;
+  voterId: number;
+  /** The voted question, answer or comment. */
+  object: NoticeObject & { type: 'question' | 'answer' | 'comment' };
+  direction: 'up' | 'down';
+  now: number;
+}
+
+/**
+ * Tells a post's author of a new vote, grouped: while the author has not read the votes entry of that
+ * post, each new vote is added to it (up and down counts, the last voter shown, unread, changed now);
+ * once read, the next vote starts a new entry. Nobody hears of their own votes; deleted accounts hear
+ * nothing. Votes on one post are queued by the caller (it locks the post first), so two votes never
+ * both start an entry.
+ */
+export async function notifyVote(trx: Transaction<DB>, vote: VoteNotice): Promise<void> {
+  if (vote.receiverId === vote.voterId || vote.receiverId <= 0) return;
+  if ((await liveUsers(trx, [vote.receiverId], USER_STATUS.deleted)).length === 0) return;
+  const open = await openVoteEntry(trx, vote.receiverId, vote.object.id);
+  const before = open ? parseContent(open.content) : undefined;
+  const content: StoredContent = {
+    trigger_user_id: String(vote.voterId),
+    notification_action: `${vote.direction}_voted_${vote.object.type}`,
+    rank: 0,
+    vote_up_count: (before?.vote_up_count ?? 0) + (vote.direction === 'up' ? 1 : 0),
+    vote_down_count: (before?.vote_down_count ?? 0) + (vote.direction === 'down' ? 1 : 0),
+    object_info: objectInfoOf(vote.object),
+  };
+  if (open) {
+    await touchEntry(trx, Number(open.id), JSON.stringify(content), vote.now);
+    return;
+  }
+  await insertNotification(trx, {
+    user_id: vote.receiverId,
+    object_id: vote.object.id,
+    content: JSON.stringify(content),
+    type: NOTIFICATION.type.inbox,
+    msg_type: NOTIFICATION.msgType.votes,
+    is_read: NOTIFICATION.unread,
+    status: NOTIFICATION.normal,
+    created_at: vote.now,
+    updated_at: vote.now,
+  });
+}
