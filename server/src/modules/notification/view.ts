@@ -75,6 +75,14 @@ function voteCounts(content: StoredContent): { vote_up_count: number; vote_down_
   };
 }
 
+/** A stored reason in the reader's language: its key, or a reason's key whose name is under `.name`. */
+function reasonText(key: string, t: Translate): string {
+  const direct = t(key);
+  if (direct !== key) return direct;
+  const name = t(`${key}.name`);
+  return name === `${key}.name` ? key : name;
+}
+
 /** An entry on the wire, in the reader's language; ids are shortened later by the short-ids plugin. */
 export function toItem(row: EntryRow, type: number, users: Map<number, EntryUserRow>, t: Translate): NotificationItem {
   const content = parseContent(row.content);
@@ -97,7 +105,7 @@ export function toItem(row: EntryRow, type: number, users: Map<number, EntryUser
   if (trigger !== 0) item.user_info = userInfo(trigger, users, t);
   if (type === NOTIFICATION.type.inbox && Number(row.msg_type) === NOTIFICATION.msgType.votes)
     Object.assign(item, voteCounts(content));
-  if (content.reason) item.reason = t(content.reason);
+  if (content.reason) item.reason = reasonText(content.reason, t);
   return item;
 }
 
