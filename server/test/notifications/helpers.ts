@@ -1,5 +1,5 @@
 import type { NotificationItem, NotificationPage, NotificationStatus, VoteResp } from '@agora/shared-api/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { writeTransaction } from '../../src/db/transaction';
 import { notifyInbox, type InboxNotice } from '../../src/modules/notification/inbox';
@@ -42,35 +42,45 @@ export interface NotifySite extends VoteSite {
   other(): FastifyInstance;
 }
 
+/** The test's clock (Unix ms), moved on by `tick`. */
+function testClock() {
+  const clock = {
+    now: NOW,
+    tick(ms: number) {
+      clock.now += ms;
+      return clock.now;
+    },
+  };
+  return clock;
+}
+
 export function useNotifySite(target: TestDatabase): NotifySite {
-  let clock = NOW;
-  const s = useVoteSite(target, () => clock);
-  let other: FastifyInstance | undefined;
+  const clock = testClock();
+  const s = useVoteSite(target, () => clock.now);
+  const apps: { other?: FastifyInstance } = {};
   beforeAll(async () => {
-    ({ app: other } = await siteApp(s.db, testConfig({ dataDir: s.site.dataDir }), {
-      now: () => clock,
+    const { app } = await siteApp(s.db, testConfig({ dataDir: s.site.dataDir }), {
+      now: () => clock.now,
       accounts: s.accounts,
       sessions: s.sessions,
-    }));
-    await other.ready();
+    });
+    await app.ready();
+    apps.other = app;
   });
   afterAll(async () => {
-    await other?.close();
+    await apps.other?.close();
   });
   const headers = (userId: number | null, lang: Lang = 'en-US') => ({
     'accept-language': lang,
     ...(userId !== null ? { authorization: `test-${userId}` } : {}),
   });
-  const inject = async <T>(app: FastifyInstance, options: Parameters<FastifyInstance['inject']>[0]) => {
-    const res = await app.inject(options as never);
+  const inject = async <T>(app: FastifyInstance, options: InjectOptions) => {
+    const res = await app.inject(options);
     return { status: res.statusCode, body: res.json() as Envelope<T> };
   };
   const helpers = {
-    tick(ms = 1000) {
-      clock += ms;
-      return clock;
-    },
-    now: () => clock,
+    tick: (ms = 1000) => clock.tick(ms),
+    now: () => clock.now,
     page: (userId: number | null, query: Record<string, string | number>, lang?: Lang) =>
       inject<NotificationPage>(s.app, {
         method: 'GET',
@@ -117,7 +127,7 @@ export function useNotifySite(target: TestDatabase): NotifySite {
       await writeTransaction(s.db, (trx) =>
         notifyInbox(
           trx,
-          notices.map((n) => ({ ...n, now: clock })),
+          notices.map((n) => ({ ...n, now: clock.now })),
         ),
       );
     },
@@ -143,14 +153,14 @@ export function useNotifySite(target: TestDatabase): NotifySite {
           msg_type: 1,
           is_read: 1,
           status: 1,
-          created_at: clock,
-          updated_at: clock,
+          created_at: clock.now,
+          updated_at: clock.now,
         }),
       );
     },
     other() {
-      if (!other) throw new Error('The second app is started in beforeAll.');
-      return other;
+      if (!apps.other) throw new Error('The second app is started in beforeAll.');
+      return apps.other;
     },
   };
   return new Proxy({} as NotifySite, {
