@@ -109,6 +109,28 @@ describe.each(available)('grouped votes and achievements on $label', (target) =>
     ]);
   });
 
+  it('adds an accept to both authors: the answer for its author and the asker', async () => {
+    const asker = await s.member(100);
+    const answerer = await s.member(100);
+    const q = await s.question(asker);
+    const a = await s.answer(q, answerer);
+    s.tick();
+    const accepted = await s.call(asker, {
+      method: 'POST',
+      url: '/answer/api/v1/answer/acceptance',
+      payload: { question_id: q, answer_id: a },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const entry = { key: 'reputation', object: a, map: { question: q, answer: a } };
+    expect(await achievements(answerer)).toEqual([{ ...entry, rank: 15 }]);
+    expect(await achievements(asker)).toEqual([{ ...entry, rank: 2 }]);
+    // Un-accepting the same day gives both back on the same entries.
+    s.tick();
+    await s.call(asker, { method: 'POST', url: '/answer/api/v1/answer/acceptance', payload: { question_id: q } });
+    expect(await achievements(answerer)).toEqual([{ ...entry, rank: 0 }]);
+    expect(await achievements(asker)).toEqual([{ ...entry, rank: 0 }]);
+  });
+
   it('marks a changed achievement unread again', async () => {
     const author = await s.member(100);
     const voter = await s.member(200);
