@@ -45,6 +45,12 @@ export async function touchEntry(trx: Transaction<DB>, id: number, content: stri
     .execute();
 }
 
+/** A question's title ('' when it is gone). */
+export async function questionTitle(trx: Transaction<DB>, questionId: string): Promise<string> {
+  const row = await trx.selectFrom('question').select('title').where('id', '=', questionId).executeTakeFirst();
+  return row?.title ?? '';
+}
+
 /** A question's title, or an answer's question (id and title); undefined when there is no such post. */
 export async function questionOfPost(
   trx: Transaction<DB>,

@@ -61,8 +61,3 @@ export function voteCounts(db: Db, objectId: string, types: number[]) {
     .groupBy('activity_type')
     .execute();
 }
-
-export async function questionTitle(db: Db, questionId: string): Promise<string> {
-  const row = await db.selectFrom('question').select('title').where('id', '=', questionId).executeTakeFirst();
-  return row?.title ?? '';
-}

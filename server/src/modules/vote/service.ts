@@ -129,11 +129,10 @@ export class VoteService implements VoteSource {
 
   /** The author hears of a new vote in the inbox, grouped per post (notification module). */
   async #notify(trx: Transaction<DB>, voterId: number, target: VoteTarget, direction: Direction, now: number) {
-    const title = await repo.questionTitle(trx, target.questionId);
     const map: Record<string, string> = { question: target.questionId };
     if (target.answerId) map.answer = target.answerId;
     if (target.type === 'comment') map.comment = target.id;
-    const object = { id: target.id, type: target.type, title, map };
+    const object = { id: target.id, type: target.type, map };
     await notifyVote(trx, { receiverId: target.authorId, voterId, object, direction, now });
   }
 
