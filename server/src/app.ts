@@ -226,7 +226,7 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
   await api.register(accountsRoutes, { accounts: services.accounts });
   await api.register(oneClickUnsubscribeRoutes, { accounts: services.accounts });
   await api.register(userRoutes);
-  await api.register(notificationRoutes, { reviewing: services.reviewing });
+  await api.register(notificationRoutes, { reviewing: services.reviewing, notifications: services.notifications });
   await api.register(reasonRoutes, { reasons });
   await api.register(permissionRoutes, { privileges: services.privileges });
   await api.register(questionRoutes, {

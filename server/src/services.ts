@@ -18,7 +18,7 @@ import { FollowService, type FollowSource } from './modules/follow/service';
 import { Mailer, type MailLogger, type MailQueue } from './modules/mail/mailer';
 import { newOutboxKey } from './modules/mail/sealed';
 import { NotifyMail } from './modules/notify-mail/service';
-import { noNotifications, type NotificationCounter } from './modules/notification/service';
+import { NotificationService } from './modules/notification/service';
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
 import { DbPluginStates, type PluginStateStore } from './modules/plugins/state';
 import { ProfileService } from './modules/profile/service';
@@ -65,7 +65,8 @@ export interface Services {
   mailer: SiteMailer;
   /** E-mail notifications: the inbox and new-question mail dispatcher and the weekly digest. */
   notifyMail: NotifyMail;
-  notifications: NotificationCounter;
+  /** The inbox and achievement lists, read marks and unread dots. */
+  notifications: NotificationService;
   reasons: ReasonSource;
   privileges: PrivilegeSource;
   /** The privilege level setting (setting/privileges), which writes what `privileges` reads. */
@@ -158,7 +159,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     captcha: swapped.captcha ?? new CaptchaService(db, { ...config.captcha, ...clock }),
     mailer: swapped.mailer ?? new Mailer({ db, settings, key, ...clock }),
     notifyMail: swapped.notifyMail ?? new NotifyMail({ db, settings, key, ...clock }),
-    notifications: swapped.notifications ?? noNotifications,
+    notifications: swapped.notifications ?? new NotificationService(db, clock),
     reasons,
     privileges: swapped.privileges ?? new DbPrivilegeSource(db),
     privilegeLevels: swapped.privilegeLevels ?? new PrivilegeLevels(db),

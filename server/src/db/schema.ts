@@ -46,11 +46,13 @@ import type {
   UserNotificationConfigTable,
 } from './schema/services';
 import type { JobLeaseTable, NotifyDigestTable, NotifyQuestionMailTable } from './schema/notify';
+import type { NotificationSeenTable } from './schema/notifications';
 
 export type * from './schema/accounts';
 export type * from './schema/notify';
 export type * from './schema/posts';
 export type * from './schema/services';
+export type * from './schema/notifications';
 
 export interface DB {
   user: UserTable;
@@ -71,6 +73,7 @@ export interface DB {
   meta: MetaTable;
   question_link: QuestionLinkTable;
   notification: NotificationTable;
+  notification_seen: NotificationSeenTable;
   report: ReportTable;
   review: ReviewTable;
   post_deletion: PostDeletionTable;

@@ -15,6 +15,8 @@ import mailEnUS from './mail.en_US.json' with { type: 'json' };
 import mailNotifyEnUS from './mail-notify.en_US.json' with { type: 'json' };
 import mailNotifyZhCN from './mail-notify.zh_CN.json' with { type: 'json' };
 import mailZhCN from './mail.zh_CN.json' with { type: 'json' };
+import notificationsEnUS from './notifications.en_US.json' with { type: 'json' };
+import notificationsZhCN from './notifications.zh_CN.json' with { type: 'json' };
 import postsEnUS from './posts.en_US.json' with { type: 'json' };
 import postsZhCN from './posts.zh_CN.json' with { type: 'json' };
 import queueEnUS from './queue.en_US.json' with { type: 'json' };
@@ -84,6 +86,7 @@ const CATALOGS: Record<Language, Catalog> = {
     settingsEnUS,
     adminContentEnUS,
     adminUsersEnUS,
+    notificationsEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -106,6 +109,7 @@ const CATALOGS: Record<Language, Catalog> = {
     settingsZhCN,
     adminContentZhCN,
     adminUsersZhCN,
+    notificationsZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

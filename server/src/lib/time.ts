@@ -3,3 +3,6 @@
  * seconds, 0 for none.
  */
 export const seconds = (ms: number | string | null | undefined): number => (ms ? Math.floor(Number(ms) / 1000) : 0);
+
+/** One day in ms (UTC days start at multiples of it). */
+export const DAY_MS = 86_400_000;

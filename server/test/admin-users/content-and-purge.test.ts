@@ -16,6 +16,7 @@ const USER_COLUMNS: Array<[string, string]> = [
   ['collection', 'user_id'],
   ['collection_group', 'user_id'],
   ['notification', 'user_id'],
+  ['notification_seen', 'user_id'],
   ['report', 'user_id'],
   ['review', 'user_id'],
   ['post_deletion', 'user_id'],
@@ -153,6 +154,8 @@ describe.each(available)('remove_all_content and DELETE delete/permanently on $l
     await s.db.updateTable('user').set({ rank: 2000 }).where('id', '=', keeper.id).execute();
     await post('/question', questionBody(), keeper.token);
     await s.admin$('PUT', '/user/status', { user_id: String(keeper.id), status: 'deleted' });
+    // The spammer had opened their inbox once.
+    await s.db.insertInto('notification_seen').values({ user_id: spammer.id, type: 1, seen_at: 1 }).execute();
     const res = await s.admin$('DELETE', '/delete/permanently', { type: 'users' });
     expect(res.status).toBe(200);
     expect(await s.db.selectFrom('user').select('id').where('id', '=', spammer.id).executeTakeFirst()).toBeUndefined();

@@ -31,6 +31,7 @@ describe.each(available)('reviewing suggested edits on $label', (target) => {
       .select('content')
       .where('user_id', '=', userId)
       .where('object_id', '=', objectId)
+      .where('type', '=', 1)
       .execute()
       .then((rows) => rows.map((r) => (JSON.parse(r.content) as { notification_action: string }).notification_action));
   const page = (as: 'mod' | 'auditor' | 'tagger' | 'admin', n = 1) =>

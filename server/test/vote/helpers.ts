@@ -32,6 +32,9 @@ export interface VoteSite {
   app: FastifyInstance;
   /** Starting rank of every user created here (verifyCounters' baseRank). */
   baseRanks: Map<number, number>;
+  /** What the app was built with, so a test can start a second app (process) on the same database. */
+  accounts: AccountsService;
+  sessions: SessionStore;
   member(rank: number, options?: { roleId?: RoleId; name?: string }): Promise<number>;
   question(authorId: number): Promise<string>;
   answer(questionId: string, authorId: number): Promise<string>;
@@ -80,6 +83,8 @@ export async function voteSite(
     db,
     app,
     baseRanks,
+    accounts,
+    sessions,
     async member(rank, options = {}) {
       const n = ++counter;
       const name = options.name ?? `member${n}_${Math.random().toString(36).slice(2, 8)}`;

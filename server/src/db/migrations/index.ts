@@ -12,6 +12,7 @@ import { searchTags } from './20261124090000_search_tags';
 import { rateCounters } from './20261126090000_rate_counters';
 import { reviewQueue } from './20261126130000_review_queue';
 import { adminUsers } from './20261126160000_admin_users';
+import { notificationSeen } from './20261127090000_notification_seen';
 import { notificationMail } from './20261127090200_notification_mail';
 import { notificationOnce } from './20261127090300_notification_once';
 
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126090000_rate_counters': rateCounters,
   '20261126130000_review_queue': reviewQueue,
   '20261126160000_admin_users': adminUsers,
+  '20261127090000_notification_seen': notificationSeen,
   '20261127090200_notification_mail': notificationMail,
   '20261127090300_notification_once': notificationOnce,
 };

@@ -221,6 +221,7 @@ export async function purgeUsers(trx: Trx, ids: number[]): Promise<void> {
   await trx.deleteFrom('collection').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('collection_group').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('notification').where('user_id', 'in', ids).execute();
+  await trx.deleteFrom('notification_seen').where('user_id', 'in', ids).execute();
   await trx
     .deleteFrom('report')
     .where((eb) => eb.or([eb('user_id', 'in', ids), eb('reported_user_id', 'in', ids)]))

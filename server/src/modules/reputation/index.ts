@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
+import { DAY_MS } from '../../lib/time';
+import { notifyReputation } from '../notification/achievements';
 
 /**
  * Reputation (docs/product-rules.md) as the demo seeder stores it (db/README.md "Votes and follows as
@@ -14,15 +16,15 @@ import type { DB } from '../../db/schema';
  * - a positive change is dropped (rank 0) once the user gained `daily_rank_limit` (200) that UTC day
  *   from non-excluded keys; keys in `daily_rank_limit.exclude` (`answer.accepted`) always count;
  * - a negative change never takes the user below 1;
- * - cancelling marks the activity cancelled and gives its applied rank back.
+ * - cancelling marks the activity cancelled and gives its applied rank back;
+ * - every change that moves a user's rank on a question or answer (given back too) is added to that
+ *   user's achievement entry of the post and day (notification module), in the same transaction.
  *
  * Concurrency: the user's row is locked (UPDATE of itself, or SELECT ... FOR UPDATE) before the day's
  * gains are summed, so two changes for one user never both pass the cap. Callers lock the objects they
  * change first, then users by ascending id (`lockUsers`), inside `writeTransaction` (READ COMMITTED, so
  * every statement sees what the transactions it waited for committed; deadlocks are retried).
  */
-
-export const DAY_MS = 86_400_000;
 
 export interface ReputationChange {
   /** Who receives the change (and owns the activity row). */
@@ -203,6 +205,7 @@ export async function applyReputation(trx: Transaction<DB>, change: ReputationCh
       .set((eb) => ({ rank: eb('rank', '+', rank) }))
       .where('id', '=', change.userId)
       .execute();
+    await notifyReputation(trx, { userId: change.userId, objectId: change.objectId, rank, now });
   }
   return { activityId, rank };
 }
@@ -219,7 +222,7 @@ export async function cancelReputation(
 ): Promise<number | null> {
   const row = await trx
     .selectFrom('activity')
-    .select(['user_id', 'rank', 'has_rank', 'cancelled'])
+    .select(['user_id', 'object_id', 'rank', 'has_rank', 'cancelled'])
     .where('id', '=', activityId)
     .executeTakeFirst();
   if (!row || Number(row.cancelled) !== 0) return null;
@@ -238,6 +241,7 @@ export async function cancelReputation(
       .set((eb) => ({ rank: eb('rank', '-', rank) }))
       .where('id', '=', Number(row.user_id))
       .execute();
+    await notifyReputation(trx, { userId: Number(row.user_id), objectId: row.object_id, rank: -rank, now });
   }
   return rank;
 }

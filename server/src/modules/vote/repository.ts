@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { NOTIFICATION_TYPE, type NewNotificationRow, type VotableType } from './table';
+import type { VotableType } from './table';
 
 /** Every query of the vote module. */
 type Db = Kysely<DB> | Transaction<DB>;
@@ -60,37 +60,4 @@ export function voteCounts(db: Db, objectId: string, types: number[]) {
     .where('cancelled', '=', 0)
     .groupBy('activity_type')
     .execute();
-}
-
-export async function userStatus(db: Db, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('user').select('status').where('id', '=', userId).executeTakeFirst();
-  return row ? Number(row.status) : undefined;
-}
-
-export async function questionTitle(db: Db, questionId: string): Promise<string> {
-  const row = await db.selectFrom('question').select('title').where('id', '=', questionId).executeTakeFirst();
-  return row?.title ?? '';
-}
-
-export async function insertNotification(db: Db, row: NewNotificationRow): Promise<void> {
-  await db.insertInto('notification').values(row).execute();
-}
-
-/** The receiver's achievement row for an object, if any. */
-export function findAchievement(db: Db, userId: number, objectId: string) {
-  return db
-    .selectFrom('notification')
-    .select(['id', 'content'])
-    .where('user_id', '=', userId)
-    .where('object_id', '=', objectId)
-    .where('type', '=', NOTIFICATION_TYPE.achievement)
-    .executeTakeFirst();
-}
-
-export async function updateAchievement(
-  db: Db,
-  id: number,
-  patch: { content: string; is_read: number; updated_at: number },
-): Promise<void> {
-  await db.updateTable('notification').set(patch).where('id', '=', id).execute();
 }

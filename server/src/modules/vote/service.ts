@@ -1,12 +1,12 @@
 import type { VoteResp, VoteStatus } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
+import { notifyVote } from '../notification/votes';
 import { activityTypes, applyReputation, cancelReputation, lockUsers } from '../reputation';
 import { requireVisible, type Viewer } from '../visibility/rule';
 import * as repo from './repository';
-import { DELETED_USER, NOTIFICATION_TYPE, type Direction, type VotableType } from './table';
+import type { Direction, VotableType } from './table';
 
 export type { Direction, VotableType } from './table';
 
@@ -92,13 +92,12 @@ export class VoteService implements VoteSource {
 
       const held = await this.#heldVotes(trx, userId, target.id, upType, downType);
       let delta = 0;
-      let authorRank = 0;
       let voted: Direction | null = null;
       const undo = async (activityId: number, key: 'up' | 'down') => {
         await cancelReputation(trx, activityId, now);
         const authorKey = key === 'up' ? keys.votedUp : keys.votedDown;
         const authorRow = await this.#authorRow(trx, userId, target, authorKey, types);
-        if (authorRow !== null) authorRank -= (await cancelReputation(trx, authorRow, now)) ?? 0;
+        if (authorRow !== null) await cancelReputation(trx, authorRow, now);
         delta += key === 'up' ? -1 : 1;
       };
       const current = direction === 'up' ? held.up : held.down;
@@ -111,85 +110,30 @@ export class VoteService implements VoteSource {
         await applyReputation(trx, { userId, key: voterKey, objectId: target.id, now });
         const authorKey = direction === 'up' ? keys.votedUp : keys.votedDown;
         if (authorKey) {
-          const applied = await applyReputation(trx, {
+          await applyReputation(trx, {
             userId: target.authorId,
             key: authorKey,
             objectId: target.id,
             triggerUserId: userId,
             now,
           });
-          authorRank += applied.rank;
         }
         delta += direction === 'up' ? 1 : -1;
         voted = direction;
       }
-      if (voted !== null || authorRank !== 0) await this.#notify(trx, userId, target, voted, authorRank, now);
+      if (voted !== null) await this.#notify(trx, userId, target, voted, now);
       if (delta !== 0) await repo.addVoteCount(trx, target.type, target.id, delta);
       return this.#summary(trx, userId, target.id, upType, downType);
     });
   }
 
-  /**
-   * Notifications as the demo seeder writes them: a new vote tells the author in
-   * the inbox (type 1, msg_type 2 votes, `up_voted_question` ...), and a change of the author's
-   * reputation goes into their achievement for that object (type 2, one row per receiver and object,
-   * `rank` summed and marked unread again). Deleted authors get nothing.
-   */
-  async #notify(
-    trx: Transaction<DB>,
-    voterId: number,
-    target: VoteTarget,
-    voted: Direction | null,
-    rank: number,
-    now: number,
-  ): Promise<void> {
-    const status = await repo.userStatus(trx, target.authorId);
-    if (status === undefined || status === DELETED_USER) return;
-    const title = await repo.questionTitle(trx, target.questionId);
-    const objectMap: Record<string, string> = { question: target.questionId };
-    if (target.answerId) objectMap.answer = target.answerId;
-    if (target.type === 'comment') objectMap.comment = target.id;
-    const content = (action: string, trigger: string, gained: number) =>
-      JSON.stringify({
-        trigger_user_id: trigger,
-        notification_action: action,
-        rank: gained,
-        object_info: { title, object_id: target.id, object_type: target.type, object_map: objectMap },
-      });
-    if (voted !== null) {
-      await repo.insertNotification(trx, {
-        id: await nextId(trx, 'notification'),
-        user_id: target.authorId,
-        object_id: target.id,
-        content: content(`${voted}_voted_${target.type}`, String(voterId), 0),
-        type: NOTIFICATION_TYPE.inbox,
-        msg_type: 2,
-        is_read: 1,
-        status: 1,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    if (rank === 0) return;
-    const achievement = await repo.findAchievement(trx, target.authorId, target.id);
-    if (achievement) {
-      const before = storedRank(achievement.content);
-      const patch = { content: content('', '', before + rank), is_read: 1, updated_at: now };
-      await repo.updateAchievement(trx, Number(achievement.id), patch);
-      return;
-    }
-    await repo.insertNotification(trx, {
-      id: await nextId(trx, 'notification'),
-      user_id: target.authorId,
-      object_id: target.id,
-      content: content('', '', rank),
-      type: NOTIFICATION_TYPE.achievement,
-      msg_type: 1,
-      is_read: 1,
-      status: 1,
-      created_at: now,
-      updated_at: now,
-    });
+  /** The author hears of a new vote in the inbox, grouped per post (notification module). */
+  async #notify(trx: Transaction<DB>, voterId: number, target: VoteTarget, direction: Direction, now: number) {
+    const map: Record<string, string> = { question: target.questionId };
+    if (target.answerId) map.answer = target.answerId;
+    if (target.type === 'comment') map.comment = target.id;
+    const object = { id: target.id, type: target.type, map };
+    await notifyVote(trx, { receiverId: target.authorId, voterId, object, direction, now });
   }
 
   /** The voter's active up and down vote rows on the object (ids), if any. */
@@ -252,13 +196,4 @@ function keysOf(type: VotableType): VoteKeys {
     votedUp: `${type}.voted_up`,
     votedDown: `${type}.voted_down`,
   };
-}
-
-/** The summed `rank` of a stored achievement's content (0 when unreadable). */
-function storedRank(content: string): number {
-  try {
-    return Number((JSON.parse(content) as { rank?: unknown }).rank) || 0;
-  } catch {
-    return 0;
-  }
 }
