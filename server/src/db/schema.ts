@@ -45,8 +45,10 @@ import type {
   UploadTable,
   UserNotificationConfigTable,
 } from './schema/services';
+import type { BadgeAwardTable, BadgeGroupTable, BadgeTable } from './schema/badges';
 
 export type * from './schema/accounts';
+export type * from './schema/badges';
 export type * from './schema/posts';
 export type * from './schema/services';
 
@@ -80,6 +82,9 @@ export interface DB {
   rate_counter: RateCounterTable;
   upload: UploadTable;
   upload_link: UploadLinkTable;
+  badge: BadgeTable;
+  badge_group: BadgeGroupTable;
+  badge_award: BadgeAwardTable;
 }
 
 export type UserRow = Selectable<UserTable>;

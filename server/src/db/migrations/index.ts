@@ -12,6 +12,7 @@ import { searchTags } from './20261124090000_search_tags';
 import { rateCounters } from './20261126090000_rate_counters';
 import { reviewQueue } from './20261126130000_review_queue';
 import { adminUsers } from './20261126160000_admin_users';
+import { badges } from './20261127090100_badges';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126090000_rate_counters': rateCounters,
   '20261126130000_review_queue': reviewQueue,
   '20261126160000_admin_users': adminUsers,
+  '20261127090100_badges': badges,
 };

@@ -17,6 +17,7 @@ import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { ConfigIdCache } from '../config/service';
 import type { Actor, Permit } from '../post/actor';
 import { changeStatus, type AlsoInTransaction } from '../post/transition';
+import { awardBadges } from '../badge/awards';
 import { recordActivity } from '../reputation';
 import { QueueRule } from '../review/rule';
 import { RevisionService, refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
@@ -226,6 +227,7 @@ export class QuestionPostService {
   /** One more view of a question. */
   async countView(id: string): Promise<void> {
     await addView(this.#db, id);
+    await awardBadges(this.#db, { kind: 'views', questionId: id }, this.#now());
   }
 
   /** The viewer's vote, bookmark, follow and first answer on a question (read only). */
