@@ -68,6 +68,8 @@ export async function badgeSite(target: TestDatabase): Promise<BadgeSite> {
   const db = site.database.db;
   await addMembers(db, MEMBERS);
   await db.updateTable('user').set({ mail_status: 2 }).where('id', '=', MEMBERS.ina.id).execute();
+  // The install's administrator logs in as `admin` too.
+  await db.updateTable('user').set({ username: 'admin', username_key: 'admin' }).where('id', '=', 1).execute();
   const sessions: SessionStore = {
     find: async (token) => {
       const user = await db.selectFrom('user').selectAll().where('username', '=', token).executeTakeFirst();
