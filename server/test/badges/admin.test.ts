@@ -21,9 +21,22 @@ describe.each(available)('admin badge routes on $label', (target) => {
   });
 
   const list = (query = '', lang?: string) =>
-    s.call<AdminBadgePage>({ method: 'GET', url: `/badges${query}`, as: 'admin', admin: true, ...(lang ? { lang } : {}) });
+    s.call<AdminBadgePage>({
+      method: 'GET',
+      url: `/badges${query}`,
+      as: 'admin',
+      admin: true,
+      ...(lang ? { lang } : {}),
+    });
   const setStatus = (payload: unknown, as: Member = 'admin', lang?: string) =>
-    s.call({ method: 'PUT', url: '/badge/status', as, admin: true, payload: payload as object, ...(lang ? { lang } : {}) });
+    s.call({
+      method: 'PUT',
+      url: '/badge/status',
+      as,
+      admin: true,
+      payload: payload as object,
+      ...(lang ? { lang } : {}),
+    });
 
   it('lists the whole catalogue, paged, translated, filtered by status and name', async () => {
     const all = await list('?page_size=100');

@@ -107,7 +107,12 @@ describe.each(available)('first-time badges on $label', (target) => {
     expect(vote.status, JSON.stringify(vote.body)).toBe(200);
     expect(await s.awards(erin, 'first_vote')).toHaveLength(1);
 
-    const flag = await s.call({ method: 'POST', url: '/report', as: 'erin', payload: { object_id: question, report_type: 57 } });
+    const flag = await s.call({
+      method: 'POST',
+      url: '/report',
+      as: 'erin',
+      payload: { object_id: question, report_type: 57 },
+    });
     expect(flag.status, JSON.stringify(flag.body)).toBe(200);
     expect(await s.awards(erin, 'first_flag')).toHaveLength(1);
 
@@ -120,8 +125,18 @@ describe.each(available)('first-time badges on $label', (target) => {
     expect(bookmark.status, JSON.stringify(bookmark.body)).toBe(200);
     expect(await s.awards(erin, 'first_bookmark')).toHaveLength(1);
     // Taking the bookmark back and adding it again earns nothing more.
-    await s.call({ method: 'POST', url: '/collection/switch', as: 'erin', payload: { object_id: question, bookmark: false } });
-    await s.call({ method: 'POST', url: '/collection/switch', as: 'erin', payload: { object_id: question, bookmark: true } });
+    await s.call({
+      method: 'POST',
+      url: '/collection/switch',
+      as: 'erin',
+      payload: { object_id: question, bookmark: false },
+    });
+    await s.call({
+      method: 'POST',
+      url: '/collection/switch',
+      as: 'erin',
+      payload: { object_id: question, bookmark: true },
+    });
     expect(await s.awards(erin, 'first_bookmark')).toHaveLength(1);
     expect((await s.badge('first_bookmark')).award_count).toBe(1);
   });

@@ -125,7 +125,11 @@ export async function badgeSite(target: TestDatabase): Promise<BadgeSite> {
         method: 'POST',
         url: '/question',
         as,
-        payload: { title: `How do I configure thing ${++counter}?`, content: uniqueText('question'), tags: [{ slug_name: 'support' }] },
+        payload: {
+          title: `How do I configure thing ${++counter}?`,
+          content: uniqueText('question'),
+          tags: [{ slug_name: 'support' }],
+        },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.data.id;

@@ -9,7 +9,20 @@ import { testDatabases } from '../db/databases';
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const ICONS = ['question', 'answer', 'accepted', 'edit', 'flag', 'vote', 'bookmark', 'profile', 'score', 'views', 'reputation', 'calendar'];
+const ICONS = [
+  'question',
+  'answer',
+  'accepted',
+  'edit',
+  'flag',
+  'vote',
+  'bookmark',
+  'profile',
+  'score',
+  'views',
+  'reputation',
+  'calendar',
+];
 
 describe('the catalogue', () => {
   it('names and describes every badge and group in both languages, with an icon the browser draws', () => {
@@ -31,7 +44,11 @@ describe.each(available)('seeding the catalogue on $label', (target) => {
     const site = await installedSite(target);
     try {
       const db = site.database.db;
-      const rows = await db.selectFrom('badge').select(['id', 'name', 'handler', 'param', 'status']).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('badge')
+        .select(['id', 'name', 'handler', 'param', 'status'])
+        .orderBy('id')
+        .execute();
       expect(rows.map((r) => r.name)).toEqual(BADGE_CATALOGUE.map((b) => `badge.${b.key}.name`));
       for (const row of rows) expect(row.id).toMatch(/^1009\d{13}$/);
       expect(rows.every((r) => Number(r.status) === 1)).toBe(true);
@@ -53,7 +70,10 @@ describe.each(available)('seeding the catalogue on $label', (target) => {
       expect((await migrator.migrateDown()).error).toBeUndefined();
       expect(await db.introspection.getTables().then((t) => t.some((x) => x.name === 'badge'))).toBe(false);
       await migrateToLatest(db, site.fresh.config);
-      const count = await db.selectFrom('badge').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const count = await db
+        .selectFrom('badge')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(BADGE_CATALOGUE.length);
     } finally {
       await site.cleanup();

@@ -52,7 +52,11 @@ describe.each(available)('simultaneous awards on $label', (target) => {
       voters.map((as) => s.call({ method: 'POST', url: '/vote/up', as, payload: { object_id: question } })),
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const row = await s.db.selectFrom('question').select('vote_count').where('id', '=', question).executeTakeFirstOrThrow();
+    const row = await s.db
+      .selectFrom('question')
+      .select('vote_count')
+      .where('id', '=', question)
+      .executeTakeFirstOrThrow();
     expect(Number(row.vote_count)).toBe(10);
     expect((await s.awards(MEMBERS.alice.id, 'question_score_10')).map((a) => a.award_key)).toEqual([question]);
     expect((await s.badge('question_score_10')).award_count).toBe(1);

@@ -1,9 +1,4 @@
-import type {
-  BadgeAwardPage,
-  BadgeDetail,
-  BadgeGroupList,
-  UserBadgePage,
-} from '@agora/shared-api/contract';
+import type { BadgeAwardPage, BadgeDetail, BadgeGroupList, UserBadgePage } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
 import { badgeSite, MEMBERS, type BadgeSite, type Member } from './badge-site';
@@ -33,16 +28,26 @@ describe.each(available)('public badge routes on $label', (target) => {
     await s?.cleanup();
   });
 
-  it('GET badges lists the active badges by group, translated, with the viewer\'s earned_count', async () => {
+  it("GET badges lists the active badges by group, translated, with the viewer's earned_count", async () => {
     const en = await s.call<BadgeGroupList>({ method: 'GET', url: '/badges' });
     expect(en.status).toBe(200);
     expect(en.body.data.map((g) => g.group_name)).toEqual(['Getting started', 'Community', 'Posting']);
     const curious = en.body.data[0]!.badges.find((b) => b.id === firstQuestion);
-    expect(curious).toEqual({ id: firstQuestion, name: 'Curious', icon: 'question', award_count: 2, earned_count: 0, level: 1 });
+    expect(curious).toEqual({
+      id: firstQuestion,
+      name: 'Curious',
+      icon: 'question',
+      award_count: 2,
+      earned_count: 0,
+      level: 1,
+    });
 
     const zh = await s.call<BadgeGroupList>({ method: 'GET', url: '/badges', lang: 'zh-CN', as: 'alice' });
     expect(zh.body.data.map((g) => g.group_name)).toEqual(['入门', '社区', '发帖']);
-    expect(zh.body.data[0]!.badges.find((b) => b.id === firstQuestion)).toMatchObject({ name: '好奇宝宝', earned_count: 1 });
+    expect(zh.body.data[0]!.badges.find((b) => b.id === firstQuestion)).toMatchObject({
+      name: '好奇宝宝',
+      earned_count: 1,
+    });
     const score = zh.body.data[2]!.badges.find((b) => b.icon === 'score' && b.name === '不错的问题');
     expect(score).toMatchObject({ earned_count: 1, award_count: 1, level: 1 });
   });
@@ -60,7 +65,11 @@ describe.each(available)('public badge routes on $label', (target) => {
       description: 'Asked a first question.',
       is_single: true,
     });
-    const perPost = await s.call<BadgeDetail>({ method: 'GET', url: `/badge?id=${await s.badgeId('question_score_100')}`, lang: 'zh-CN' });
+    const perPost = await s.call<BadgeDetail>({
+      method: 'GET',
+      url: `/badge?id=${await s.badgeId('question_score_100')}`,
+      lang: 'zh-CN',
+    });
     expect(perPost.body.data).toMatchObject({ name: '绝佳问题', level: 3, is_single: false, earned_count: 0 });
 
     for (const id of ['10090000000999999', scored, 'nonsense']) {
@@ -88,7 +97,10 @@ describe.each(available)('public badge routes on $label', (target) => {
     expect(narrowed.body.data.list.map((a) => a.author_user_info.id)).toEqual([String(MEMBERS.alice.id)]);
 
     const scoreBadge = await s.badgeId('question_score_10');
-    const scoredPage = await s.call<BadgeAwardPage>({ method: 'GET', url: `/badge/awards/page?badge_id=${scoreBadge}` });
+    const scoredPage = await s.call<BadgeAwardPage>({
+      method: 'GET',
+      url: `/badge/awards/page?badge_id=${scoreBadge}`,
+    });
     expect(scoredPage.body.data.list).toHaveLength(1);
     expect(scoredPage.body.data.list[0]).toMatchObject({
       object_id: scored,
@@ -98,7 +110,10 @@ describe.each(available)('public badge routes on $label', (target) => {
     });
     expect(scoredPage.body.data.list[0]!.url_title).toMatch(/^how-do-i-configure-thing-/);
 
-    const unknown = await s.call({ method: 'GET', url: `/badge/awards/page?badge_id=${firstQuestion}&username=nobody-here` });
+    const unknown = await s.call({
+      method: 'GET',
+      url: `/badge/awards/page?badge_id=${firstQuestion}&username=nobody-here`,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.reason).toBe('error.user.not_found');
     const noBadge = await s.call({ method: 'GET', url: '/badge/awards/page?badge_id=10090000000999999' });
@@ -109,7 +124,9 @@ describe.each(available)('public badge routes on $label', (target) => {
   it('a post hidden from the reader is not named in the recipients list', async () => {
     const hidden = await s.ask('dave');
     await s.db.updateTable('question').set({ vote_count: 9 }).where('id', '=', hidden).execute();
-    expect((await s.call({ method: 'POST', url: '/vote/up', as: 'carol', payload: { object_id: hidden } })).status).toBe(200);
+    expect(
+      (await s.call({ method: 'POST', url: '/vote/up', as: 'carol', payload: { object_id: hidden } })).status,
+    ).toBe(200);
     await s.db.updateTable('question').set({ status: 10 }).where('id', '=', hidden).execute();
     const scoreBadge = await s.badgeId('question_score_10');
     const url = `/badge/awards/page?badge_id=${scoreBadge}&username=dave`;
@@ -123,14 +140,23 @@ describe.each(available)('public badge routes on $label', (target) => {
   });
 
   it('GET badge/user/awards lists every badge the member holds; /recent the latest 10', async () => {
-    const alice = await s.call<UserBadgePage>({ method: 'GET', url: '/badge/user/awards?username=alice', lang: 'zh-CN' });
+    const alice = await s.call<UserBadgePage>({
+      method: 'GET',
+      url: '/badge/user/awards?username=alice',
+      lang: 'zh-CN',
+    });
     expect(alice.status).toBe(200);
     const names = alice.body.data.list.map((b) => b.name);
     expect(names).toEqual(expect.arrayContaining(['好奇宝宝', '不错的问题']));
     expect(alice.body.data.count).toBe(alice.body.data.list.length);
 
     // erin holds 12 badges, earned a minute apart (seeded): recent keeps the 10 newest, newest first.
-    const badges = await s.db.selectFrom('badge').select(['id', 'badge_group_id', 'name']).orderBy('id').limit(12).execute();
+    const badges = await s.db
+      .selectFrom('badge')
+      .select(['id', 'badge_group_id', 'name'])
+      .orderBy('id')
+      .limit(12)
+      .execute();
     for (const [i, b] of badges.entries()) {
       await s.db
         .insertInto('badge_award')
@@ -150,7 +176,12 @@ describe.each(available)('public badge routes on $label', (target) => {
     expect(all.body.data.list.every((b) => b.earned_count === 1)).toBe(true);
     const recent = await s.call<UserBadgePage>({ method: 'GET', url: '/badge/user/awards/recent?username=erin' });
     expect(recent.body.data.count).toBe(10);
-    expect(recent.body.data.list.map((b) => b.id)).toEqual(badges.map((b) => b.id).reverse().slice(0, 10));
+    expect(recent.body.data.list.map((b) => b.id)).toEqual(
+      badges
+        .map((b) => b.id)
+        .reverse()
+        .slice(0, 10),
+    );
 
     for (const url of ['/badge/user/awards?username=ghost', '/badge/user/awards/recent?username=ghost']) {
       const res = await s.call({ method: 'GET', url });

@@ -100,7 +100,11 @@ export async function seedBadgeCatalogue(db: AnyDb, now: number): Promise<void> 
       .set((eb) => ({ value: eb('value', '+', 1) }))
       .where('name', '=', 'uniqid')
       .execute();
-    const row = await db.selectFrom('id_sequence').select('value').where('name', '=', 'uniqid').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('id_sequence')
+      .select('value')
+      .where('name', '=', 'uniqid')
+      .executeTakeFirstOrThrow();
     const counter = Number(row.value);
     await db.insertInto('uniqid').values({ id: counter, uniqid_type: 9 }).execute();
     await db

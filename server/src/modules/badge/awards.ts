@@ -15,7 +15,7 @@ import { BADGE_SINGLE, thresholdOf, type BadgeHandler, type BadgeRow } from './t
 /** What happened. */
 export type BadgeEvent =
   /** An activity row was written (asked, answered, edited, voted, accepted, reputation moved). */
-  | { kind: 'activity'; userId: number; typeId: number; objectId: string }
+  | { kind: 'activity'; userId: number; typeId: number }
   /** A question's or answer's score changed. */
   | { kind: 'score'; type: 'question' | 'answer'; objectId: string }
   /** A question was viewed (its view_count counted). */
@@ -62,7 +62,11 @@ export function profileComplete(user: {
 }): boolean {
   const filled = (s: string) => s.trim() !== '';
   return (
-    filled(user.display_name) && filled(user.bio) && filled(user.website) && filled(user.location) && hasAvatar(user.avatar)
+    filled(user.display_name) &&
+    filled(user.bio) &&
+    filled(user.website) &&
+    filled(user.location) &&
+    hasAvatar(user.avatar)
   );
 }
 
@@ -79,7 +83,12 @@ function hasAvatar(stored: string): boolean {
 }
 
 async function measures(db: Db, event: BadgeEvent): Promise<Measure[]> {
-  const member = (handler: BadgeHandler, userId: number, value = 1): Measure => ({ handler, userId, postId: '', value });
+  const member = (handler: BadgeHandler, userId: number, value = 1): Measure => ({
+    handler,
+    userId,
+    postId: '',
+    value,
+  });
   switch (event.kind) {
     case 'activity': {
       const key = await repo.configKey(db, event.typeId);
@@ -102,7 +111,14 @@ async function measures(db: Db, event: BadgeEvent): Promise<Measure[]> {
     case 'views': {
       const post = await repo.questionViews(db, event.questionId);
       if (!post) return [];
-      return [{ handler: 'question_views', userId: Number(post.user_id), postId: event.questionId, value: Number(post.value) }];
+      return [
+        {
+          handler: 'question_views',
+          userId: Number(post.user_id),
+          postId: event.questionId,
+          value: Number(post.value),
+        },
+      ];
     }
     case 'flag':
       return [member('first_flag', event.userId)];
@@ -187,4 +203,9 @@ export async function awardBadges(db: Db, event: BadgeEvent, now: number = Date.
   await writeTransaction(db as Kysely<DB>, async (trx) => {
     for (const c of await candidates(trx, await measures(trx, event))) await award(trx, c, now);
   });
+}
+
+/** The hook of the reputation module: an activity of `typeId` (a config row id) was written for `userId`. */
+export function badgesAfterActivity(trx: Transaction<DB>, userId: number, typeId: number, now: number): Promise<void> {
+  return awardBadges(trx, { kind: 'activity', userId, typeId }, now);
 }

@@ -46,7 +46,9 @@ export async function insertAward(trx: Transaction<DB>, row: Insertable<BadgeAwa
   const result =
     dialectOf(trx as unknown as Kysely<unknown>) === 'mysql'
       ? await insert.ignore().executeTakeFirst()
-      : await insert.onConflict((oc) => oc.columns(['user_id', 'badge_id', 'award_key']).doNothing()).executeTakeFirst();
+      : await insert
+          .onConflict((oc) => oc.columns(['user_id', 'badge_id', 'award_key']).doNothing())
+          .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 

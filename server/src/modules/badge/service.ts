@@ -119,7 +119,9 @@ export class BadgeService {
     const users = new Map(
       (await read.listUsers(this.#db, [...new Set(rows.map((r) => Number(r.user_id)))])).map((u) => [Number(u.id), u]),
     );
-    const chains = await Promise.all(rows.map((r) => (r.award_key ? findVisible(this.#db, r.award_key, viewer) : null)));
+    const chains = await Promise.all(
+      rows.map((r) => (r.award_key ? findVisible(this.#db, r.award_key, viewer) : null)),
+    );
     const titles = new Map(
       (await read.questionTitles(this.#db, [...new Set(chains.flatMap((c) => (c ? [c.question.id] : [])))])).map(
         (q) => [q.id, q.title],

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
-import { awardBadges } from '../badge/awards';
+import { badgesAfterActivity } from '../badge/awards';
 
 /**
  * Reputation (docs/product-rules.md) as the demo seeder stores it (db/README.md "Votes and follows as
@@ -159,7 +159,7 @@ export async function recordActivity(trx: Transaction<DB>, record: ActivityRecor
       updated_at: record.now,
     })
     .execute();
-  await awardBadges(trx, { kind: 'activity', userId: record.userId, typeId: record.typeId, objectId: record.objectId }, record.now);
+  await badgesAfterActivity(trx, record.userId, record.typeId, record.now);
 }
 
 /**
@@ -206,7 +206,7 @@ export async function applyReputation(trx: Transaction<DB>, change: ReputationCh
       .where('id', '=', change.userId)
       .execute();
   }
-  await awardBadges(trx, { kind: 'activity', userId: change.userId, typeId: rules.typeId, objectId: change.objectId }, now);
+  await badgesAfterActivity(trx, change.userId, rules.typeId, now);
   return { activityId, rank };
 }
 
