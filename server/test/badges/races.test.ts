@@ -42,6 +42,26 @@ describe.each(available)('simultaneous awards on $label', (target) => {
     expect((await s.achievements(carol)).filter((n) => n.content.includes('"icon":"vote"'))).toHaveLength(1);
   });
 
+  it('10 visitors viewing at once take a question to 1000 views: its author gets one award', async () => {
+    const question = questions[1]!;
+    await s.db.updateTable('question').set({ view_count: 990 }).where('id', '=', question).execute();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        s.app.inject({
+          method: 'GET',
+          url: `/answer/api/v1/question/info?id=${question}`,
+          remoteAddress: `10.9.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect((await s.awards(MEMBERS.alice.id, 'question_views_1000')).map((a) => a.award_key)).toEqual([question]);
+    expect((await s.badge('question_views_1000')).award_count).toBe(1);
+    expect((await s.achievements(MEMBERS.alice.id)).filter((n) => n.content.includes('"icon":"views"'))).toHaveLength(
+      1,
+    );
+  });
+
   it('votes from 5 members at once lift a question to 10: its author gets one award for it', async () => {
     const question = questions[0]!;
     // Five more votes make 10, at whichever of them commits last.
