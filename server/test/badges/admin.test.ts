@@ -104,6 +104,30 @@ describe.each(available)('admin badge routes on $label', (target) => {
     expect(await s.db.selectFrom('badge').select(['id', 'status']).orderBy('id').execute()).toEqual(before);
   });
 
+  it('purging a deleted member removes its awards and recounts the badge', async () => {
+    const question = await s.ask('alice');
+    const bookmark = await s.call({
+      method: 'POST',
+      url: '/collection/switch',
+      as: 'dave',
+      payload: { object_id: question, bookmark: true },
+    });
+    expect(bookmark.status).toBe(200);
+    expect((await s.badge('first_bookmark')).award_count).toBe(1);
+    await s.db.updateTable('user').set({ status: 10 }).where('id', '=', MEMBERS.dave.id).execute();
+    const purge = await s.call({
+      method: 'DELETE',
+      url: '/delete/permanently',
+      as: 'admin',
+      admin: true,
+      payload: { type: 'users' },
+    });
+    expect(purge.status, JSON.stringify(purge.body)).toBe(200);
+    expect(await s.db.selectFrom('user').select('id').where('id', '=', MEMBERS.dave.id).execute()).toEqual([]);
+    expect(await s.awards(MEMBERS.dave.id, 'first_bookmark')).toEqual([]);
+    expect((await s.badge('first_bookmark')).award_count).toBe(0);
+  });
+
   it('answers 401 to a visitor and 403 to every other role on both routes, reads included', async () => {
     const before = await s.db.selectFrom('badge').select(['id', 'status']).orderBy('id').execute();
     const routes = [
