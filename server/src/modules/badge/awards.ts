@@ -41,16 +41,27 @@ const ACTIVITY_RULES: Record<string, BadgeHandler[]> = {
 
 const DELETED_USER = 10;
 
-/** One rule's measure for one member: the value compared with each badge's threshold. */
-interface Measure {
-  handler: BadgeHandler;
+/** Whom an event concerns, which rules it feeds, and each rule's value (read only when needed). */
+interface Target {
+  handlers: BadgeHandler[];
   userId: number;
   /** The post a per-post badge is earned on ('' for member-wide badges). */
   postId: string;
-  value: number;
+  value(handler: BadgeHandler): Promise<number>;
 }
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** Config row ids never change once written (activity rows point at them): their keys are kept. */
+const ACTIVITY_KEYS = new Map<number, string>();
+async function activityKey(db: Db, typeId: number): Promise<string> {
+  let key = ACTIVITY_KEYS.get(typeId);
+  if (key === undefined) {
+    key = (await repo.configKey(db, typeId)) ?? '';
+    if (key) ACTIVITY_KEYS.set(typeId, key);
+  }
+  return key;
+}
 
 /** Whether the profile is complete: display name, bio, website, location and a chosen picture. */
 export function profileComplete(user: {
@@ -82,56 +93,53 @@ function hasAvatar(stored: string): boolean {
   }
 }
 
-async function measures(db: Db, event: BadgeEvent): Promise<Measure[]> {
-  const member = (handler: BadgeHandler, userId: number, value = 1): Measure => ({
-    handler,
+async function target(db: Db, event: BadgeEvent): Promise<Target | null> {
+  const one = async () => 1;
+  const member = (userId: number, handlers: BadgeHandler[], value: Target['value'] = one): Target => ({
+    handlers,
     userId,
     postId: '',
     value,
   });
   switch (event.kind) {
     case 'activity': {
-      const key = await repo.configKey(db, event.typeId);
-      const user = await repo.userFacts(db, event.userId);
-      if (!user) return [];
-      const out = [member('reputation', event.userId, Number(user.rank))];
-      for (const handler of ACTIVITY_RULES[key ?? ''] ?? []) {
-        const value =
-          handler === 'accepted_answers' ? await repo.countActivityObjects(db, event.userId, event.typeId) : 1;
-        out.push(member(handler, event.userId, value));
-      }
-      return out;
+      const rules = ACTIVITY_RULES[await activityKey(db, event.typeId)] ?? [];
+      return member(event.userId, ['reputation', ...rules], async (handler) => {
+        if (handler === 'reputation') return Number((await repo.userFacts(db, event.userId))?.rank ?? 0);
+        if (handler === 'accepted_answers') return repo.countActivityObjects(db, event.userId, event.typeId);
+        return 1;
+      });
     }
     case 'score': {
       const post = await repo.postScore(db, event.type, event.objectId);
-      if (!post) return [];
+      if (!post) return null;
       const handler = event.type === 'question' ? 'question_score' : 'answer_score';
-      return [{ handler, userId: Number(post.user_id), postId: event.objectId, value: Number(post.value) }];
+      return {
+        handlers: [handler],
+        userId: Number(post.user_id),
+        postId: event.objectId,
+        value: async () => Number(post.value),
+      };
     }
     case 'views': {
       const post = await repo.questionViews(db, event.questionId);
-      if (!post) return [];
-      return [
-        {
-          handler: 'question_views',
-          userId: Number(post.user_id),
-          postId: event.questionId,
-          value: Number(post.value),
-        },
-      ];
+      if (!post) return null;
+      const value = async () => Number(post.value);
+      return { handlers: ['question_views'], userId: Number(post.user_id), postId: event.questionId, value };
     }
     case 'flag':
-      return [member('first_flag', event.userId)];
+      return member(event.userId, ['first_flag']);
     case 'bookmark':
-      return [member('first_bookmark', event.userId)];
-    case 'profile': {
-      const user = await repo.userFacts(db, event.userId);
-      return user && profileComplete(user) ? [member('profile_completed', event.userId)] : [];
-    }
-    case 'visit': {
-      const user = await repo.userFacts(db, event.userId);
-      return user ? [member('visit_streak', event.userId, Number(user.visit_streak))] : [];
-    }
+      return member(event.userId, ['first_bookmark']);
+    case 'profile':
+      return member(event.userId, ['profile_completed'], async () => {
+        const user = await repo.userFacts(db, event.userId);
+        return user && profileComplete(user) ? 1 : 0;
+      });
+    case 'visit':
+      return member(event.userId, ['visit_streak'], async () =>
+        Number((await repo.userFacts(db, event.userId))?.visit_streak ?? 0),
+      );
   }
 }
 
@@ -141,30 +149,32 @@ interface Candidate {
   key: string;
 }
 
-/** The active badges the measures reach that the members do not hold yet. */
-async function candidates(db: Db, list: Measure[]): Promise<Candidate[]> {
-  const badges = await repo.activeBadges(db, [...new Set(list.map((m) => m.handler))]);
+/** The active badges the event reaches that the member does not hold yet. */
+async function candidates(db: Db, event: BadgeEvent): Promise<Candidate[]> {
+  const t = await target(db, event);
+  if (!t) return [];
   const out: Candidate[] = [];
-  for (const m of list) {
-    for (const badge of badges) {
-      if (badge.handler !== m.handler || m.value < thresholdOf(badge)) continue;
-      const key = Number(badge.single) === BADGE_SINGLE.post ? m.postId : '';
-      if (!(await repo.hasAward(db, m.userId, badge.id, key))) out.push({ badge, userId: m.userId, key });
-    }
+  const values = new Map<BadgeHandler, number>();
+  for (const badge of await repo.pendingBadges(db, t.handlers, t.userId, t.postId)) {
+    const handler = badge.handler as BadgeHandler;
+    if (!values.has(handler)) values.set(handler, await t.value(handler));
+    if (values.get(handler)! >= thresholdOf(badge)) out.push({ badge, userId: t.userId, key: t.postId });
   }
   return out;
 }
 
 /**
- * Writes one award with its notification. The badge row is locked first, so awards of one badge
- * queue; the unique index then lets exactly one of two racing requests write the row, and only that
- * one moves award_count (when it is the member's first award of the badge) and notifies.
+ * Writes one award with its notification. The unique index lets exactly one of two racing requests
+ * write the row (the other's insert does nothing), and only that one moves award_count and notifies.
+ * award_count counts members: a per-post badge locks its row first so that concurrent awards of it
+ * queue and only a member's first award of it counts.
  */
 async function award(trx: Transaction<DB>, c: Candidate, now: number): Promise<void> {
   const user = await repo.userFacts(trx, c.userId);
   if (!user || Number(user.status) === DELETED_USER) return;
-  await repo.lockBadge(trx, c.badge.id);
-  if (await repo.hasAward(trx, c.userId, c.badge.id, c.key)) return;
+  const perPost = Number(c.badge.single) === BADGE_SINGLE.post;
+  // Per-post awards of one badge queue, so each counts the member only on their first.
+  if (perPost) await repo.lockBadge(trx, c.badge.id);
   const id = await newObjectId(trx, 'badge_award');
   const inserted = await repo.insertAward(trx, {
     id,
@@ -176,7 +186,8 @@ async function award(trx: Transaction<DB>, c: Candidate, now: number): Promise<v
     created_at: now,
   });
   if (!inserted) return;
-  if ((await repo.countUserAwards(trx, c.userId, c.badge.id)) === 1) await repo.bumpAwardCount(trx, c.badge.id);
+  if (!perPost || (await repo.countUserAwards(trx, c.userId, c.badge.id)) === 1)
+    await repo.bumpAwardCount(trx, c.badge.id);
   await notifyBadgeAward(trx, {
     userId: c.userId,
     awardId: id,
@@ -196,12 +207,12 @@ async function award(trx: Transaction<DB>, c: Candidate, now: number): Promise<v
 export async function awardBadges(db: Db, event: BadgeEvent, now: number = Date.now()): Promise<void> {
   if (db.isTransaction) {
     const trx = db as Transaction<DB>;
-    for (const c of await candidates(trx, await measures(trx, event))) await award(trx, c, now);
+    for (const c of await candidates(trx, event)) await award(trx, c, now);
     return;
   }
-  if ((await candidates(db, await measures(db, event))).length === 0) return;
+  if ((await candidates(db, event)).length === 0) return;
   await writeTransaction(db as Kysely<DB>, async (trx) => {
-    for (const c of await candidates(trx, await measures(trx, event))) await award(trx, c, now);
+    for (const c of await candidates(trx, event)) await award(trx, c, now);
   });
 }
 

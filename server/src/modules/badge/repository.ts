@@ -5,27 +5,36 @@ import { BADGE_STATUS, type BadgeRow } from './table';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** Active badges awarded by any of `handlers`. */
-export function activeBadges(db: Executor, handlers: readonly string[]): Promise<BadgeRow[]> {
+/**
+ * Active badges awarded by any of `handlers` that the member does not hold for `key` yet (the post
+ * for per-post badges, '' for member-wide ones).
+ */
+export function pendingBadges(
+  db: Executor,
+  handlers: readonly string[],
+  userId: number,
+  key: string,
+): Promise<BadgeRow[]> {
   if (handlers.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('badge')
-    .selectAll()
-    .where('handler', 'in', [...handlers])
-    .where('status', '=', BADGE_STATUS.active)
-    .orderBy('id')
+    .selectAll('badge')
+    .where('badge.handler', 'in', [...handlers])
+    .where('badge.status', '=', BADGE_STATUS.active)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('badge_award')
+            .select('badge_award.id')
+            .whereRef('badge_award.badge_id', '=', 'badge.id')
+            .where('badge_award.user_id', '=', userId)
+            .where('badge_award.award_key', '=', key),
+        ),
+      ),
+    )
+    .orderBy('badge.id')
     .execute();
-}
-
-export async function hasAward(db: Executor, userId: number, badgeId: string, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('badge_award')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('badge_id', '=', badgeId)
-    .where('award_key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Locks the badge row until the transaction ends (awards of one badge then queue). */
