@@ -12,6 +12,8 @@ import { adminContentRoutes } from './modules/admin-content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { adminPluginRoutes } from './modules/plugins/admin-routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
+import { adminBadgeRoutes } from './modules/badge/admin-routes';
+import { badgeRoutes } from './modules/badge/routes';
 import { healthRoutes } from './modules/health/routes';
 import { noMailer } from './modules/mail/mailer';
 import { smtpAdminRoutes } from './modules/mail/routes';
@@ -160,6 +162,7 @@ export async function buildApp(
       users: site.services.adminUsers,
       changes: site.services.adminUserChanges,
     });
+    await app.register(adminBadgeRoutes, { prefix: ADMIN_API_PREFIX, badges: site.services.badges });
   } else {
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: site.installer });
   }
@@ -257,4 +260,5 @@ const installedApiRoutes: FastifyPluginAsync<{ config: ServerConfig; services: S
   await api.register(profileRoutes, { profile: services.profile });
   await api.register(personalRoutes, { profile: services.profile });
   await api.register(uploadRoutes, { profile: services.profile, dataDir: config.dataDir });
+  await api.register(badgeRoutes, { badges: services.badges });
 };

@@ -22,6 +22,7 @@ import { NotificationService } from './modules/notification/service';
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
 import { DbPluginStates, type PluginStateStore } from './modules/plugins/state';
 import { ProfileService } from './modules/profile/service';
+import { BadgeService } from './modules/badge/service';
 import { QuestionOperationService } from './modules/question/operations';
 import { loadPostUsers, QuestionPostService } from './modules/question/posts';
 import { queuedQuestions } from './modules/question/queued';
@@ -109,6 +110,8 @@ export interface Services {
   adminUsers: AdminUsersService;
   /** What an administrator changes on an account (status, role, password, profile). */
   adminUserChanges: AdminUserChanges;
+  /** The badge catalogue, awards lists and the admin switch. */
+  badges: BadgeService;
 }
 
 /**
@@ -201,5 +204,6 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     pluginStates: swapped.pluginStates ?? new DbPluginStates(db),
     adminUsers: swapped.adminUsers ?? new AdminUsersService(db, accounts, clock),
     adminUserChanges: swapped.adminUserChanges ?? new AdminUserChanges(db, { accounts, content, ...clock }),
+    badges: swapped.badges ?? new BadgeService(db, new ProfileService(db, clock), clock),
   };
 }

@@ -47,8 +47,10 @@ import type {
 } from './schema/services';
 import type { JobLeaseTable, NotifyDigestTable, NotifyQuestionMailTable } from './schema/notify';
 import type { NotificationSeenTable } from './schema/notifications';
+import type { BadgeAwardTable, BadgeGroupTable, BadgeTable } from './schema/badges';
 
 export type * from './schema/accounts';
+export type * from './schema/badges';
 export type * from './schema/notify';
 export type * from './schema/posts';
 export type * from './schema/services';
@@ -88,6 +90,9 @@ export interface DB {
   notify_question_mail: NotifyQuestionMailTable;
   notify_digest: NotifyDigestTable;
   job_lease: JobLeaseTable;
+  badge: BadgeTable;
+  badge_group: BadgeGroupTable;
+  badge_award: BadgeAwardTable;
 }
 
 export type UserRow = Selectable<UserTable>;

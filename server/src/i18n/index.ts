@@ -4,6 +4,8 @@ import adminContentZhCN from './admin-content.zh_CN.json' with { type: 'json' };
 import adminUsersEnUS from './admin-users.en_US.json' with { type: 'json' };
 import adminUsersZhCN from './admin-users.zh_CN.json' with { type: 'json' };
 import accountsZhCN from './accounts.zh_CN.json' with { type: 'json' };
+import badgeEnUS from './badge.en_US.json' with { type: 'json' };
+import badgeZhCN from './badge.zh_CN.json' with { type: 'json' };
 import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
 import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
 import commentsEnUS from './comments.en_US.json' with { type: 'json' };
@@ -87,6 +89,7 @@ const CATALOGS: Record<Language, Catalog> = {
     adminContentEnUS,
     adminUsersEnUS,
     notificationsEnUS,
+    badgeEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -110,6 +113,7 @@ const CATALOGS: Record<Language, Catalog> = {
     adminContentZhCN,
     adminUsersZhCN,
     notificationsZhCN,
+    badgeZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

@@ -60,7 +60,7 @@ describe('a private site through buildApp (SQLite)', () => {
   let mailer: Mailer;
   let app: FastifyInstance;
   let pubGets: RouteOptions[];
-  let ids = { question: '', answer: '', comment: '', tag: '' };
+  let ids = { question: '', answer: '', comment: '', tag: '', badge: '' };
   let adminUsername: string;
   const savedEnv = process.env.AGORA_RATE_LIMITS;
 
@@ -117,7 +117,8 @@ describe('a private site through buildApp (SQLite)', () => {
       .orderBy('comment.id')
       .executeTakeFirst();
     const tag = await db.selectFrom('tag').select('id').where('slug_name', '=', 'support').executeTakeFirstOrThrow();
-    ids = { question: answer.question_id, answer: answer.id, comment: comment?.id ?? '', tag: tag.id };
+    const badge = await db.selectFrom('badge').select('id').orderBy('id').executeTakeFirstOrThrow();
+    ids = { question: answer.question_id, answer: answer.id, comment: comment?.id ?? '', tag: tag.id, badge: badge.id };
   });
   afterAll(async () => {
     await app?.close();
@@ -156,7 +157,10 @@ describe('a private site through buildApp (SQLite)', () => {
         ? ids.comment
         : route.url.startsWith(`${API}/answer`)
           ? ids.answer
-          : ids.question,
+          : route.url.startsWith(`${API}/badge`)
+            ? ids.badge
+            : ids.question,
+      badge_id: ids.badge,
       question_id: ids.question,
       object_id: ids.question,
       comment_id: ids.comment,

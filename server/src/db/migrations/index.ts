@@ -13,6 +13,7 @@ import { rateCounters } from './20261126090000_rate_counters';
 import { reviewQueue } from './20261126130000_review_queue';
 import { adminUsers } from './20261126160000_admin_users';
 import { notificationSeen } from './20261127090000_notification_seen';
+import { badges } from './20261127090100_badges';
 import { notificationMail } from './20261127090200_notification_mail';
 import { notificationOnce } from './20261127090300_notification_once';
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126130000_review_queue': reviewQueue,
   '20261126160000_admin_users': adminUsers,
   '20261127090000_notification_seen': notificationSeen,
+  '20261127090100_badges': badges,
   '20261127090200_notification_mail': notificationMail,
   '20261127090300_notification_once': notificationOnce,
 };

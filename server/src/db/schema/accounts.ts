@@ -46,6 +46,8 @@ export interface UserTable {
   visit_days: WithDefault<number>;
   /** The last day counted in visit_days (YYYY-MM-DD, UTC). */
   last_visit_day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Consecutive UTC days ending at last_visit_day (migration 20261127090100_badges). */
+  visit_streak: WithDefault<number>;
   created_at: number;
   updated_at: number;
 }

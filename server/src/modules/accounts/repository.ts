@@ -37,14 +37,29 @@ export async function updateUser(db: Db, id: number, patch: UserUpdate): Promise
   await db.updateTable('user').set(patch).where('id', '=', id).execute();
 }
 
-/** Counts a day in the member's visit_days unless it is the last day counted already (one conditional UPDATE). */
-export async function countVisitDay(db: Db, id: number, day: string): Promise<void> {
-  await db
+/**
+ * Counts a day in the member's visit_days unless it is the last day counted already (one conditional
+ * UPDATE); visit_streak grows when the last day counted was the day before, else starts again at 1.
+ * True when the day was counted.
+ */
+export async function countVisitDay(db: Db, id: number, day: string): Promise<boolean> {
+  const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const result = await db
     .updateTable('user')
-    .set((eb) => ({ visit_days: eb('visit_days', '+', 1), last_visit_day: day }))
+    .set((eb) => ({
+      visit_days: eb('visit_days', '+', 1),
+      visit_streak: eb
+        .case()
+        .when('last_visit_day', '=', yesterday)
+        .then(eb('visit_streak', '+', 1))
+        .else(1)
+        .end(),
+      last_visit_day: day,
+    }))
     .where('id', '=', id)
     .where((eb) => eb.or([eb('last_visit_day', 'is', null), eb('last_visit_day', '<>', day)]))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
+import { awardBadges } from '../badge/awards';
 import type { Session, SessionStore } from '../session/store';
 import { CREDENTIAL_KINDS, revokeEmailTokens } from './email-tokens';
 import { apiStatus, roleIdOf, toCurrentUser } from './mapping';
@@ -172,7 +173,7 @@ export class AccountSessionService {
       user_agent: (client.userAgent ?? '').slice(0, 500),
     });
     await repo.updateUser(db, userId, { last_login_date: now });
-    await repo.countVisitDay(db, userId, utcDay(now));
+    if (await repo.countVisitDay(db, userId, utcDay(now))) await awardBadges(db, { kind: 'visit', userId }, now);
     return { token, expiresAt };
   }
 
@@ -188,7 +189,8 @@ export class AccountSessionService {
     if (found.session.last_seen_at === null || now - found.session.last_seen_at >= this.#touchInterval) {
       await repo.touchSession(this.db, tokenHash, now);
       // The first request of a new UTC day counts the day (once per member, whatever the session).
-      if (utcDay(lastSeen) !== utcDay(now)) await repo.countVisitDay(this.db, found.user.id, utcDay(now));
+      if (utcDay(lastSeen) !== utcDay(now) && (await repo.countVisitDay(this.db, found.user.id, utcDay(now))))
+        await awardBadges(this.db, { kind: 'visit', userId: found.user.id }, now);
     }
     return { user: found.user, tokenHash, expiresAt: found.session.expires_at };
   }

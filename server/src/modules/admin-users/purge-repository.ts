@@ -228,6 +228,17 @@ export async function purgeUsers(trx: Trx, ids: number[]): Promise<void> {
     .execute();
   await trx.deleteFrom('review').where('user_id', 'in', ids).execute();
   await trx.deleteFrom('post_deletion').where('user_id', 'in', ids).execute();
+  // Their badge awards go; each badge then counts the members who still hold it.
+  await trx.deleteFrom('badge_award').where('user_id', 'in', ids).execute();
+  await trx
+    .updateTable('badge')
+    .set((eb) => ({
+      award_count: eb
+        .selectFrom('badge_award')
+        .select((b) => b.fn.count<number>('badge_award.user_id').distinct().as('n'))
+        .whereRef('badge_award.badge_id', '=', 'badge.id'),
+    }))
+    .execute();
   await trx.deleteFrom('user_notification_config').where('user_id', 'in', ids).execute();
   await trx
     .deleteFrom('upload_link')

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { newObjectId, nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
+import { awardBadges } from '../badge/awards';
 import { requireVisible, type Viewer } from '../visibility/rule';
 import * as repo from './repository';
 
@@ -51,6 +52,7 @@ export class CollectionService implements CollectionSource {
           updated_at: now,
         });
         delta = 1;
+        await awardBadges(trx, { kind: 'bookmark', userId }, now);
       } else if (!bookmark && held) {
         await repo.deleteBookmark(trx, held);
         delta = -1;

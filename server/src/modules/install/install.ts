@@ -5,6 +5,7 @@ import { describeDatabase, resolveDatabaseConfig, type DatabaseConfig } from '..
 import { checkConnection, createDatabase } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { migrateToLatest } from '../../db/migrate';
+import { seedBadgeCatalogue } from '../../db/migrations/20261127090100_badges';
 import type { DB } from '../../db/schema';
 import { writeConfigRows } from '../config/service';
 import { SITE_INFO_TYPES, writeSiteInfo } from '../site-info/store';
@@ -109,6 +110,8 @@ async function seed(trx: Transaction<DB>, accounts: AccountsService, baseInfo: B
   // Reputation values, activity types, privileges (level 2) and the report/close/review/status reasons.
   await writeConfigRows(trx, defaultConfigRows(DEFAULT_PRIVILEGE_LEVEL));
   await writeSiteInfo(trx, 'privileges', { level: DEFAULT_PRIVILEGE_LEVEL }, now);
+  // The badge catalogue (a site installed before badges existed got it from their migration).
+  await seedBadgeCatalogue(trx, now);
   const admin = await accounts.createUser(
     {
       username: usernameFromName(baseInfo.name),

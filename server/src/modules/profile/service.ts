@@ -19,6 +19,7 @@ import { renderMarkdown } from '../../lib/markdown';
 import { seconds } from '../../lib/time';
 import { apiStatus, avatarInfo, USER_STATUS } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
+import { awardBadges } from '../badge/awards';
 import { configIds } from '../config/service';
 import { avatarUrlOf, gravatarUrl, type AvatarSettings } from './avatar';
 import {
@@ -162,6 +163,7 @@ export class ProfileService {
     if (Object.keys(changes).length === 0) return;
     try {
       await repo.updateUser(this.db, user.id, { ...changes, updated_at: this.now() });
+      await awardBadges(this.db, { kind: 'profile', userId: user.id }, this.now());
     } catch (error) {
       // Two members took the same username at the same moment: the unique key decides.
       if (changes.username_key && isUniqueViolation(error))

@@ -18,6 +18,7 @@ import { ConfigIdCache } from '../config/service';
 import type { Actor, Permit } from '../post/actor';
 import { inboxHook, notifyInbox, postNotice } from '../notification/inbox';
 import { changeStatus, type AlsoInTransaction } from '../post/transition';
+import { awardBadges } from '../badge/awards';
 import { recordActivity } from '../reputation';
 import { QueueRule } from '../review/rule';
 import { RevisionService, refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
@@ -227,6 +228,7 @@ export class QuestionPostService {
   /** One more view of a question. */
   async countView(id: string): Promise<void> {
     await addView(this.#db, id);
+    await awardBadges(this.#db, { kind: 'views', questionId: id }, this.#now());
   }
 
   /** The viewer's vote, bookmark, follow and first answer on a question (read only). */

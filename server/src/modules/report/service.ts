@@ -3,6 +3,7 @@ import { newObjectId, objectTypeOf, OBJECT_TYPES } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
+import { awardBadges } from '../badge/awards';
 import { lockUsers } from '../reputation';
 import { requireVisible } from '../visibility/rule';
 import * as repo from './repository';
@@ -76,6 +77,7 @@ export class ReportService {
         created_at: now,
         updated_at: now,
       });
+      await awardBadges(trx, { kind: 'flag', userId: actor.userId }, now);
       return id;
     });
   }

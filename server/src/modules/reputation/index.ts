@@ -4,6 +4,7 @@ import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { DAY_MS } from '../../lib/time';
 import { notifyReputation } from '../notification/achievements';
+import { badgesAfterActivity } from '../badge/awards';
 
 /**
  * Reputation (docs/product-rules.md) as the demo seeder stores it (db/README.md "Votes and follows as
@@ -160,6 +161,7 @@ export async function recordActivity(trx: Transaction<DB>, record: ActivityRecor
       updated_at: record.now,
     })
     .execute();
+  await badgesAfterActivity(trx, record.userId, record.typeId, record.now);
 }
 
 /**
@@ -207,6 +209,7 @@ export async function applyReputation(trx: Transaction<DB>, change: ReputationCh
       .execute();
     await notifyReputation(trx, { userId: change.userId, objectId: change.objectId, rank, now });
   }
+  await badgesAfterActivity(trx, change.userId, rules.typeId, now);
   return { activityId, rank };
 }
 

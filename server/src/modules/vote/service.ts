@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { notifyVote } from '../notification/votes';
+import { awardBadges } from '../badge/awards';
 import { activityTypes, applyReputation, cancelReputation, lockUsers } from '../reputation';
 import { requireVisible, type Viewer } from '../visibility/rule';
 import * as repo from './repository';
@@ -123,6 +124,8 @@ export class VoteService implements VoteSource {
       }
       if (voted !== null) await this.#notify(trx, userId, target, voted, now);
       if (delta !== 0) await repo.addVoteCount(trx, target.type, target.id, delta);
+      if (delta > 0 && target.type !== 'comment')
+        await awardBadges(trx, { kind: 'score', type: target.type, objectId: target.id }, now);
       return this.#summary(trx, userId, target.id, upType, downType);
     });
   }

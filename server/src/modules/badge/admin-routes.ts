@@ -1,0 +1,28 @@
+import { AdminBadgePage, AdminBadgesQuery, AdminBadgeStatusBody } from '@agora/shared-api/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok, responses } from '../../lib/envelope';
+import type { BadgeService } from './service';
+
+/**
+ * GET badges and PUT badge/status under /answer/admin/api, administrators only: the whole catalogue
+ * (active and inactive) and the switch. An inactive badge is neither awarded nor listed; awards stay.
+ */
+export const adminBadgeRoutes: FastifyPluginAsyncTypebox<{ badges: BadgeService }> = async (app, { badges }) => {
+  const admin = { auth: 'admin' } as const;
+
+  app.get(
+    '/badges',
+    { config: admin, schema: { querystring: AdminBadgesQuery, response: responses(AdminBadgePage, [400, 401, 403]) } },
+    async (request) => ok(request, await badges.adminList(request.query, request.lang)),
+  );
+
+  app.put(
+    '/badge/status',
+    { config: admin, schema: { body: AdminBadgeStatusBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
+    async (request) => {
+      await badges.setStatus(request.body.id, request.body.status);
+      return ok(request, null);
+    },
+  );
+};
