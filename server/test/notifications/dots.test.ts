@@ -29,7 +29,8 @@ describe.each(available)('unread dots and badge awards on $label', (target) => {
     await s.vote(other, 'up', q);
     // Two posts entries and one votes entry; the vote's reputation is one achievement.
     expect(await dots(author)).toEqual({ inbox: 3, achievement: 1 });
-    expect(await dots(other)).toEqual({ inbox: 0, achievement: 0 });
+    // The voter's only news is the first-vote badge.
+    expect(await dots(other)).toEqual({ inbox: 0, achievement: 1 });
 
     // Reading one stops it counting.
     const [, mention] = await s.items(author, { type: 'inbox' });

@@ -19,8 +19,11 @@ describe.each(available)('grouped votes and achievements on $label', (target) =>
       by: i.user_info?.id,
       read: i.is_read,
     }));
+  // Reputation entries only: a first vote or answer also earns a badge, listed beside them.
   const achievements = async (userId: number) =>
-    (await s.items(userId, { type: 'achievement' })).map((i) => ({
+    (await s.items(userId, { type: 'achievement' }))
+      .filter((i) => i.notification_action_key !== 'earned_badge')
+      .map((i) => ({
       key: i.notification_action_key,
       object: i.object_info.object_id,
       map: i.object_info.object_map,
