@@ -11,6 +11,18 @@ const BADGES = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'mf-users/src/people/badges/i18n/en_US.json'), 'utf8'),
 ) as Messages;
 
+/** The server's English badge catalogue (server/src/i18n/badge.en_US.json). */
+const CATALOGUE = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'server/src/i18n/badge.en_US.json'), 'utf8'),
+) as { badge: Record<string, { name?: string }> };
+
+/** A badge's English name as the server answers it (e.g. `first_accepted`). */
+export function badgeName(key: string): string {
+  const name = CATALOGUE.badge[key]?.name;
+  if (!name) throw new Error(`the server's badge catalogue has no badge ${key}`);
+  return name;
+}
+
 /** A badge-screen text with its {{vars}} filled; with `count`, the plural form English picks. */
 export function badgesText(key: string, vars: Record<string, string | number> = {}): string {
   const lookup = (dotted: string) => {

@@ -2,7 +2,7 @@ import { loginAs, loginAsAdmin } from '../../fixtures/login';
 import { expect, test } from '../../fixtures/test';
 import { newAccount } from '../../pages/accounts';
 import { AdminApi, adminText, escapeRegExp } from '../../pages/admin';
-import { BadgePages, badgesText, type BadgeWire } from '../../pages/badges';
+import { BadgePages, badgeName, badgesText, type BadgeWire } from '../../pages/badges';
 import { ApiAs, detailText, QuestionPage } from '../../pages/question';
 import { peopleText } from '../../pages/users';
 
@@ -17,8 +17,8 @@ interface Groups {
   badges: BadgeWire[];
 }
 
-/** The badge an accepted answer earns is the one of the answerer's badges whose name speaks of accepting. */
-const ACCEPTED = /accept/i;
+/** The badge a first accepted answer earns, by its English name in the server's catalogue. */
+const ACCEPTED = new RegExp(`^${escapeRegExp(badgeName('first_accepted'))}$`);
 
 // Issue 16's badges in the browser, on a fresh site (no demo content: nobody holds a badge yet). Member A
 // asks, member B answers, A accepts B's answer: B, looking at the site, is told of the badge; B's profile (tab
@@ -121,7 +121,7 @@ test.describe('badges', () => {
       await expect(card.getByText(badgesText('catalogue.earned', { count: 1 }), { exact: true })).toBeVisible();
 
       // 4. The badge's page lists B as a recipient, linking to B's profile.
-      const recipients = await new BadgePages(page).recipients(badge.id, badge.name);
+      const recipients = await new BadgePages(bPage).recipients(badge.id, badge.name);
       await expect(recipients.getByRole('link', { name: answerer.name, exact: true })).toHaveAttribute(
         'href',
         `/users/${encodeURIComponent(username)}`,
