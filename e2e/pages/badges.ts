@@ -12,9 +12,9 @@ const BADGES = JSON.parse(
 ) as Messages;
 
 /** The server's English badge catalogue (server/src/i18n/badge.en_US.json). */
-const CATALOGUE = JSON.parse(
-  readFileSync(path.join(REPO_ROOT, 'server/src/i18n/badge.en_US.json'), 'utf8'),
-) as { badge: Record<string, { name?: string }> };
+const CATALOGUE = JSON.parse(readFileSync(path.join(REPO_ROOT, 'server/src/i18n/badge.en_US.json'), 'utf8')) as {
+  badge: Record<string, { name?: string }>;
+};
 
 /** A badge's English name as the server answers it (e.g. `first_accepted`). */
 export function badgeName(key: string): string {

@@ -24,11 +24,11 @@ describe.each(available)('grouped votes and achievements on $label', (target) =>
     (await s.items(userId, { type: 'achievement' }))
       .filter((i) => i.notification_action_key !== 'earned_badge')
       .map((i) => ({
-      key: i.notification_action_key,
-      object: i.object_info.object_id,
-      map: i.object_info.object_map,
-      rank: i.rank,
-    }));
+        key: i.notification_action_key,
+        object: i.object_info.object_id,
+        map: i.object_info.object_map,
+        rank: i.rank,
+      }));
 
   it('groups the votes on a post into one unread entry, and starts a new one once it was read', async () => {
     const author = await s.member(100);
