@@ -156,6 +156,11 @@ describe.runIf(pg)('PostgreSQL schema option', () => {
         opened.push(database);
         expect(await migrateToLatest(database.db, config)).toEqual(Object.keys(MIGRATIONS));
         expect(await tables(database)).toEqual(OUR_TABLES);
+        // Columns added to existing tables land in each schema, not only the first one migrated.
+        const columns = await sql<{ name: string }>`
+          select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = 'notification'`.execute(database.db);
+        expect(columns.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['mail_state', 'once_key']));
       }
       await writeSiteInfo(opened[0]!.db, 'general', { name: 'A' });
       expect(await readSiteInfo(opened[1]!.db, 'general')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { insertMissing, type AnyDb } from './helpers';
+import { hasColumn, insertMissing, type AnyDb } from './helpers';
 
 /**
  * The admin area's user management. `user.visit_days` counts the UTC days a member used the site
@@ -16,11 +16,6 @@ export const ADMIN_USER_CONFIG_ROWS = [
   { id: 175, key: 'user.password_set', value: '0' },
   { id: 176, key: 'user.profile_edited', value: '0' },
 ];
-
-async function hasColumn(db: AnyDb, table: string, column: string): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  return tables.some((t) => t.name === table && t.columns.some((c) => c.name === column));
-}
 
 export const adminUsers: Migration = {
   async up(db: AnyDb) {

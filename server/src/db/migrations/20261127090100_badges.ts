@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { ensureIndex, tableOptions, type AnyDb } from './helpers';
+import { ensureIndex, hasColumn, tableOptions, type AnyDb } from './helpers';
 
 /**
  * Badges. `badge_group` (plain ids 1-3, `name` an i18n key) holds the catalogue's groups. `badge` rows
@@ -180,9 +180,7 @@ export const badges: Migration = {
     // A badge's recipients, newest first.
     await ensureIndex(db, { name: 'badge_award_badge_idx', table: 'badge_award', columns: ['badge_id', 'created_at'] });
     // A member's visit streak (consecutive UTC days), kept beside visit_days.
-    const tables = await db.introspection.getTables();
-    const user = tables.find((t) => t.name === 'user');
-    if (user && !user.columns.some((c) => c.name === 'visit_streak'))
+    if (!(await hasColumn(db, 'user', 'visit_streak')))
       await db.schema
         .alterTable('user')
         .addColumn('visit_streak', 'integer', (c) => c.notNull().defaultTo(0))

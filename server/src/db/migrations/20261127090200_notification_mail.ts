@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import { dialectOf } from '../dialect';
-import { ensureIndex, tableOptions, type AnyDb } from './helpers';
+import { ensureIndex, hasColumn, tableOptions, type AnyDb } from './helpers';
 
 /**
  * E-mail notifications (modules/notify-mail).
@@ -14,11 +14,6 @@ import { ensureIndex, tableOptions, type AnyDb } from './helpers';
  * - `job_lease`: which server process runs a site-wide job until when (one at a time); a job's row is
  *   made the first time it is claimed.
  */
-
-async function hasColumn(db: AnyDb, table: string, column: string): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  return tables.some((t) => t.name === table && t.columns.some((c) => c.name === column));
-}
 
 async function addStateColumn(db: AnyDb, table: string): Promise<void> {
   if (await hasColumn(db, table, 'mail_state')) return;

@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import { dialectOf } from '../dialect';
-import { ensureIndex, type AnyDb } from './helpers';
+import { ensureIndex, hasColumn, type AnyDb } from './helpers';
 
 /**
  * Inbox entries a member gets only once per post (a mention, an invitation to answer): `notification.once_key`
@@ -14,11 +14,6 @@ const ONCE_INDEX = {
   columns: ['user_id', 'once_key'],
   unique: true,
 };
-
-async function hasColumn(db: AnyDb, table: string, column: string): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  return tables.some((t) => t.name === table && t.columns.some((c) => c.name === column));
-}
 
 export const notificationOnce: Migration = {
   async up(db: AnyDb) {

@@ -44,6 +44,23 @@ export async function ensureIndex(db: AnyDb, spec: IndexSpec): Promise<void> {
   await builder.execute();
 }
 
+/**
+ * Whether `table` in the connection's own schema has `column`. PostgreSQL's introspection lists the
+ * tables of every schema, and two sites may share one database in schemas of their own: only the
+ * current schema counts, or a column another site's schema has would be skipped here.
+ */
+export async function hasColumn(db: AnyDb, table: string, column: string): Promise<boolean> {
+  const schema =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  const tables = await db.introspection.getTables();
+  return tables.some(
+    (t) =>
+      t.name === table && (schema === undefined || t.schema === schema) && t.columns.some((c) => c.name === column),
+  );
+}
+
 /** Inserts the rows whose key column value is not in the table yet. */
 export async function insertMissing<R extends Record<string, unknown>>(
   db: AnyDb,
