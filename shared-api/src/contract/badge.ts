@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './envelope';
+import { Id, Page } from './envelope';
 import { Paging } from './paging';
 import { UserBasicInfo } from './user';
 
@@ -61,7 +61,7 @@ export const BadgeAwardItem = Type.Object({
   author_user_info: UserBasicInfo,
 });
 export type BadgeAwardItem = Static<typeof BadgeAwardItem>;
-export const BadgeAwardPage = Type.Object({ count: Type.Integer(), list: Type.Array(BadgeAwardItem) });
+export const BadgeAwardPage = Page(BadgeAwardItem);
 export type BadgeAwardPage = Static<typeof BadgeAwardPage>;
 
 /** GET badge/user/awards and badge/user/awards/recent (pub). */
@@ -77,7 +77,7 @@ export const UserBadge = Type.Object({
 });
 export type UserBadge = Static<typeof UserBadge>;
 /** badge/user/awards: every badge the member holds; /recent: the latest 10. */
-export const UserBadgePage = Type.Object({ count: Type.Integer(), list: Type.Array(UserBadge) });
+export const UserBadgePage = Page(UserBadge);
 export type UserBadgePage = Static<typeof UserBadgePage>;
 
 /** GET /answer/admin/api/badges. */
@@ -99,7 +99,7 @@ export const AdminBadgeItem = Type.Object({
   status: Type.Union([Type.Literal('active'), Type.Literal('inactive')]),
 });
 export type AdminBadgeItem = Static<typeof AdminBadgeItem>;
-export const AdminBadgePage = Type.Object({ count: Type.Integer(), list: Type.Array(AdminBadgeItem) });
+export const AdminBadgePage = Page(AdminBadgeItem);
 export type AdminBadgePage = Static<typeof AdminBadgePage>;
 
 /** PUT /answer/admin/api/badge/status. An inactive badge is no longer awarded nor listed; awards stay. */

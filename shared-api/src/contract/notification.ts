@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './envelope';
+import { Id, Page } from './envelope';
 import { Paging } from './paging';
 
 // Notifications (the inbox and achievements) and their unread dots.
@@ -72,7 +72,7 @@ export const NotificationItem = Type.Object({
 });
 export type NotificationItem = Static<typeof NotificationItem>;
 
-export const NotificationPage = Type.Object({ count: Type.Integer(), list: Type.Array(NotificationItem) });
+export const NotificationPage = Page(NotificationItem);
 export type NotificationPage = Static<typeof NotificationPage>;
 
 /** PUT notification/status and read/state/all: `{type}`. */
