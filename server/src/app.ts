@@ -67,6 +67,7 @@ import installMode from './plugins/install-mode';
 import maintenance from './plugins/maintenance';
 import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './plugins/prefixes';
 import rateLimits from './plugins/rate-limit';
+import routing from './plugins/routing';
 import security from './plugins/security';
 import settingsSync from './plugins/settings-sync';
 import shortIds from './plugins/short-ids';
@@ -125,6 +126,8 @@ export async function buildApp(
   await app.register(compression);
   await app.register(i18n);
   await app.register(errors);
+  // Route surfaces and canonical paths: before every hook that decides anything about a request.
+  await app.register(routing);
   await app.register(apiCache);
   // Application plugins: install-mode gate, maintenance gate, then sessions and auth levels.
   if (site.kind === 'install') await app.register(installMode);

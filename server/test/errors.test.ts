@@ -17,22 +17,22 @@ const Body = Type.Object(
 async function appWithFailingRoutes() {
   const lines: string[] = [];
   const app = await makeApp(testConfig({ logLevel: 'info' }), {}, { logStream: { write: (line) => lines.push(line) } });
-  app.post('/answer/api/v1/test/echo', { schema: { body: Body } }, async (request) => ({
+  app.post('/answer/api/v1/test/echo', { config: { auth: 'none' }, schema: { body: Body } }, async (request) => ({
     code: 200,
     reason: 'base.success',
     msg: 'Success.',
     data: request.body,
   }));
-  app.get('/answer/api/v1/test/crash', async () => {
+  app.get('/answer/api/v1/test/crash', { config: { auth: 'none' } }, async () => {
     throw new Error('connection to db://admin:hunter2@10.0.0.5 refused');
   });
-  app.get('/answer/api/v1/test/domain', async () => {
+  app.get('/answer/api/v1/test/domain', { config: { auth: 'none' } }, async () => {
     throw new ApiFailure(400, 'error.object.disallow_vote_your_self', { errType: 'toast' });
   });
-  app.get('/answer/api/v1/test/fields', async () => {
+  app.get('/answer/api/v1/test/fields', { config: { auth: 'none' } }, async () => {
     throw ApiFailure.fields([{ field: 'e_mail', reason: 'error.email.duplicate' }]);
   });
-  app.get('/answer/api/v1/test/forbidden', async () => {
+  app.get('/answer/api/v1/test/forbidden', { config: { auth: 'none' } }, async () => {
     throw ApiFailure.forbidden('error.user.suspended', 'suspended');
   });
   return { app, lines };

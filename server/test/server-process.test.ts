@@ -75,7 +75,7 @@ describe('graceful close', () => {
     const app = await makeApp(testConfig());
     let release!: () => void;
     const started = new Promise<void>((resolve) => {
-      app.get('/answer/api/v1/test/slow', async () => {
+      app.get('/answer/api/v1/test/slow', { config: { auth: 'none' } }, async () => {
         resolve();
         await new Promise<void>((r) => (release = r));
         return { code: 200, reason: 'base.success', msg: 'Success.', data: 'finished' };

@@ -4,7 +4,7 @@ import { ApiFailure } from '../lib/api-failure';
 import type { SettingsStore } from '../modules/settings/store';
 import { readSessionCookie } from '../modules/accounts/session-cookie';
 import type { Session, SessionStore } from '../modules/session/store';
-import { ADMIN_API_PREFIX, isApiPath } from './prefixes';
+import { surfaceOf } from './prefixes';
 
 /**
  * Auth levels (docs/wire-contract.md): `none` ignores the token's absence, `pub` needs a login only
@@ -72,15 +72,25 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('authByCookie', false);
 
-  // Deny by default on the admin API: a route there that does not ask for `admin` is a bug.
+  // Deny by default: every API route says who may call it, and the admin API only ever administrators.
+  // A route that does not is a bug the site refuses to start with.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(ADMIN_API_PREFIX) && route.config?.auth !== 'admin') {
-      throw new Error(`${route.method} ${route.url} is on the admin API but does not declare config.auth = 'admin'`);
+    const surface = surfaceOf(route.url ?? route.path);
+    const level = route.config?.auth;
+    if ((surface === 'api' || surface === 'admin-api' || surface === 'install-api') && !level) {
+      throw new Error(`${String(route.method)} ${route.url} is on an API but does not declare config.auth`);
+    }
+    if (surface === 'admin-api' && level !== 'admin') {
+      throw new Error(
+        `${String(route.method)} ${route.url} is on the admin API but does not declare config.auth = 'admin'`,
+      );
     }
   });
 
+  // The level comes from the route that answers (its declared config), never from the URL.
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+    const level = request.routeOptions.config.auth;
+    if (!level) return;
     const headerToken = readHeaderToken(request);
     request.authToken = headerToken ?? readSessionCookie(request);
     request.authByCookie = !headerToken && !!request.authToken;
@@ -94,7 +104,7 @@ async function auth(app: FastifyInstance) {
         throw ApiFailure.forbidden('base.csrf_failed');
       }
     }
-    await requireLevel(app, request.routeOptions.config.auth ?? 'none', request.session);
+    await requireLevel(app, level, request.session);
   });
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ApiFailure } from '../lib/api-failure';
-import { INSTALL_API_PREFIX, isApiPath } from './prefixes';
+import { isApiRoute, surfaceOfRequest } from './prefixes';
 import { SplitCounters } from './rate-limit-db';
 import {
   ACCOUNT_OF,
@@ -223,7 +223,7 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
   const loginIpAccount = limiter('loginPerIpAccount', ipAccountOf);
   const loginAccount = limiter('loginPerAccount', accountOf);
 
-  const limited = (request: FastifyRequest) => WRITE_METHODS.has(request.method) && isApiPath(request.url);
+  const limited = (request: FastifyRequest) => WRITE_METHODS.has(request.method) && isApiRoute(request);
 
   // Before the body is read: budgets that depend only on who is asking.
   app.addHook('onRequest', async (request, reply) => {
@@ -233,7 +233,7 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
     }
     // Until the site is installed, the installer's checks (db/check connects wherever it is told) get
     // the authentication budget per address, so they cannot be used to scan hosts and ports at speed.
-    if (WRITE_METHODS.has(request.method) && request.url.startsWith(`${INSTALL_API_PREFIX}/`)) {
+    if (WRITE_METHODS.has(request.method) && surfaceOfRequest(request) === 'install-api') {
       await authIp.enforce(request, reply);
       return;
     }
@@ -271,4 +271,4 @@ async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions)
   });
 }
 
-export default fp(rateLimits, { name: 'rate-limits', dependencies: ['errors', 'auth'] });
+export default fp(rateLimits, { name: 'rate-limits', dependencies: ['errors', 'auth', 'routing'] });

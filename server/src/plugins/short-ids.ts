@@ -2,7 +2,7 @@ import { encodeShortId, fromInputId, usesShortIds } from '@agora/shared-api/shor
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { OBJECT_TYPES } from '../db/ids';
-import { API_PREFIX, isApiPath } from './prefixes';
+import { isApiRoute, surfaceOfRequest } from './prefixes';
 
 /**
  * Short ids (docs/wire-contract.md). Inputs: the id fields of every API request's query and body accept
@@ -100,13 +100,12 @@ export function shortenIds(value: unknown): unknown {
 }
 
 function isPublicApi(request: FastifyRequest): boolean {
-  const url = request.url;
-  return url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+  return surfaceOfRequest(request) === 'api';
 }
 
 async function shortIds(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRoute(request)) return;
     decodeFields(request.query);
     decodeFields(request.body);
   });
@@ -122,4 +121,4 @@ async function shortIds(app: FastifyInstance) {
   });
 }
 
-export default fp(shortIds, { name: 'short-ids' });
+export default fp(shortIds, { name: 'short-ids', dependencies: ['routing'] });

@@ -7,8 +7,16 @@ import { servedPath, type ServerConfig } from '../config';
 import { ApiFailure } from '../lib/api-failure';
 import { configuredPluginStates, type PluginStateStore } from '../modules/plugins/state';
 import { isPrivateUpload, PRIVATE_UPLOAD_CACHE, uploadAccessHook, type UploadAccess } from '../modules/upload/access';
+import { pathOf } from '../lib/canonical-path';
 import { INSTALL_PAGE, isInstallPage } from './install-mode';
-import { ADMIN_API_PREFIX, API_PREFIX, INSTALL_API_PREFIX } from './prefixes';
+import {
+  ADMIN_API_PREFIX,
+  API_PREFIX,
+  INSTALL_API_PREFIX,
+  PLUGINS_PREFIX,
+  surfaceOfRequest,
+  UPLOADS_PREFIX,
+} from './prefixes';
 
 /** `name.0123abcd.ext` (optionally `.map`): rspack's content-hashed output never changes under one name. */
 const HASHED = /\.[0-9a-f]{8}\.[A-Za-z0-9]+(?:\.map)?$/;
@@ -22,8 +30,6 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
-export const UPLOADS_PREFIX = '/uploads/';
-
 /** Paths the shell never owns: a miss there is a 404, not the SPA. */
 const NOT_PAGES = [
   `${API_PREFIX}/`,
@@ -31,7 +37,7 @@ const NOT_PAGES = [
   '/answer/',
   `${INSTALL_API_PREFIX}/`,
   '/remotes/',
-  '/plugins/',
+  PLUGINS_PREFIX,
   UPLOADS_PREFIX,
 ];
 
@@ -49,7 +55,7 @@ const FILE_EXTENSIONS = new Set(
 /** Whether a request that matched no file or route should get the shell (the SPA fallback). */
 export function wantsShell(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const pathname = url.split('?')[0] ?? '/';
+  const pathname = pathOf(url);
   if (pathname === INSTALL_API_PREFIX || NOT_PAGES.some((p) => pathname.startsWith(p))) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   if (last.startsWith('.')) return false;
@@ -81,7 +87,9 @@ async function staticSite(
   // A plugin switched off (by the configuration or the administrator) is not served: its files 404.
   const pluginPaths = config.plugins.map((p) => ({ slug: p.slug_name, prefix: servedPath('plugins', p.slug_name) }));
   app.addHook('onRequest', async (request, reply) => {
-    const served = pluginPaths.find((p) => request.url.startsWith(p.prefix));
+    if (surfaceOfRequest(request) !== 'plugin-files') return;
+    const route = request.routeOptions.url ?? '';
+    const served = pluginPaths.find((p) => route.startsWith(p.prefix));
     if (!served) return;
     const plugin = (await pluginStates.resolve(config.plugins)).find((p) => p.slug_name === served.slug);
     if (plugin?.enabled === false) return reply.callNotFound();
@@ -145,9 +153,11 @@ async function staticSite(
     return reply.header('Cache-Control', 'no-store').sendFile('index.html', config.shellDir);
   };
 
+  // No route matched. The routing plugin has refused every path that is not canonical, so the path
+  // alone says which kind of miss this is.
   app.setNotFoundHandler((request, reply) => {
     if (wantsShell(request.method, request.url)) {
-      if (installMode && !isInstallPage(request.url.split('?')[0] ?? '/')) {
+      if (installMode && !isInstallPage(pathOf(request.url))) {
         return reply.code(302).header('Location', INSTALL_PAGE).header('Cache-Control', 'no-store').send();
       }
       return sendShell(request, reply);
@@ -156,4 +166,4 @@ async function staticSite(
   });
 }
 
-export default fp(staticSite, { name: 'static-site', dependencies: ['errors'] });
+export default fp(staticSite, { name: 'static-site', dependencies: ['errors', 'routing'] });

@@ -150,7 +150,11 @@ describe('one paging definition for every list', () => {
   it('a route with a hand-written page or page_size refuses to start', async () => {
     const app = await makeApp();
     const route = (query: Record<string, ReturnType<typeof Type.Integer>>) =>
-      app.get('/answer/api/v1/test/list', { schema: { querystring: Type.Object(query) } }, async () => null);
+      app.get(
+        '/answer/api/v1/test/list',
+        { config: { auth: 'none' }, schema: { querystring: Type.Object(query) } },
+        async () => null,
+      );
     expect(() => route({ page: Type.Integer({ minimum: 1 }) })).toThrow(/PageNumber/);
     expect(() => route({ page_size: Type.Integer({ minimum: 1, maximum: 100 }) })).toThrow(/PageSize/);
     expect(() => route({ size: Type.Integer({ minimum: 1, maximum: 50 }) })).toThrow(/PageSize/);

@@ -6,6 +6,7 @@ import auth from '../../src/plugins/auth';
 import errors from '../../src/plugins/errors';
 import i18n from '../../src/plugins/i18n';
 import rateLimits, { type RateLimitPluginOptions } from '../../src/plugins/rate-limit';
+import routing from '../../src/plugins/routing';
 import type { Session, SessionStore } from '../../src/modules/session/store';
 import { resolveSiteSettings, StaticSettingsStore } from '../../src/modules/settings/store';
 
@@ -50,6 +51,7 @@ export async function limitedApp(options: RateLimitPluginOptions = {}): Promise<
   const app = Fastify({ logger: false }).setValidatorCompiler(TypeBoxValidatorCompiler);
   await app.register(i18n);
   await app.register(errors);
+  await app.register(routing);
   app.decorate('settings', new StaticSettingsStore(resolveSiteSettings({}, 'http://localhost:9080')));
   app.decorate('sessions', fakeSessions);
   await app.register(auth);

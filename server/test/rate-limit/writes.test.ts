@@ -175,7 +175,7 @@ describe('content, mail and password routes', () => {
 describe('in the app', () => {
   it('buildApp registers the limits on the public API', async () => {
     const app = await makeApp(testConfig(), { sessions: fakeSessions });
-    app.post('/answer/api/v1/test/wired', async () => ({
+    app.post('/answer/api/v1/test/wired', { config: { auth: 'none' } }, async () => ({
       code: 200,
       reason: 'base.success',
       msg: 'Success.',
@@ -195,7 +195,7 @@ describe('in the app', () => {
       { sessions: fakeSessions },
       { logStream: { write: (line) => lines.push(line) } },
     );
-    app.post('/answer/api/v1/test/wired', async () => ({
+    app.post('/answer/api/v1/test/wired', { config: { auth: 'none' } }, async () => ({
       code: 200,
       reason: 'base.success',
       msg: 'Success.',

@@ -91,7 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   if (enabled('login')) {
     app.post(
       '/user/login/email',
-      { schema: { body: LoginEmailBody, response: responses(UserLogin, [400, 403]) } },
+      { config: { auth: 'none' }, schema: { body: LoginEmailBody, response: responses(UserLogin, [400, 403]) } },
       async (request, reply) => {
         const settings = await loginSettings();
         if (settings && !settings.allow_password_login) {
@@ -120,7 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   if (enabled('register')) {
     app.post(
       '/user/register/email',
-      { schema: { body: RegisterEmailBody, response: responses(UserLogin, [400, 403]) } },
+      { config: { auth: 'none' }, schema: { body: RegisterEmailBody, response: responses(UserLogin, [400, 403]) } },
       async (request, reply) => {
         const settings = await loginSettings();
         if (settings && (!settings.allow_new_registrations || !settings.allow_email_registrations)) {
@@ -161,7 +161,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   if (enabled('email')) {
     app.post(
       '/user/email/verification',
-      { schema: { body: VerificationBody, response: responses(UserLogin, [400, 403]) } },
+      { config: { auth: 'none' }, schema: { body: VerificationBody, response: responses(UserLogin, [400, 403]) } },
       async (request, reply) =>
         loggedIn(request, reply, await accounts.verifyEmail(request.body.code, client(request))),
     );
@@ -229,7 +229,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
 
     app.put(
       '/user/email',
-      { schema: { body: EmailChangeBody, response: responses(UserLogin, [400, 403]) } },
+      { config: { auth: 'none' }, schema: { body: EmailChangeBody, response: responses(UserLogin, [400, 403]) } },
       async (request, reply) => {
         try {
           const outcome = await accounts.confirmEmailChange(
@@ -250,7 +250,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   if (enabled('password')) {
     app.post(
       '/user/password/reset',
-      { schema: { body: PasswordResetBody, response: responses(Type.Null(), [400]) } },
+      { config: { auth: 'none' }, schema: { body: PasswordResetBody, response: responses(Type.Null(), [400]) } },
       async (request) => {
         await captcha().verify(request, 'email', request.body);
         await captcha().record(request, 'email');
@@ -261,7 +261,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
 
     app.post(
       '/user/password/replacement',
-      { schema: { body: PasswordReplacementBody, response: responses(Type.Null(), [400]) } },
+      { config: { auth: 'none' }, schema: { body: PasswordReplacementBody, response: responses(Type.Null(), [400]) } },
       async (request) => {
         assertPasswordPolicy(request.body.pass);
         if (!(await accounts.resetPassword(request.body.code, request.body.pass))) {
@@ -300,7 +300,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   if (enabled('unsubscribe')) {
     app.put(
       '/user/notification/unsubscribe',
-      { schema: { body: UnsubscribeBody, response: responses(Type.Null(), [400]) } },
+      { config: { auth: 'none' }, schema: { body: UnsubscribeBody, response: responses(Type.Null(), [400]) } },
       async (request) => {
         if (!(await accounts.unsubscribe(request.body.code))) {
           throw ApiFailure.badRequest('error.notification.unsubscribe_code_invalid');

@@ -67,14 +67,19 @@ export const installRoutes: FastifyPluginAsyncTypebox<{ installer: Installer }> 
     if (await installer.refreshInstalled()) throw ApiFailure.notFound();
   });
 
-  app.get('/language/options', { schema: { response: responses(LanguageOptions, [404]) } }, async (request) =>
-    ok(request, LANGUAGE_OPTIONS),
+  app.get(
+    '/language/options',
+    { config: { auth: 'none' }, schema: { response: responses(LanguageOptions, [404]) } },
+    async (request) => ok(request, LANGUAGE_OPTIONS),
   );
 
   // The server's own catalogue (reasons, field messages, installer errors) in the asked language.
   app.get(
     '/language/config',
-    { schema: { querystring: LanguageConfigQuery, response: responses(Catalog, [400, 404]) } },
+    {
+      config: { auth: 'none' },
+      schema: { querystring: LanguageConfigQuery, response: responses(Catalog, [400, 404]) },
+    },
     async (request) => {
       const lang = request.query.lang && isLanguage(request.query.lang) ? request.query.lang : request.lang;
       return ok(request, catalogOf(lang) as Record<string, unknown>);
@@ -84,6 +89,7 @@ export const installRoutes: FastifyPluginAsyncTypebox<{ installer: Installer }> 
   app.post(
     '/db/check',
     {
+      config: { auth: 'none' },
       bodyLimit: INSTALL_BODY_LIMIT,
       schema: { body: InstallDbBody, response: responses(DbCheckResult, [400, 404, 413]) },
     },
@@ -92,13 +98,18 @@ export const installRoutes: FastifyPluginAsyncTypebox<{ installer: Installer }> 
 
   app.post(
     '/config-file/check',
-    { bodyLimit: INSTALL_BODY_LIMIT, schema: { response: responses(ConfigFileCheckResult, [404, 413]) } },
+    {
+      config: { auth: 'none' },
+      bodyLimit: INSTALL_BODY_LIMIT,
+      schema: { response: responses(ConfigFileCheckResult, [404, 413]) },
+    },
     async (request) => ok(request, await installer.configFileCheck()),
   );
 
   app.post(
     '/init',
     {
+      config: { auth: 'none' },
       bodyLimit: INSTALL_BODY_LIMIT,
       schema: { body: InstallDbBody, response: responses(Type.Null(), [400, 404, 413]) },
     },
@@ -108,6 +119,7 @@ export const installRoutes: FastifyPluginAsyncTypebox<{ installer: Installer }> 
   app.post(
     '/base-info',
     {
+      config: { auth: 'none' },
       bodyLimit: INSTALL_BODY_LIMIT,
       attachValidation: true,
       schema: { body: InstallBaseInfoBody, response: responses(Type.Null(), [400, 404, 413, 503]) },

@@ -20,11 +20,13 @@ export const adminLanguageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** GET language/options and language/config, under /answer/api/v1. */
 export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The server's catalogue (reasons, field messages, mail and captcha texts) in the request's language.
-  app.get('/language/config', { schema: { response: responses(Catalog) } }, async (request) =>
+  app.get('/language/config', { config: { auth: 'none' }, schema: { response: responses(Catalog) } }, async (request) =>
     ok(request, catalogOf(request.lang) as Record<string, unknown>),
   );
 
-  app.get('/language/options', { schema: { response: responses(LanguageOptions) } }, async (request) =>
-    ok(request, OPTIONS),
+  app.get(
+    '/language/options',
+    { config: { auth: 'none' }, schema: { response: responses(LanguageOptions) } },
+    async (request) => ok(request, OPTIONS),
   );
 };

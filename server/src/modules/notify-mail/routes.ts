@@ -23,7 +23,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncTypebox<{ accounts: Ac
   );
   app.post(
     '/user/notification/unsubscribe/one-click',
-    { schema: { querystring: UnsubscribeBody, response: responses(Type.Null(), [400]) } },
+    { config: { auth: 'none' }, schema: { querystring: UnsubscribeBody, response: responses(Type.Null(), [400]) } },
     async (request) => {
       if (!(await accounts.unsubscribe(request.query.code))) {
         throw ApiFailure.badRequest('error.notification.unsubscribe_code_invalid');

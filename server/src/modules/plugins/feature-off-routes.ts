@@ -14,11 +14,15 @@ import { ok, responses } from '../../lib/envelope';
  * one of these features replaces its route here.
  */
 export const featureOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/user-center/agent', { schema: { response: responses(UserCenterAgent) } }, async (request) =>
-    ok(request, { enabled: false }),
+  app.get(
+    '/user-center/agent',
+    { config: { auth: 'none' }, schema: { response: responses(UserCenterAgent) } },
+    async (request) => ok(request, { enabled: false }),
   );
-  app.get('/connector/info', { schema: { response: responses(ConnectorInfoList) } }, async (request) =>
-    ok(request, []),
+  app.get(
+    '/connector/info',
+    { config: { auth: 'none' }, schema: { response: responses(ConnectorInfoList) } },
+    async (request) => ok(request, []),
   );
   app.get(
     '/connector/user/info',

@@ -14,10 +14,14 @@ export const pluginStatusRoutes: FastifyPluginAsyncTypebox<{
   builtin?: PluginStatus[];
   states?: PluginStateStore;
 }> = async (app, { plugins, builtin = [], states = configuredPluginStates }) => {
-  app.get('/plugin/status', { schema: { response: responses(PluginStatusList) } }, async (request) => {
-    const resolved = await states.resolve(plugins);
-    const status = resolved.map((p) => ({ slug_name: p.slug_name, enabled: p.enabled !== false }));
-    for (const b of builtin) if (!status.some((s) => s.slug_name === b.slug_name)) status.push(b);
-    return ok(request, status);
-  });
+  app.get(
+    '/plugin/status',
+    { config: { auth: 'none' }, schema: { response: responses(PluginStatusList) } },
+    async (request) => {
+      const resolved = await states.resolve(plugins);
+      const status = resolved.map((p) => ({ slug_name: p.slug_name, enabled: p.enabled !== false }));
+      for (const b of builtin) if (!status.some((s) => s.slug_name === b.slug_name)) status.push(b);
+      return ok(request, status);
+    },
+  );
 };

@@ -16,13 +16,13 @@ export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (
   app,
   { build, maintenance, installed = true },
 ) => {
-  app.get('/siteinfo', { schema: { response: responses(SiteInfo) } }, async (request) =>
+  app.get('/siteinfo', { config: { auth: 'none' }, schema: { response: responses(SiteInfo) } }, async (request) =>
     ok(request, await siteInfo(app.settings, build, maintenance(), installed)),
   );
 
   app.get(
     '/siteinfo/legal',
-    { schema: { querystring: LegalQuery, response: responses(LegalInfo, [400]) } },
+    { config: { auth: 'none' }, schema: { querystring: LegalQuery, response: responses(LegalInfo, [400]) } },
     async (request) => ok(request, await legalInfo(app.settings, request.query.info_type)),
   );
 };

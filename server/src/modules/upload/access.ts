@@ -1,15 +1,16 @@
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
+import { pathOf } from '../../lib/canonical-path';
 import { readToken } from '../../plugins/auth';
+import { surfaceOfRequest, UPLOADS_PREFIX } from '../../plugins/prefixes';
 import type { Session } from '../session/store';
 import * as repo from './repository';
 import { ANSWER_AVAILABLE, LIVE_QUESTION_STATUSES, QUESTION_LISTED, STAFF_ROLES } from './table';
 
-/** Where uploaded files are served (plugins/static-site.ts). */
-export const UPLOADS_PATH = '/uploads/';
+/** What a stored upload's path below /uploads/ is made of (the server names every file). */
+const UPLOAD_PATH = /^[A-Za-z0-9._/-]+$/;
 /** Cache-Control of a file not everyone may fetch: no shared cache keeps it, no browser stores it. */
 export const PRIVATE_UPLOAD_CACHE = 'private, no-store';
 
@@ -79,17 +80,17 @@ function refuse(request: FastifyRequest, failure: ApiFailure): never {
 export function uploadAccessHook(access?: UploadAccess) {
   return async (request: FastifyRequest): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const raw = request.url.split('?')[0] ?? '';
-    if (!raw.startsWith(UPLOADS_PATH)) return;
-    // Decide on the file the static server will resolve: `avatar/../post/x.png`, `%2e%2e`, `//post`
-    // all name post/x.png.
-    let relative: string;
-    try {
-      relative = path.posix.normalize(`/${decodeURIComponent(raw.slice(UPLOADS_PATH.length))}`).replace(/^\/+/, '');
-    } catch {
+    // The route that answers decides, not the URL: `/%75ploads/...` is the uploads route too (and is
+    // redirected to its canonical spelling by the routing plugin before it gets here).
+    if (surfaceOfRequest(request) !== 'uploads') return;
+    const raw = pathOf(request.url);
+    if (!raw.startsWith(UPLOADS_PREFIX)) return refuse(request, ApiFailure.notFound());
+    // Stored uploads are named by the server (`post/<hex>.png`): a path that needs decoding, or whose
+    // decoding the file server might do differently (`post%252f...` decoded twice), names none of them.
+    const relative = raw.slice(UPLOADS_PREFIX.length);
+    if (!UPLOAD_PATH.test(relative) || relative.split('/').some((s) => s === '' || s === '.' || s === '..')) {
       return refuse(request, ApiFailure.notFound());
     }
-    if (relative.includes('\0')) return refuse(request, ApiFailure.notFound());
     const top = relative.split('/')[0];
     if (top === 'branding') return;
 
