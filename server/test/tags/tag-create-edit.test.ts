@@ -52,6 +52,10 @@ describe.each(available)('tag creation and edits on $label', (target) => {
       expect(bad.body.msg).toMatch(/^A tag may only use the characters/);
       const long = await create('admin', { slug_name: 'x'.repeat(36), display_name: 'Long' });
       expect(long.status).toBe(400);
+      // /tags/.. would be / in every browser: no tag page could ever be reached.
+      for (const dots of ['.', '..']) {
+        expect((await create('admin', { slug_name: dots, display_name: 'Dots' })).status, dots).toBe(400);
+      }
       const blank = await create('admin', { slug_name: 'w-blank', display_name: '   ' }, 'zh-CN');
       expect(blank.status).toBe(400);
       expect(blank.body.data).toEqual([{ error_field: 'display_name', error_msg: '显示名称不能为空。' }]);
