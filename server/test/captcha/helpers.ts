@@ -49,6 +49,7 @@ export const PROBE = '/answer/api/v1/test/captcha';
 export function addProbe(app: FastifyInstance): void {
   app.post<{ Querystring: { action: CaptchaAction }; Body: { captcha_id?: string; captcha_code?: string } }>(
     PROBE,
+    { config: { auth: 'none' } },
     async (request) => {
       const action = request.query.action;
       await app.captcha.verify(request, action, request.body ?? {});
