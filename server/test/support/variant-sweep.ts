@@ -25,20 +25,30 @@ export function answerOf(response: RawResponse): Answer {
 const is2xx = (s: number) => s >= 200 && s < 300;
 const is3xx = (s: number) => s >= 300 && s < 400;
 
+/** A path of this site: a redirect there may be followed; `//host` and `/\\host` leave the site. */
+const isLocalPath = (location: string) => /^\/(?![/\\])/.test(location);
+
 /**
- * Why a variant answers better than the canonical request target, or null when it does not. The
- * rule: never a 5xx; a redirect only to the canonical target (its path, or path and query); a 2xx
- * only when the canonical answer is a 2xx as well. `notFound` is what the app answers a page path
- * no route matches (the shell, which renders its not-found screen): a variant that no route matches
- * and gets exactly that answer is a miss, not a way in, whatever its status.
+ * Why a variant answers better than the canonical request target, or null when it does not, or
+ * `{ follow }` for a redirect to another path of this site, whose answer must then pass (one hop).
+ * The rule: never a 5xx; a redirect to the canonical target (its path, or path and query), or to
+ * another local path that answers no better; a 2xx only when the canonical answer is a 2xx as well.
+ * `notFound` is what the app answers a page path no route matches (the shell, which renders its
+ * not-found screen): a variant that no route matches and gets exactly that answer is a miss, not a
+ * way in, whatever its status.
  */
-export function verdict(canonical: Answer, variant: Answer, target: string, notFound: Answer): string | null {
+export function verdict(
+  canonical: Answer,
+  variant: Answer,
+  target: string,
+  notFound: Answer,
+): string | null | { follow: string } {
   if (variant.status >= 500) return 'a server error';
   if (is3xx(variant.status)) {
-    const path = target.split('?')[0];
-    return variant.location === target || variant.location === path
-      ? null
-      : `a redirect to ${JSON.stringify(variant.location ?? null)}, not to the canonical path`;
+    const location = variant.location ?? '';
+    if (location === target || location === target.split('?')[0]) return null;
+    if (isLocalPath(location)) return { follow: location };
+    return `a redirect to ${JSON.stringify(variant.location ?? null)}, off the canonical path`;
   }
   if (!is2xx(variant.status) || is2xx(canonical.status)) return null;
   if (variant.status === notFound.status && variant.shape === notFound.shape) return null;
@@ -135,10 +145,15 @@ export async function sweepVariants(site: VariantSite, options: SweepOptions): P
         const miss = await remembered(notFound, `${role} ${route.method}`, () =>
           ask(role, route.method, '/no-such-page/for-route-variants'),
         );
-        const why =
-          expected.status >= 500
-            ? 'the canonical path itself answers a server error'
-            : verdict(expected, got, base, miss);
+        let why = expected.status >= 500 ? 'the canonical path itself answers a server error' : null;
+        let judged = why ?? verdict(expected, got, base, miss);
+        if (judged !== null && typeof judged === 'object') {
+          const location = judged.follow;
+          const hop = verdict(expected, await ask(role, route.method, location), base, miss);
+          if (hop !== null && typeof hop === 'object') judged = `a chain of redirects (${location}, ${hop.follow})`;
+          else judged = hop && `a redirect to ${location}, which answers ${hop}`;
+        }
+        why = judged;
         if (why) {
           failures.push({
             route,
