@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
 import { pathVariant, variantTarget, type PathOp } from '../support/path-variants';
 import { rawRequest, startCaptureServer } from '../support/raw-http';
-import { ROLES, variantSite, type VariantSite } from '../support/variant-site';
+import { DRAFT_UPLOAD, ROLES, variantSite, type VariantSite } from '../support/variant-site';
 import { failureReport, sweepVariants } from '../support/variant-sweep';
 
 // The route table comes from the app itself: an onRoute hook on every Fastify instance this file builds.
@@ -75,6 +75,11 @@ describe.each(available)('route variants on $label', (target) => {
     expect((await s.send('anonymous', 'GET', users)).status).toBe(401);
     expect((await s.send('moderator', 'GET', users)).status).toBe(403);
     expect((await s.send('admin', 'GET', users)).status).toBe(200);
+    // The draft upload goes to its uploader only; the plugin is switched off for everyone.
+    const draft = `/uploads/${DRAFT_UPLOAD}`;
+    expect((await s.send('anonymous', 'GET', draft)).status).toBe(404);
+    expect((await s.send('member', 'GET', draft)).status).toBe(200);
+    expect((await s.send('admin', 'GET', '/plugins/hello/remoteEntry.js')).status).toBe(404);
   });
 
   it('no variant of any route answers better than its canonical path, for any role', async () => {
@@ -105,7 +110,7 @@ describe.each(available)('route variants on $label', (target) => {
       );
       const urls = reads.map((r) => r.url);
       expect(urls).toEqual(expect.arrayContaining([`${V1}/question/page`, `${V1}/search`, `${V1}/question/info`]));
-      for (const path of [`${V1}/question/page`, `${V1}/search?q=variants`, '/uploads/post/draft-of-member.png']) {
+      for (const path of [`${V1}/question/page`, `${V1}/search?q=variants`, `/uploads/${DRAFT_UPLOAD}`]) {
         expect((await s.send('anonymous', 'GET', path)).status, path).toBe(401);
       }
       const result = await sweepVariants(s, {
