@@ -11,6 +11,19 @@ export interface Answer {
   location?: string;
   /** Content type and a digest of the body (HEAD: of its Content-Length): equal answers, equal shapes. */
   shape: string;
+  /** A 400 listing field errors: the request got as far as validation, which runs after the auth check. */
+  validated: boolean;
+}
+
+function listsFieldErrors(body: string): boolean {
+  try {
+    const data = (JSON.parse(body) as { data?: unknown }).data;
+    return (
+      Array.isArray(data) && data.some((item) => typeof item === 'object' && item !== null && 'error_field' in item)
+    );
+  } catch {
+    return false;
+  }
 }
 
 export function answerOf(response: RawResponse): Answer {
@@ -19,6 +32,7 @@ export function answerOf(response: RawResponse): Answer {
     status: response.status,
     ...(response.headers.location !== undefined ? { location: response.headers.location } : {}),
     shape: `${response.headers['content-type'] ?? ''} ${createHash('sha256').update(body).digest('hex')}`,
+    validated: response.status === 400 && listsFieldErrors(response.body),
   };
 }
 
@@ -32,7 +46,9 @@ const isLocalPath = (location: string) => /^\/(?![/\\])/.test(location);
  * Why a variant answers better than the canonical request target, or null when it does not, or
  * `{ follow }` for a redirect to another path of this site, whose answer must then pass (one hop).
  * The rule: never a 5xx; a redirect to the canonical target (its path, or path and query), or to
- * another local path that answers no better; a 2xx only when the canonical answer is a 2xx as well.
+ * another local path that answers no better; a 2xx only when the canonical answer is a 2xx as well;
+ * and where the canonical answer is 401 or 403, no validation error either (writes are sent with an
+ * empty body, so a write that slips past the auth check shows as a 400 with field errors).
  * `notFound` is what the app answers a page path no route matches (the shell, which renders its
  * not-found screen): a variant that no route matches and gets exactly that answer is a miss, not a
  * way in, whatever its status.
@@ -50,6 +66,8 @@ export function verdict(
     if (isLocalPath(location)) return { follow: location };
     return `a redirect to ${JSON.stringify(variant.location ?? null)}, off the canonical path`;
   }
+  const refused = canonical.status === 401 || canonical.status === 403;
+  if (refused && variant.validated) return 'validation reached where the canonical path is refused';
   if (!is2xx(variant.status) || is2xx(canonical.status)) return null;
   if (variant.status === notFound.status && variant.shape === notFound.shape) return null;
   return 'a success where the canonical path is refused';
