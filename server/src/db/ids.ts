@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema';
+import { writeTransaction } from './transaction';
 
 /**
  * Ids are made by the app, the same way on every database (no RETURNING, no driver-specific
@@ -56,7 +57,19 @@ async function bump(trx: Kysely<DB>, name: SequenceName, by = 1): Promise<number
  * locked until it ends); otherwise it runs in a short one of its own.
  */
 export async function nextId(db: Kysely<DB> | Transaction<DB>, name: SequenceName): Promise<number> {
-  return db.isTransaction ? bump(db, name) : db.transaction().execute((trx) => bump(trx, name));
+  return db.isTransaction ? bump(db, name) : writeTransaction(db as Kysely<DB>, (trx) => bump(trx, name));
+}
+
+/**
+ * Locks a counter's row until the transaction ends without moving it: a writer that will need the
+ * counter takes it at a fixed point of its lock order instead of whenever its first insert happens.
+ */
+export async function lockCounter(trx: Transaction<DB>, name: SequenceName): Promise<void> {
+  await trx
+    .updateTable('id_sequence')
+    .set((eb) => ({ value: eb('value', '+', 0) }))
+    .where('name', '=', name)
+    .execute();
 }
 
 /** `count` consecutive values of a counter at once (bulk inserts): the first of them; the transaction's. */
@@ -90,5 +103,5 @@ export async function newObjectId(db: Kysely<DB> | Transaction<DB>, type: Object
     await trx.insertInto('uniqid').values({ id: counter, uniqid_type: OBJECT_TYPES[type] }).execute();
     return formatObjectId(type, counter);
   };
-  return db.isTransaction ? allocate(db) : db.transaction().execute(allocate);
+  return db.isTransaction ? allocate(db) : writeTransaction(db as Kysely<DB>, allocate);
 }

@@ -18,6 +18,7 @@ import * as repo from './repository';
 import { AccountSessionService } from './sessions';
 import { MAIL_STATUS, USER_STATUS, type UserRow } from './table';
 import { AccountError, accountLink, type ClientInfo, type MailContext, type SessionOutcome } from './types';
+import { writeTransaction } from '../../db/transaction';
 
 export * from './types';
 export { AccountSessionService } from './sessions';
@@ -80,7 +81,7 @@ export class AccountsService extends AccountSessionService {
     const passwordHash = await hashPassword(input.password);
     const keys = { e_mail_key: emailKey(input.email), username_key: usernameKey(input.username) };
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await writeTransaction(this.db, async (trx) => {
         const owner = options.requireVerification ? await repo.findUserByEmailKey(trx, keys.e_mail_key) : undefined;
         const created = await this.createUser(
           {
@@ -136,7 +137,7 @@ export class AccountsService extends AccountSessionService {
    * the user in. `invalid` for an unknown, used, superseded or expired code, or a deleted account.
    */
   async verifyEmail(code: string, client: ClientInfo): Promise<SessionOutcome> {
-    return this.db.transaction().execute(async (trx): Promise<SessionOutcome> => {
+    return writeTransaction(this.db, async (trx): Promise<SessionOutcome> => {
       const now = this.now();
       const token = await consumeEmailToken(trx, code, 'activation', now);
       const user = token ? await repo.findUserById(trx, token.user_id) : undefined;
@@ -158,7 +159,7 @@ export class AccountsService extends AccountSessionService {
     }
     // The account of a sign-up with a taken address: its address belongs to someone else, it gets no link.
     if (isSignupAttempt(user)) return;
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
       const { code } = await issueEmailToken(trx, user.id, 'activation', this.now());
       await mail.outbox(
         {
@@ -196,7 +197,7 @@ export class AccountsService extends AccountSessionService {
       throw new AccountError('email_taken', 'This e-mail address is already in use');
     }
     const newEmail = input.email.trim();
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
       const { code } = await issueEmailToken(trx, user.id, 'email_change', this.now(), { newEmail });
       await mail.outbox(
         {
@@ -220,7 +221,7 @@ export class AccountsService extends AccountSessionService {
    */
   async confirmEmailChange(code: string, client: ClientInfo, mail: MailContext): Promise<SessionOutcome> {
     try {
-      return await this.db.transaction().execute(async (trx): Promise<SessionOutcome> => {
+      return await writeTransaction(this.db, async (trx): Promise<SessionOutcome> => {
         const now = this.now();
         const token = await consumeEmailToken(trx, code, 'email_change', now);
         const user = token ? await repo.findUserById(trx, token.user_id) : undefined;
@@ -269,7 +270,7 @@ export class AccountsService extends AccountSessionService {
   async requestPasswordReset(email: string, mail: MailContext): Promise<void> {
     const user = await this.findUserByEmail(email);
     if (!user || user.status === USER_STATUS.deleted) return;
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
       const { code } = await issueEmailToken(trx, user.id, 'password_reset', this.now());
       await mail.outbox(
         {
@@ -288,7 +289,7 @@ export class AccountsService extends AccountSessionService {
    */
   async resetPassword(code: string, password: string): Promise<boolean> {
     const pass = await hashPassword(password);
-    return this.db.transaction().execute(async (trx) => {
+    return writeTransaction(this.db, async (trx) => {
       const now = this.now();
       const token = await consumeEmailToken(trx, code, 'password_reset', now);
       const user = token ? await repo.findUserById(trx, token.user_id) : undefined;
@@ -331,7 +332,7 @@ export class AccountsService extends AccountSessionService {
     const token = await findLiveEmailToken(this.db, code, 'unsubscribe', now);
     if (!token) return false;
     const only = token.scope;
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
       const rows = (await repo.listNotificationConfigs(trx, token.user_id)).filter((r) => !only || r.source === only);
       for (const row of rows) {
         const patch = { channels: emailChannelOff(row.channels), enabled: 0, updated_at: now };

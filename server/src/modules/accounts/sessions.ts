@@ -23,6 +23,7 @@ import {
   type ResolvedSession,
   type UserSessionInfo,
 } from './types';
+import { writeTransaction } from '../../db/transaction';
 
 /** Writes that must commit with an account change (the admin action log), in its transaction. */
 export type AlsoInAccountChange = (trx: Transaction<DB>, now: number) => Promise<void>;
@@ -94,7 +95,7 @@ export class AccountSessionService {
     // Inside the caller's transaction a collision aborts it (PostgreSQL): the caller handles it.
     if (trx) return insert(trx);
     try {
-      return await this.db.transaction().execute(insert);
+      return await writeTransaction(this.db, insert);
     } catch (error) {
       // Lost a race with a concurrent registration: say which key collided.
       if (isUniqueViolation(error)) await this.assertFree(this.db, keys);
@@ -142,7 +143,7 @@ export class AccountSessionService {
       await repo.updateUser(this.db, usable.id, lifted);
     }
 
-    const { token, expiresAt } = await this.db.transaction().execute(async (trx) => {
+    const { token, expiresAt } = await writeTransaction(this.db, async (trx) => {
       const minted = await this.mintSession(trx, usable.id, client);
       const patch: Parameters<typeof repo.updateUser>[2] = {};
       if (needsRehash(usable.pass)) patch.pass = await hashPassword(password);
@@ -214,7 +215,7 @@ export class AccountSessionService {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AccountError('not_found', `No user with id ${userId}`);
     const pass = await hashPassword(password);
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
       const now = this.#now();
       await repo.updateUser(trx, userId, { pass, updated_at: now });
       await repo.revokeUserSessions(trx, userId, now, keepToken ? hashToken(keepToken) : undefined);
@@ -264,7 +265,7 @@ export class AccountSessionService {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AccountError('not_found', `No user with id ${userId}`);
     const now = this.#now();
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
       if (status === 'normal') {
         await repo.updateUser(trx, userId, {
           status: USER_STATUS.available,
@@ -309,7 +310,7 @@ export class AccountSessionService {
     if (!user) throw new AccountError('not_found', `No user with id ${userId}`);
     const now = this.#now();
     const demoted = ROLE_RANK[roleId] < ROLE_RANK[roleIdOf(user)];
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
       await repo.updateUser(trx, userId, { role_id: roleId, updated_at: now });
       if (demoted) await repo.revokeUserSessions(trx, userId, now);
       await also?.(trx, now);

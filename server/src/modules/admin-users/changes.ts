@@ -16,6 +16,7 @@ import { displayNameFailure } from './bulk';
 import { removeAllContent, type ContentServices } from './content';
 import * as repo from './repository';
 import { REASONS, STAFF_ACTION_KEYS, STAFF_ACTIONS, suspensionEnd } from './table';
+import { writeTransaction } from '../../db/transaction';
 
 /**
  * Status changes an administrator may not make in one step: an inactive account is confirmed (normal)
@@ -149,7 +150,7 @@ export class AdminUserChanges {
     if (taken.length) throw ApiFailure.fields(taken);
     const log = await this.#logger(actor, user.id, STAFF_ACTIONS.profile);
     try {
-      await this.#db.transaction().execute(async (trx) => {
+      await writeTransaction(this.#db, async (trx) => {
         const now = this.#now();
         await repo.updateProfile(trx, user.id, {
           display_name: displayName,

@@ -31,6 +31,7 @@ import { toAdminUserAction, toAdminUserItem } from './mapping';
 import * as purge from './purge-repository';
 import * as repo from './repository';
 import { REASONS, STAFF_ACTION_KEYS } from './table';
+import { writeTransaction } from '../../db/transaction';
 
 export { AdminUserChanges } from './changes';
 
@@ -158,7 +159,7 @@ export class AdminUsersService {
   async #create(members: NewMember[], taken: () => ApiFailure): Promise<void> {
     const hashes = await mapBounded(members, (m) => this.#hash(m.password));
     try {
-      await this.#db.transaction().execute(async (trx) => {
+      await writeTransaction(this.#db, async (trx) => {
         const now = this.#now();
         const used = await repo.usernameKeysLike(
           trx,
@@ -211,9 +212,9 @@ export class AdminUsersService {
   async activationUrl(userId: number, siteUrl: string): Promise<string> {
     const user = await this.#user(userId);
     if (apiStatus(user) !== 'inactive' || isSignupAttempt(user)) throw ApiFailure.badRequest(REASONS.notInactive);
-    const { code } = await this.#db
-      .transaction()
-      .execute((trx) => issueEmailToken(trx, user.id, 'activation', this.#now()));
+    const { code } = await writeTransaction(this.#db, (trx) =>
+      issueEmailToken(trx, user.id, 'activation', this.#now()),
+    );
     return accountLink(siteUrl, 'account-activation', code);
   }
 
@@ -235,7 +236,7 @@ export class AdminUsersService {
       type === 'users'
         ? await purge.purgeableUsers(this.#db)
         : await purge.deletedIds(this.#db, type === 'questions' ? 'question' : 'answer');
-    await this.#db.transaction().execute(async (trx) => {
+    await writeTransaction(this.#db, async (trx) => {
       for (let i = 0; i < ids.length; i += purge.PURGE_CHUNK) {
         const chunk = ids.slice(i, i + purge.PURGE_CHUNK);
         if (type === 'users') await purge.purgeUsers(trx, chunk as number[]);

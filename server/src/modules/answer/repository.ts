@@ -151,11 +151,32 @@ export async function updateQuestionOfAnswer(
   await query.execute();
 }
 
-/** The active activities of these types on an answer (an accept's reputation). */
+/**
+ * Locks a question's row until the transaction ends (accepts of one question then queue) and reads
+ * its accepted answer as committed; undefined when the question is gone.
+ */
+export async function lockAcceptedAnswer(
+  trx: Transaction<DB>,
+  questionId: string,
+): Promise<{ accepted: string | null } | undefined> {
+  await trx
+    .updateTable('question')
+    .set((eb) => ({ accepted_answer_id: eb.ref('accepted_answer_id') }))
+    .where('id', '=', questionId)
+    .execute();
+  const row = await trx
+    .selectFrom('question')
+    .select('accepted_answer_id')
+    .where('id', '=', questionId)
+    .executeTakeFirst();
+  return row && { accepted: row.accepted_answer_id };
+}
+
+/** The active activities of these types on an answer (an accept's reputation) and their owners. */
 export function selectActiveActivities(trx: Executor, objectId: string, types: number[]) {
   return trx
     .selectFrom('activity')
-    .select('id')
+    .select(['id', 'user_id'])
     .where('object_id', '=', objectId)
     .where('activity_type', 'in', types)
     .where('cancelled', '=', 0)

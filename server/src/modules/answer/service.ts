@@ -10,7 +10,7 @@ import { isStaff, type Actor } from '../post/actor';
 import { QUESTION_STATUS } from '../post/table';
 import { changeStatus, type AlsoInTransaction } from '../post/transition';
 import { loadPostUsers, type QuestionPostService, type QuestionRow } from '../question/posts';
-import { activityTypes, applyReputation, cancelReputation, recordActivity } from '../reputation';
+import { activityTypes, applyReputation, cancelReputation, lockMembers, recordActivity } from '../reputation';
 import { refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
 import { linkPostUploads } from '../upload/links';
 import { canSee } from '../visibility/rule';
@@ -20,6 +20,7 @@ import {
   countUserAnswer,
   hasAnsweredBefore,
   insertAnswer,
+  lockAcceptedAnswer,
   selectActiveActivities,
   selectAnswerPage,
   selectAnswerWithQuestion,
@@ -226,15 +227,20 @@ export class AnswerService {
     const types = await activityTypes(this.#db, ['answer.accepted', 'answer.accept']);
     await writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
-      const previous = question.accepted_answer_id;
-      if (previous) {
-        await updateAnswer(trx, previous, { adopted: ADOPTED.no, updated_at: now });
-        const old = await selectActiveActivities(trx, previous, [...types.values()]);
-        for (const activity of old) await cancelReputation(trx, Number(activity.id), now);
-      }
+      // The reputation lock order: the question, its answers, the members by id, the activity counter.
+      // The accepted answer is read under the question's lock: a concurrent accept has committed by then.
+      const locked = await lockAcceptedAnswer(trx, question.id);
+      if (!locked) throw ApiFailure.notFound('error.question.not_found');
+      const previous = locked.accepted;
+      if ((answer?.id ?? null) === previous) return;
+      if (previous) await updateAnswer(trx, previous, { adopted: ADOPTED.no, updated_at: now });
+      if (answer) await updateAnswer(trx, answer.id, { adopted: ADOPTED.yes, updated_at: now });
+      const old = previous ? await selectActiveActivities(trx, previous, [...types.values()]) : [];
+      const members = [question.user_id, ...old.map((a) => Number(a.user_id))];
+      await lockMembers(trx, answer ? [...members, answer.user_id] : members);
+      for (const activity of old) await cancelReputation(trx, Number(activity.id), now);
       await updateQuestionOfAnswer(trx, question.id, { accepted_answer_id: answer?.id ?? null, updated_at: now });
       if (!answer) return;
-      await updateAnswer(trx, answer.id, { adopted: ADOPTED.yes, updated_at: now });
       const object = postNotice({ questionId: question.id, title: question.title, answerId: answer.id });
       await notifyInbox(trx, [
         { userId: answer.user_id, triggerUserId: viewer.userId, action: 'accept_answer', object, now },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { LIST_USER_COLUMNS } from '../profile/table';
 import { BADGE_STATUS, type BadgeRow } from './table';
+import { writeTransaction } from '../../db/transaction';
 
 /** Reads of the badge routes (the award writes are in repository.ts). */
 
@@ -86,7 +87,7 @@ export async function memberBadges(db: Kysely<DB>, userId: number, limit?: numbe
 }
 
 export async function setBadgeStatus(db: Kysely<DB>, id: string, status: number, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('badge')
       .set({ status, updated_at: now })

@@ -5,6 +5,7 @@ import { questionLink, queueNotifyMail, reachable, siteContext } from './context
 import type { DispatchJob } from './inbox-mail';
 import { VISIBLE, WEEK_MS } from './question-mail';
 import * as repo from './repository';
+import { writeTransaction } from '../../db/transaction';
 
 /** The site's question list, where the digest's button leads. */
 const QUESTIONS_PATH = '/questions';
@@ -44,7 +45,7 @@ export async function sendDigests(job: DispatchJob): Promise<number> {
     if (questions.length === 0) continue;
     const items = questions.map((q) => ({ title: q.title, link: questionLink(ctx, q.id, q.title) }));
     try {
-      const queued = await db.transaction().execute(async (trx) => {
+      const queued = await writeTransaction(db, async (trx) => {
         if (!(await repo.claimDigest(trx, id, seen, now))) return false;
         await queueNotifyMail(trx, { ctx, seal: job.seal, now }, member, 'weekly_digest', {
           template: 'digest',

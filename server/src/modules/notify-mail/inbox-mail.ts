@@ -9,6 +9,7 @@ import type { SettingsStore } from '../settings/store';
 import { memberLanguage, postLink, queueNotifyMail, reachable, siteContext, type SiteContext } from './context';
 import type { NotifyTemplate } from './render';
 import * as repo from './repository';
+import { writeTransaction } from '../../db/transaction';
 
 /** An inbox entry older than this when the dispatcher first sees it is not mailed (no backlog after an outage). */
 export const INBOX_MAIL_MAX_AGE_MS = 24 * 3600_000;
@@ -107,7 +108,7 @@ export async function dispatchInbox(job: DispatchJob, batch: number): Promise<nu
     }
     try {
       const mail = await contentOf(job, ctx, member, row, content, members);
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         if ((await repo.settleNotice(trx, [row.id], 'done')) !== 1) return;
         await queueNotifyMail(trx, { ctx, seal: job.seal, now }, member, 'inbox', mail);
       });

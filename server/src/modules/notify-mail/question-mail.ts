@@ -5,6 +5,7 @@ import { questionLink, queueNotifyMail, reachable, siteContext } from './context
 import type { DispatchJob } from './inbox-mail';
 import type { MailKind } from './render';
 import * as repo from './repository';
+import { writeTransaction } from '../../db/transaction';
 
 /** New-question mails a member gets at most in any 7 days. */
 export const NEW_QUESTION_CAP = 50;
@@ -58,7 +59,10 @@ async function mailQuestion(job: DispatchJob, question: repo.QuestionFacts): Pro
     tags.map((t) => t.id),
     followTag,
   );
-  const candidates = [...new Set([...everything, ...followers])].filter((id) => id !== question.user_id);
+  // Members by ascending id: the rows written per member below are then taken in one order by every job.
+  const candidates = [...new Set([...everything, ...followers])]
+    .filter((id) => id !== question.user_id)
+    .sort((a, b) => a - b);
   const switches = await repo.switchRows(db, candidates);
   const followerSet = new Set(followers);
   const kindOf = new Map<number, MailKind>();
@@ -78,7 +82,7 @@ async function mailQuestion(job: DispatchJob, question: repo.QuestionFacts): Pro
     title: question.title,
     tags: tags.map((t) => t.display_name).join(', '),
   };
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     if (!(await repo.settleQuestion(trx, question.id, 'done'))) return;
     for (const [id, kind] of kindOf) {
       const member = members.get(id);

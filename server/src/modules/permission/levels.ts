@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { writeConfigRows } from '../config/service';
 import { readSiteInfo, writeSiteInfo } from '../site-info/store';
 import { DEFAULT_PRIVILEGE_LEVEL, LEVELLED_PRIVILEGES, privilegeRows, type PrivilegeLevel } from './defaults';
+import { writeTransaction } from '../../db/transaction';
 
 /** The levels an administrator picks from: the three presets and 99, values of their own. */
 export type SelectedLevel = PrivilegeLevel | 99;
@@ -51,7 +52,7 @@ export class PrivilegeLevels {
             return key in (custom ?? {}) ? { ...row, value: String(custom![key]) } : row;
           })
         : privilegeRows(level);
-    await this.#db.transaction().execute(async (trx) => {
+    await writeTransaction(this.#db, async (trx) => {
       await writeConfigRows(trx, rows);
       await writeSiteInfo(trx, 'privileges', level === CUSTOM_LEVEL ? { level, custom } : { level });
     });

@@ -46,6 +46,7 @@ import {
   type ProfileChanges,
 } from './table';
 import { isReservedUsername, length, NAME_MAX, usernameProblem } from './username';
+import { writeTransaction } from '../../db/transaction';
 
 export * from './mapping';
 export { LIST_USER_COLUMNS, NOTIFICATION_SOURCES, VOTE_KEYS, type ListUserRow } from './table';
@@ -200,7 +201,7 @@ export class ProfileService {
 
   async setNotificationConfig(userId: number, config: NotificationConfig): Promise<void> {
     const now = this.now();
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
       for (const source of NOTIFICATION_SOURCES) {
         // A source the body leaves out (weekly_digest is optional) keeps its setting.
         const channel = config[source];

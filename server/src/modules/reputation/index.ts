@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
-import { nextId } from '../../db/ids';
+import { lockCounter, nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { DAY_MS } from '../../lib/time';
 import { notifyReputation } from '../notification/achievements';
@@ -22,9 +22,16 @@ import { badgesAfterActivity } from '../badge/awards';
  *   user's achievement entry of the post and day (notification module), in the same transaction.
  *
  * Concurrency: the user's row is locked (UPDATE of itself, or SELECT ... FOR UPDATE) before the day's
- * gains are summed, so two changes for one user never both pass the cap. Callers lock the objects they
- * change first, then users by ascending id (`lockUsers`), inside `writeTransaction` (READ COMMITTED, so
- * every statement sees what the transactions it waited for committed; deadlocks are retried).
+ * gains are summed, so two changes for one user never both pass the cap. Every writer of reputation
+ * takes its locks in one order, inside `writeTransaction` (READ COMMITTED, so every statement sees what
+ * the transactions it waited for committed; a deadlock left is retried):
+ * 1. the posts it changes (a question before its answers);
+ * 2. every member whose rank may move, by ascending id, and then the `activity` counter (`lockMembers`);
+ * 3. only then anything else: activity, notification and badge rows and the other id counters.
+ * The activity counter is a row every reputation change bumps (each change is an activity row), so
+ * taking it in step 2 costs no concurrency; what comes after it is then never taken in two orders by
+ * two reputation writers (a vote takes the notification counter after the activity one, an accept
+ * used to take it before).
  */
 
 export interface ReputationChange {
@@ -111,6 +118,15 @@ async function lockUser(trx: Kysely<DB>, userId: number): Promise<number | undef
 /** Locks users' rows in ascending id order (the order every writer uses, so they never deadlock). */
 export async function lockUsers(trx: Kysely<DB>, userIds: number[]): Promise<void> {
   for (const id of [...new Set(userIds)].sort((a, b) => a - b)) await lockUser(trx, id);
+}
+
+/**
+ * Step 2 of the lock order above: the members a reputation writer may change, by ascending id, then
+ * the activity counter. Call it after locking the posts and before any other write.
+ */
+export async function lockMembers(trx: Transaction<DB>, userIds: number[]): Promise<void> {
+  await lockUsers(trx, userIds);
+  await lockCounter(trx, 'activity');
 }
 
 /** What the user gained today from capped keys (active positive changes since 00:00 UTC). */

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { notifyVote } from '../notification/votes';
 import { awardBadges } from '../badge/awards';
-import { activityTypes, applyReputation, cancelReputation, lockUsers } from '../reputation';
+import { activityTypes, applyReputation, cancelReputation, lockMembers } from '../reputation';
 import { requireVisible, type Viewer } from '../visibility/rule';
 import * as repo from './repository';
 import type { Direction, VotableType } from './table';
@@ -21,7 +21,8 @@ export type { Direction, VotableType } from './table';
  * Race safety: each vote runs in one transaction that first locks the voted object's row (its
  * vote_count is raised by itself), so votes on one object queue; only then is the voter's current
  * vote read, so one user never holds two active votes on an object. Counters move by SQL
- * increments; users are locked after the object, by ascending id.
+ * increments; the voter and the author are locked after the object, by ascending id, and then the
+ * activity counter (the reputation module's lock order), before anything else is written.
  */
 
 /** A votable object: its type and author (for the permission and self-vote checks). */
@@ -89,7 +90,8 @@ export class VoteService implements VoteSource {
       const now = this.#now();
       // The object's row first: every vote on it waits here for the one before it to commit.
       await repo.addVoteCount(trx, target.type, target.id, 0);
-      await lockUsers(trx, [userId, target.authorId]);
+      // Then the voter and the author by id, then the activity counter (the reputation lock order).
+      await lockMembers(trx, [userId, target.authorId]);
 
       const held = await this.#heldVotes(trx, userId, target.id, upType, downType);
       let delta = 0;
