@@ -5,7 +5,7 @@ import { AccountsService } from '../../src/modules/accounts/service';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_TTL_MS } from '../../src/modules/accounts/tokens';
 import { testDatabases } from '../db/databases';
 import { siteApp, testConfig } from '../helpers';
-import { ADMIN, installedSite, type InstalledSite } from './helpers';
+import { ADMIN, BASE_INFO, installedSite, type InstalledSite } from './helpers';
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -40,11 +40,17 @@ describe('the session cookie (SQLite)', () => {
   let httpsApp: FastifyInstance;
 
   beforeAll(async () => {
-    site = await installedSite(sqlite);
+    // The stored site URL is http://; the second app's config file names an https:// one (which wins).
+    site = await installedSite(sqlite, { ...BASE_INFO, site_url: 'http://localhost:9080/' });
     accounts = new AccountsService(site.database.db, { now: () => clock });
     const overrides = { accounts, settings: new DbSettingsStore(site.database.db) };
     ({ app } = await siteApp(site.database.db, testConfig({ siteUrl: 'http://localhost:9080' }), overrides));
-    ({ app: httpsApp } = await siteApp(site.database.db, testConfig({ siteUrl: 'https://qa.example.com' }), overrides));
+    const https = 'https://qa.example.com';
+    ({ app: httpsApp } = await siteApp(
+      site.database.db,
+      testConfig({ siteUrl: https, fileSiteUrl: https }),
+      overrides,
+    ));
   });
   afterAll(async () => {
     await app?.close();
