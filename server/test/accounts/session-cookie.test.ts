@@ -153,6 +153,37 @@ describe('the session cookie (SQLite)', () => {
     expect(client.json().reason).not.toBe('base.csrf_failed');
   });
 
+  it('the CSRF check compares the whole Origin with the site URL, behind a proxy or straight to the port', async () => {
+    const token = sessionCookie(await login(httpsApp))!.value;
+    const write = (host: string, origin: string, target = httpsApp, cookie = `__Host-agora_session=${token}`) =>
+      target.inject({
+        method: 'PUT',
+        url: `${V1}/notification/status`,
+        payload: { type: 'inbox' },
+        headers: { cookie, host, origin, 'x-agora-request': '1' },
+      });
+    const refused = async (response: Promise<LightMyRequestResponse>) =>
+      (await response).json().reason === 'base.csrf_failed';
+    // A proxy that keeps Host: the site's own origin passes; its http:// twin, another port or site do not.
+    expect(await refused(write('qa.example.com', 'https://qa.example.com'))).toBe(false);
+    expect(await refused(write('qa.example.com', 'http://qa.example.com'))).toBe(true);
+    expect(await refused(write('qa.example.com', 'https://qa.example.com:8443'))).toBe(true);
+    expect(await refused(write('qa.example.com', 'https://evil.example'))).toBe(true);
+    expect(await refused(write('qa.example.com', 'null'))).toBe(true);
+    // A proxy that rewrites Host to the server's own address: the browser's Origin is still the site's.
+    expect(await refused(write('127.0.0.1:9080', 'https://qa.example.com'))).toBe(false);
+    expect(await refused(write('127.0.0.1:9080', 'https://evil.example'))).toBe(true);
+    expect(await refused(write('127.0.0.1:9080', 'http://evil.example'))).toBe(true);
+    // Straight to the port (development, tests): a page of that very address.
+    expect(await refused(write('127.0.0.1:9080', 'http://127.0.0.1:9080'))).toBe(false);
+    // An http:// site reached at its URL: the scheme counts there too.
+    const plain = sessionCookie(await login())!.value;
+    const direct = (origin: string) => write('localhost:9080', origin, app, `agora_session=${plain}`);
+    expect(await refused(direct('http://localhost:9080'))).toBe(false);
+    expect(await refused(direct('https://localhost:9080'))).toBe(true);
+    expect(await refused(direct('http://localhost:9081'))).toBe(true);
+  });
+
   it('an idle session ends after the idle timeout; an active one at the absolute lifetime', async () => {
     const idle = sessionCookie(await login())!.value;
     const active = sessionCookie(await login())!.value;
