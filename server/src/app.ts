@@ -4,6 +4,7 @@ import { externalOrigins, type ServerConfig } from './config';
 import { handleClientError } from './lib/client-error';
 import { lazySerializerCompiler } from './lib/lazy-serializer';
 import { logRedaction } from './lib/logger';
+import { isHttpsUrl } from './lib/site-address';
 import { assertSharedPaging, validatorCompiler } from './lib/query-validator';
 import { accountsRoutes } from './modules/accounts/routes';
 import { oneClickUnsubscribeRoutes } from './modules/notify-mail/routes';
@@ -122,7 +123,7 @@ export async function buildApp(
   const inMaintenance = () => config.maintenance;
 
   // Infrastructure: headers, compression, language, the one error handler.
-  await app.register(security, { remoteOrigins: externalOrigins(config), siteUrl: config.siteUrl });
+  await app.register(security, { remoteOrigins: externalOrigins(config) });
   await app.register(compression);
   await app.register(i18n);
   await app.register(errors);
@@ -188,7 +189,8 @@ function decorate(app: FastifyInstance, config: ServerConfig, services: Services
     services?.settings ?? new StaticSettingsStore(resolveSiteSettings(config.site, config.siteUrl)),
   );
   app.decorate('sessions', services?.sessions ?? noSessions);
-  app.decorate('siteUrlForCookies', config.siteUrl);
+  app.decorate('configSiteUrl', config.fileSiteUrl);
+  if (services) warnOnSchemeMismatch(app, config.fileSiteUrl);
   app.decorate('users', services?.users ?? noUsers);
   app.decorate('notifications', services?.notifications ?? noNotifications);
   app.decorate('privileges', services?.privileges ?? defaultPrivileges);
@@ -198,6 +200,22 @@ function decorate(app: FastifyInstance, config: ServerConfig, services: Services
   services?.mailer.setLogger?.(app.log.child({ module: 'mail' }));
   services?.notifyMail.setLogger(app.log.child({ module: 'notify-mail' }));
   app.decorate('mailer', services?.mailer ?? noMailer(app.log));
+}
+
+/**
+ * The config file's siteUrl and the stored general.site_url should name the same scheme: when one says
+ * https:// the site is treated as HTTPS (lib/site-address.ts), which the operator should know about.
+ */
+function warnOnSchemeMismatch(app: FastifyInstance, fileSiteUrl: string | undefined): void {
+  if (!fileSiteUrl) return;
+  app.addHook('onReady', async () => {
+    const live = (await app.settings.get('general')).site_url;
+    if (isHttpsUrl(live) === isHttpsUrl(fileSiteUrl)) return;
+    app.log.warn(
+      { configSiteUrl: fileSiteUrl, siteUrl: live },
+      "the config file's siteUrl and the site URL of the admin area differ in scheme; the site is served as HTTPS (Secure session cookie, HSTS)",
+    );
+  });
 }
 
 /** Every settings group of the admin API (/answer/admin/api); what the config file pins is refused. */

@@ -60,7 +60,11 @@ export const ConfigFile = Type.Object(
     logLevel: Type.Optional(LogLevel),
     /** Every API answers 503 base.maintenance except siteinfo; pages still load and show the maintenance screen. */
     maintenance: Type.Optional(Type.Boolean()),
-    /** Public URL of the site (general.site_url); defaults to http://localhost:<port>. */
+    /**
+     * Public URL of the site (general.site_url before install); defaults to http://localhost:<port>. On an
+     * installed site the stored general.site_url is the site URL; an https:// value here still makes the
+     * site HTTPS (session cookie, HSTS) and its origin passes the CSRF check (lib/site-address.ts).
+     */
     siteUrl: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })),
     /** Site settings on top of the seeded defaults, group by group (see modules/settings). */
     site: Type.Optional(SiteOverrides),

@@ -23,6 +23,11 @@ export interface ServerConfig {
   maintenance: boolean;
   /** general.site_url unless the settings say otherwise. */
   siteUrl: string;
+  /**
+   * The config file's `siteUrl`, when the file names one: an https:// one makes the site HTTPS (session
+   * cookie, HSTS) whatever the stored general.site_url says, and its origin passes the CSRF check.
+   */
+  fileSiteUrl?: string;
   /** Site settings overrides (the config file's `site`). */
   site: SiteOverrides;
   /** The built-in image captcha (the config file's `captcha`; no environment override). */
@@ -172,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? envFlag('AGORA_MAINTENANCE', env.AGORA_MAINTENANCE)
         : (fromFile.maintenance ?? false),
     siteUrl: (fromFile.siteUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    ...(fromFile.siteUrl ? { fileSiteUrl: fromFile.siteUrl.replace(/\/+$/, '') } : {}),
     site: fromFile.site ?? {},
     captcha: { enabled: fromFile.captcha?.enabled ?? true, fixedText: fromFile.captcha?.fixed_text ?? null },
     updateCheckUrl: fromFile.update_check_url ?? base.updateCheckUrl,

@@ -46,6 +46,29 @@ describe('the install wizard: database step', () => {
     expect(http.bodiesOf('POST', '/installation/init')).toHaveLength(0);
   });
 
+  test('the SQLite file is a bare file name: a path or a leading dot is refused before anything is sent', async () => {
+    const http = mockFetch({ ...routes, 'POST /installation/db/check': { connection_success: true } });
+    const user = setupUser();
+    renderInstall();
+    await openDatabaseStep(user);
+    const message =
+      'Enter a file name only: letters, digits, periods, hyphens and underscores, not starting with a period (no folders).';
+    for (const value of ['/var/lib/agora.sqlite3', '../agora.sqlite3', '.agora']) {
+      await fill(user, screen.getByLabelText('Database file'), value);
+      await user.click(screen.getByRole('button', { name: 'Check connection' }));
+      await waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
+    }
+    expect(http.bodiesOf('POST', '/installation/db/check')).toHaveLength(0);
+    await fill(user, screen.getByLabelText('Database file'), 'my-site.sqlite3');
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+    await waitFor(() =>
+      expect(http.bodiesOf('POST', '/installation/db/check')).toEqual([
+        { db_type: 'sqlite3', db_file: 'my-site.sqlite3' },
+      ]),
+    );
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
   test('the host defaults follow the engine: localhost:3306 for MySQL, localhost:5432 for PostgreSQL; a typed host stays', async () => {
     mockFetch(routes);
     const user = setupUser();

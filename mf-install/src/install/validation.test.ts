@@ -1,7 +1,7 @@
 import { ApiError } from '@agora/shared-api';
 import { configFailureOf, holdsSite, isAlreadyInstalled, isPrepared } from './api';
 import { toDbBody } from './steps/database-step';
-import { hasNameCharacters, isEmail, isSiteUrl, lengthOf } from './validation';
+import { hasNameCharacters, isDbFileName, isEmail, isSiteUrl, lengthOf } from './validation';
 
 describe('install validation helpers', () => {
   test.each([
@@ -31,6 +31,18 @@ describe('install validation helpers', () => {
     ['admin!', false],
     ['名字', false],
   ])('name characters %s -> %s', (value, ok) => expect(hasNameCharacters(value)).toBe(ok));
+
+  test.each([
+    ['agora.sqlite3', true],
+    [' my-site_2.db ', true],
+    ['/var/lib/agora.sqlite3', false],
+    ['../agora.sqlite3', false],
+    ['sub/agora.sqlite3', false],
+    ['sub\\agora.sqlite3', false],
+    ['.agora', false],
+    [':memory:', false],
+    ['a'.repeat(256), false],
+  ])('SQLite file %s -> %s', (value, ok) => expect(isDbFileName(value)).toBe(ok));
 
   test('lengths count characters, not UTF-16 units', () => {
     expect(lengthOf('😀😀')).toBe(2);

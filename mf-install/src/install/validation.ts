@@ -38,6 +38,12 @@ export function isSiteUrl(value: string): boolean {
 export const lengthOf = (value: string) => [...value].length;
 
 export const DEFAULT_DB_FILE = 'agora.sqlite3';
+/**
+ * The SQLite file: a bare file name the server keeps in its data directory (letters, digits, `_`, `-`,
+ * `.`, not starting with a dot), as the server checks it (server/src/modules/install/database-input.ts).
+ */
+const DB_FILE_NAME = /^[\w-][\w.-]{0,254}$/;
+export const isDbFileName = (value: string) => DB_FILE_NAME.test(value.trim());
 export const DEFAULT_HOSTS: Record<Exclude<InstallDbType, 'sqlite3'>, string> = {
   mysql: 'localhost:3306',
   postgres: 'localhost:5432',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiFailure } from '../lib/api-failure';
 import type { SettingsStore } from '../modules/settings/store';
+import { siteAddress } from '../lib/site-address';
 import { readSessionCookie } from '../modules/accounts/session-cookie';
 import type { Session, SessionStore } from '../modules/session/store';
 import { surfaceOf } from './prefixes';
@@ -42,8 +43,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cookie. Never a query parameter (Answer also reads `?Authorization=`): a token in a URL ends up in
  * logs, browser history and Referer headers.
  */
-export function readToken(request: FastifyRequest): string | null {
-  return readHeaderToken(request) ?? readSessionCookie(request);
+export async function readToken(request: FastifyRequest): Promise<string | null> {
+  return readHeaderToken(request) ?? (await readSessionCookie(request));
 }
 
 function readHeaderToken(request: FastifyRequest): string | null {
@@ -92,14 +93,14 @@ async function auth(app: FastifyInstance) {
     const level = request.routeOptions.config.auth;
     if (!level) return;
     const headerToken = readHeaderToken(request);
-    request.authToken = headerToken ?? readSessionCookie(request);
+    request.authToken = headerToken ?? (await readSessionCookie(request));
     request.authByCookie = !headerToken && !!request.authToken;
     request.session = request.authToken ? await app.sessions.find(request.authToken) : null;
     // A browser sends the cookie with any request to this site, a forged cross-site one included: writes
     // authenticated by it must come from the app itself (its header, and no foreign Origin).
     const changesState = UNSAFE_METHODS.has(request.method) || request.routeOptions.config.stateChange === true;
     if (request.session && request.authByCookie && changesState) {
-      if (!request.headers[APP_REQUEST_HEADER] || !sameOrigin(request)) {
+      if (!request.headers[APP_REQUEST_HEADER] || !(await sameOrigin(request))) {
         request.session = null;
         throw ApiFailure.forbidden('base.csrf_failed');
       }
@@ -108,14 +109,41 @@ async function auth(app: FastifyInstance) {
   });
 }
 
-/** No Origin header (same-origin GET-like navigations), or one naming this very host. */
-function sameOrigin(request: FastifyRequest): boolean {
+/**
+ * No Origin header (same-origin GET-like navigations), or the Origin of the site itself.
+ *
+ * The Origin, scheme and port included, must be the origin of the site URL (the live general.site_url,
+ * or the config file's siteUrl): behind a proxy that rewrites Host (to 127.0.0.1:9080, say) the browser
+ * still sends the public origin, so writes keep working, and an http:// page of an https:// site (a
+ * man in the middle on plain HTTP) does not pass. Only a request whose Host is not the site URL's host
+ * came to the server some other way (straight to its port: development, tests, a health probe, a site
+ * URL not yet set right); there the Origin's host must be that Host, as a same-origin page sends it. A
+ * foreign page never passes either way: its Origin names its own host, which a browser never sends as
+ * this request's Host (a cookie of this site only goes with requests to this site's host).
+ */
+export async function sameOrigin(request: FastifyRequest): Promise<boolean> {
   const origin = request.headers.origin;
   if (!origin) return true;
+  let sent: URL;
   try {
-    return new URL(origin).host === request.headers.host;
+    sent = new URL(origin);
   } catch {
     return false;
+  }
+  const { origins } = await siteAddress(request);
+  if (origins.includes(sent.origin)) return true;
+  const host = request.headers.host?.toLowerCase();
+  if (!host) return false;
+  const throughSiteUrl = origins.some((o) => hostOf(o, host) === new URL(o).host);
+  return !throughSiteUrl && sent.host === host;
+}
+
+/** The Host header as a URL of `origin`'s scheme would spell it (a default port dropped), or null. */
+function hostOf(origin: string, host: string): string | null {
+  try {
+    return new URL(`${new URL(origin).protocol}//${host}`).host;
+  } catch {
+    return null;
   }
 }
 

@@ -2,13 +2,11 @@ import { resolveLanguage, translate } from '../i18n';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isSecureRequest } from '../modules/accounts/session-cookie';
+import { isHttpsUrl, isSecureSite } from '../lib/site-address';
 
 export interface SecurityOptions {
   /** Origins of remotes and plugins whose manifests are absolute URLs (config.externalOrigins). */
   remoteOrigins: string[];
-  /** The configured site URL: an https:// one means the site is served over HTTPS (behind a proxy). */
-  siteUrl?: string;
 }
 
 /** HSTS: a year, subdomains included (helmet's default value). */
@@ -44,7 +42,7 @@ export function cspDirectives(remoteOrigins: string[]): Record<string, string[]>
 }
 
 /** Security headers on every response: pages, files, API answers and errors. */
-async function security(app: FastifyInstance, { remoteOrigins, siteUrl }: SecurityOptions) {
+async function security(app: FastifyInstance, { remoteOrigins }: SecurityOptions) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins) },
@@ -57,10 +55,14 @@ async function security(app: FastifyInstance, { remoteOrigins, siteUrl }: Securi
     // Only over HTTPS (below): over plain HTTP the header is meaningless and misreports the site.
     strictTransportSecurity: false,
   });
-  // HTTPS as the session cookie sees it: the connection is TLS, or the site URL is https:// (TLS ends
-  // at a proxy in front of us).
+  // HTTPS as the session cookie sees it (lib/site-address.ts): the live site URL or the config file's is
+  // https:// (TLS ends at a proxy in front of us), or the connection is TLS. When the settings cannot be
+  // read the request fails later anyway; its answer still gets HSTS if the config or the socket says so.
   app.addHook('onRequest', async (request, reply) => {
-    if (isSecureRequest(request, siteUrl)) reply.header('Strict-Transport-Security', HSTS);
+    const secure = await isSecureSite(request).catch(
+      () => request.protocol === 'https' || isHttpsUrl(app.configSiteUrl),
+    );
+    if (secure) reply.header('Strict-Transport-Security', HSTS);
   });
   // TRACE and TRACK echo requests back (cross-site tracing); no route of ours answers them.
   app.addHook('onRequest', async (request, reply) => {

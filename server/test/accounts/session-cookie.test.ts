@@ -5,7 +5,7 @@ import { AccountsService } from '../../src/modules/accounts/service';
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_TTL_MS } from '../../src/modules/accounts/tokens';
 import { testDatabases } from '../db/databases';
 import { siteApp, testConfig } from '../helpers';
-import { ADMIN, installedSite, type InstalledSite } from './helpers';
+import { ADMIN, BASE_INFO, installedSite, type InstalledSite } from './helpers';
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -40,11 +40,17 @@ describe('the session cookie (SQLite)', () => {
   let httpsApp: FastifyInstance;
 
   beforeAll(async () => {
-    site = await installedSite(sqlite);
+    // The stored site URL is http://; the second app's config file names an https:// one (which wins).
+    site = await installedSite(sqlite, { ...BASE_INFO, site_url: 'http://localhost:9080/' });
     accounts = new AccountsService(site.database.db, { now: () => clock });
     const overrides = { accounts, settings: new DbSettingsStore(site.database.db) };
     ({ app } = await siteApp(site.database.db, testConfig({ siteUrl: 'http://localhost:9080' }), overrides));
-    ({ app: httpsApp } = await siteApp(site.database.db, testConfig({ siteUrl: 'https://qa.example.com' }), overrides));
+    const https = 'https://qa.example.com';
+    ({ app: httpsApp } = await siteApp(
+      site.database.db,
+      testConfig({ siteUrl: https, fileSiteUrl: https }),
+      overrides,
+    ));
   });
   afterAll(async () => {
     await app?.close();
@@ -145,6 +151,37 @@ describe('the session cookie (SQLite)', () => {
       headers: { authorization: token, origin: 'http://evil.example' },
     });
     expect(client.json().reason).not.toBe('base.csrf_failed');
+  });
+
+  it('the CSRF check compares the whole Origin with the site URL, behind a proxy or straight to the port', async () => {
+    const token = sessionCookie(await login(httpsApp))!.value;
+    const write = (host: string, origin: string, target = httpsApp, cookie = `__Host-agora_session=${token}`) =>
+      target.inject({
+        method: 'PUT',
+        url: `${V1}/notification/status`,
+        payload: { type: 'inbox' },
+        headers: { cookie, host, origin, 'x-agora-request': '1' },
+      });
+    const refused = async (response: Promise<LightMyRequestResponse>) =>
+      (await response).json().reason === 'base.csrf_failed';
+    // A proxy that keeps Host: the site's own origin passes; its http:// twin, another port or site do not.
+    expect(await refused(write('qa.example.com', 'https://qa.example.com'))).toBe(false);
+    expect(await refused(write('qa.example.com', 'http://qa.example.com'))).toBe(true);
+    expect(await refused(write('qa.example.com', 'https://qa.example.com:8443'))).toBe(true);
+    expect(await refused(write('qa.example.com', 'https://evil.example'))).toBe(true);
+    expect(await refused(write('qa.example.com', 'null'))).toBe(true);
+    // A proxy that rewrites Host to the server's own address: the browser's Origin is still the site's.
+    expect(await refused(write('127.0.0.1:9080', 'https://qa.example.com'))).toBe(false);
+    expect(await refused(write('127.0.0.1:9080', 'https://evil.example'))).toBe(true);
+    expect(await refused(write('127.0.0.1:9080', 'http://evil.example'))).toBe(true);
+    // Straight to the port (development, tests): a page of that very address.
+    expect(await refused(write('127.0.0.1:9080', 'http://127.0.0.1:9080'))).toBe(false);
+    // An http:// site reached at its URL: the scheme counts there too.
+    const plain = sessionCookie(await login())!.value;
+    const direct = (origin: string) => write('localhost:9080', origin, app, `agora_session=${plain}`);
+    expect(await refused(direct('http://localhost:9080'))).toBe(false);
+    expect(await refused(direct('https://localhost:9080'))).toBe(true);
+    expect(await refused(direct('http://localhost:9081'))).toBe(true);
   });
 
   it('an idle session ends after the idle timeout; an active one at the absolute lifetime', async () => {

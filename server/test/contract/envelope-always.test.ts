@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteHost } from '../../src/host';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
+import { BASE_INFO, installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
 import { makeApp, testConfig } from '../helpers';
 
@@ -42,7 +42,8 @@ describe.each(available)('the envelope on refused requests, over a real socket, 
   let host: SiteHost;
   let port: number;
   beforeAll(async () => {
-    site = await installedSite(target);
+    // Served over plain HTTP (its site URL says so): no HSTS.
+    site = await installedSite(target, { ...BASE_INFO, site_url: 'http://localhost:9080/' });
     host = await SiteHost.start(testConfig({ dataDir: site.dataDir }), { env: {} });
     await host.listen('127.0.0.1', 0);
     port = (host.server.address() as { port: number }).port;

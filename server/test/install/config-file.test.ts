@@ -81,7 +81,49 @@ describe('installer and the config file', () => {
       db_file: ':memory:',
     });
     expect(res.status).toBe(400);
-    expect(res.body.data).toEqual([{ error_field: 'db_file', error_msg: 'Enter the path of a database file.' }]);
+    expect(res.body.data).toEqual([
+      { error_field: 'db_file', error_msg: expect.stringMatching(/^Enter a file name only/) },
+    ]);
+  });
+
+  it('takes a SQLite file name only, kept in the data directory: no path, no leading dot', async () => {
+    const server = await start((root) => path.join(root, 'data', 'config.json'));
+    const outside = path.join(server.config.root!, 'outside.sqlite3');
+    for (const db_file of [
+      outside,
+      '/tmp/agora.sqlite3',
+      '../agora.sqlite3',
+      'sub/agora.sqlite3',
+      'sub\\agora.sqlite3',
+      '.agora.sqlite3',
+      '..',
+      'file:agora.sqlite3',
+      'agora sqlite3',
+      'a'.repeat(256),
+    ]) {
+      for (const route of ['/installation/db/check', '/installation/init']) {
+        const res = await server.post<Array<{ error_field: string; error_msg: string }>>(route, {
+          db_type: 'sqlite3',
+          db_file,
+        });
+        expect(res.status, `${route} ${db_file}`).toBe(400);
+        expect(res.body.data).toEqual([
+          { error_field: 'db_file', error_msg: expect.stringMatching(/^Enter a file name only/) },
+        ]);
+      }
+    }
+    expect(existsSync(outside)).toBe(false);
+    expect(existsSync(server.config.configFile ?? path.join(server.config.dataDir, 'config.json'))).toBe(false);
+    const zh = await server.post<Array<{ error_msg: string }>>(
+      '/installation/db/check',
+      { db_type: 'sqlite3', db_file: outside },
+      { lang: 'zh-CN' },
+    );
+    expect(zh.body.data[0]!.error_msg).toMatch(/^请只填写文件名/);
+
+    const named = await server.post('/installation/init', { db_type: 'sqlite3', db_file: 'my-site_1.sqlite3' });
+    expect(named.status, named.text).toBe(200);
+    expect(existsSync(path.join(server.config.dataDir, 'my-site_1.sqlite3'))).toBe(true);
   });
 
   it('notices a site installed behind its back (agora init) and switches to it', async () => {
@@ -106,7 +148,7 @@ describe('installer and the config file', () => {
     const foreign = new Database(file);
     foreign.exec('create table user (nickname text)');
     foreign.close();
-    const res = await server.post('/installation/init', { db_type: 'sqlite3', db_file: file });
+    const res = await server.post('/installation/init', { db_type: 'sqlite3', db_file: 'foreign.sqlite3' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ reason: 'error.database.create_tables_failed', data: { err_type: 'alert' } });
     expect(res.body.msg).toMatch(/could not create the site's tables/);

@@ -46,9 +46,12 @@ export const BASE_INFO: InstallBaseInfoBody = {
   email: ADMIN.email,
 };
 
-/** The installer form for a database the test suite created. */
+/**
+ * The installer form for a database the test suite created. SQLite: the installer takes a file name in
+ * its data directory, so the file must be (or be linked) there under that name.
+ */
 export function dbBody(config: DatabaseConfig): InstallDbBody {
-  if (config.type === 'sqlite3') return { db_type: 'sqlite3', db_file: config.file };
+  if (config.type === 'sqlite3') return { db_type: 'sqlite3', db_file: path.basename(config.file) };
   if (config.schema) throw new Error('the installer form has no schema field');
   return {
     db_type: config.type,

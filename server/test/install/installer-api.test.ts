@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../src/db/database';
@@ -18,6 +18,9 @@ describe.each(available)('browser installer on $label', (target) => {
   beforeAll(async () => {
     fresh = await target.fresh();
     server = await TestHost.start();
+    // The browser installer takes a SQLite file name in the data directory (removed with the host).
+    if (fresh.config.type === 'sqlite3')
+      fresh = { ...fresh, config: { ...fresh.config, file: path.join(server.config.dataDir, 'site.sqlite3') } };
   });
   afterAll(async () => {
     await server?.destroy();
@@ -82,9 +85,9 @@ describe.each(available)('browser installer on $label', (target) => {
 
   if (target.type === 'sqlite3') {
     it('db/check refuses a file that cannot be created, as an alert', async () => {
-      const blocker = path.join(server.config.dataDir, 'not-a-folder');
-      writeFileSync(blocker, 'x');
-      const res = await server.post('/installation/db/check', { db_type: 'sqlite3', db_file: `${blocker}/site.db` });
+      // A folder where the file should be.
+      mkdirSync(path.join(server.config.dataDir, 'taken.sqlite3'));
+      const res = await server.post('/installation/db/check', { db_type: 'sqlite3', db_file: 'taken.sqlite3' });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ reason: 'error.database.connection_failed', data: { err_type: 'alert' } });
       expect(res.body.msg).toBe('Cannot connect to the database: the database file cannot be created or opened there.');
@@ -311,6 +314,9 @@ describe.each(available)('browser installer on $label', (target) => {
   it('refuses to install a second site into a database that holds one', async () => {
     const second = await TestHost.start(installConfig());
     try {
+      // SQLite: the same file, under the name the form gives, in the second site's data directory.
+      if (fresh.config.type === 'sqlite3')
+        symlinkSync(fresh.config.file, path.join(second.config.dataDir, path.basename(fresh.config.file)));
       const check = await second.post('/installation/db/check', dbBody(fresh.config));
       expect(check.status).toBe(200);
       const init = await second.post('/installation/init', dbBody(fresh.config));

@@ -122,7 +122,12 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     app.inject({
       method: 'GET',
       url,
-      headers: !as ? {} : via === 'cookie' ? { cookie: `agora_session=${tokens[as]}` } : { authorization: tokens[as]! },
+      // The test site's URL is https://, so its session cookie is the __Host- one.
+      headers: !as
+        ? {}
+        : via === 'cookie'
+          ? { cookie: `__Host-agora_session=${tokens[as]}` }
+          : { authorization: tokens[as]! },
     });
   const statusFor = async (url: string, as?: string) => (await fetchAs(url, as)).statusCode;
   const ask = async (as: string, content: string) => {

@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../namespace';
 import { configFailureOf, useCheckDatabase, useInitSite } from '../api';
 import { describeFailure, type AlertContent } from '../errors';
 import type { DbFormValues, SetupOutcome } from '../types';
-import { DB_FIELDS, DEFAULT_HOSTS, type DbField } from '../validation';
+import { DB_FIELDS, DEFAULT_HOSTS, isDbFileName, type DbField } from '../validation';
 
 /** The request body for the chosen database type: only that type's fields, trimmed (not the password). */
 export function toDbBody(values: DbFormValues): InstallDbBody {
@@ -154,7 +154,14 @@ export function DatabaseStep({ values, onValuesChange, notice, onBack, onInitial
           name="db_file"
           label={t('install.database.db_file.label')}
           extra={t('install.database.db_file.help')}
-          rules={required('db_file')}
+          rules={[
+            ...required('db_file'),
+            {
+              validator: (_, value: string | undefined) =>
+                !value?.trim() || isDbFileName(value) ? Promise.resolve() : Promise.reject(new Error()),
+              message: t('install.database.db_file.invalid'),
+            },
+          ]}
         >
           <Input autoComplete="off" spellCheck={false} />
         </Form.Item>

@@ -81,10 +81,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   };
 
   /** Logs the user in on this response: cookie and UserLogin (or the 403 of a refused outcome). */
-  const loggedIn = (request: FastifyRequest, reply: FastifyReply, outcome: SessionOutcome) => {
+  const loggedIn = async (request: FastifyRequest, reply: FastifyReply, outcome: SessionOutcome) => {
     if (outcome.kind === 'invalid') throw ApiFailure.forbidden(URL_EXPIRED, 'url_expired');
     if (outcome.kind === 'suspended') throw suspendedFailure(outcome.user);
-    setSessionCookie(request, reply, outcome.token, outcome.expiresAt, accounts.now());
+    await setSessionCookie(request, reply, outcome.token, outcome.expiresAt, accounts.now());
     return ok(request, toUserLogin(outcome.user, outcome.token));
   };
 
@@ -111,7 +111,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         await captcha().clear(request, 'password');
         if (outcome.kind === 'suspended') throw suspendedFailure(outcome.user);
         request.log.info({ userId: outcome.user.id }, 'login');
-        setSessionCookie(request, reply, outcome.token, outcome.expiresAt, accounts.now());
+        await setSessionCookie(request, reply, outcome.token, outcome.expiresAt, accounts.now());
         return ok(request, toUserLogin(outcome.user, outcome.token));
       },
     );
@@ -237,7 +237,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
             client(request),
             await mailContext(request),
           );
-          return loggedIn(request, reply, outcome);
+          return await loggedIn(request, reply, outcome);
         } catch (error) {
           if (error instanceof AccountError && error.code === 'email_taken')
             throw fail('e_mail', 'error.email.duplicate');

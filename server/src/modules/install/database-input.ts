@@ -9,8 +9,17 @@ import { DEFAULT_SQLITE_FILE } from './env';
 export type DatabaseInput = { ok: true; database: DatabaseConfig } | { ok: false; fields: FieldFailure[] };
 
 /**
- * The installer's database form -> a database config. SQLite: `db_file` (default agora.sqlite3),
- * relative to the data directory. PostgreSQL / MySQL: `db_host` as host or host:port (default port
+ * A SQLite file the browser installer may name: a bare file name (letters, digits, `_`, `-`, `.`, not
+ * starting with a dot), kept in the data directory. The installer answers anyone who reaches the site
+ * before it is installed: a path would tell them which files exist and which folders are writable, and
+ * let init create a database wherever the process may write. The operator's own channels (AUTO_INSTALL's
+ * DB_FILE, the CLI's --db-file) still take a path.
+ */
+export const SQLITE_FILE_NAME = /^[\w-][\w.-]{0,254}$/;
+
+/**
+ * The installer's database form -> a database config. SQLite: `db_file` (default agora.sqlite3), a
+ * file name (SQLITE_FILE_NAME) in the data directory. PostgreSQL / MySQL: `db_host` as host or host:port (default port
  * 5432 / 3306), `db_username` and `db_name` required, `db_password` may be empty. TLS: with
  * `ssl_enabled`, `ssl_mode` (default `require`) and PEM texts (not file names) in ssl_root_cert,
  * ssl_cert and ssl_key.
@@ -19,10 +28,10 @@ export function databaseFromBody(body: InstallDbBody, dataDir: string): Database
   const fields: FieldFailure[] = [];
   if (body.db_type === 'sqlite3') {
     const file = (body.db_file ?? '').trim() || DEFAULT_SQLITE_FILE;
-    if (file === ':memory:' || file.startsWith('file:')) {
-      return { ok: false, fields: [{ field: 'db_file', reason: 'error.install.db_file_invalid' }] };
+    if (!SQLITE_FILE_NAME.test(file)) {
+      return { ok: false, fields: [{ field: 'db_file', reason: 'error.install.db_file_name_invalid' }] };
     }
-    return { ok: true, database: { type: 'sqlite3', file: path.resolve(dataDir, file) } };
+    return { ok: true, database: { type: 'sqlite3', file: path.join(path.resolve(dataDir), file) } };
   }
   const required = (field: 'db_host' | 'db_username' | 'db_name') => {
     const value = (body[field] ?? '').trim();

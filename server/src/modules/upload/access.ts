@@ -95,7 +95,7 @@ export function uploadAccessHook(access?: UploadAccess) {
     if (top === 'branding') return;
 
     const app = request.server;
-    const token = readToken(request);
+    const token = await readToken(request);
     let session: Session | null = token ? await app.sessions.find(token) : null;
     if (session?.status === 'deleted') session = null;
 

@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.authToken) await app.sessions.revoke(request.authToken);
-      clearSessionCookie(request, reply);
+      await clearSessionCookie(request, reply);
       return ok(request, null);
     },
   );
