@@ -1,10 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminSite, API, questionBody, type AdminSite, type TestAccount } from '../admin-users/helpers';
+import { ADMIN_API, adminSite, API, questionBody, type AdminSite, type TestAccount } from '../admin-users/helpers';
 import { testDatabases } from '../db/databases';
 import { ADMIN_IP, auditCalls } from './helpers';
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+/** Every write of the admin API, each covered by a test here or in settings.test.ts. */
+const AUDITED_WRITES = [
+  'DELETE /delete/permanently',
+  'POST /user',
+  'POST /user/activation',
+  'POST /users',
+  'PUT /answer/status',
+  'PUT /badge/status',
+  'PUT /plugin/status',
+  'PUT /question/status',
+  'PUT /setting/privileges',
+  'PUT /setting/smtp',
+  'PUT /siteinfo/advanced',
+  'PUT /siteinfo/branding',
+  'PUT /siteinfo/custom-css-html',
+  'PUT /siteinfo/general',
+  'PUT /siteinfo/interface',
+  'PUT /siteinfo/login',
+  'PUT /siteinfo/moderation',
+  'PUT /siteinfo/polices',
+  'PUT /siteinfo/question',
+  'PUT /siteinfo/security',
+  'PUT /siteinfo/seo',
+  'PUT /siteinfo/tag',
+  'PUT /siteinfo/theme',
+  'PUT /siteinfo/users',
+  'PUT /siteinfo/users-settings',
+  'PUT /user/password',
+  'PUT /user/profile',
+  'PUT /user/role',
+  'PUT /user/status',
+];
+
+/** The full paths of fastify's route tree (printRoutes without a common prefix) that have a method. */
+function routePaths(tree: string): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack[depth] = (depth ? stack[depth - 1] : '') + match[2]!;
+    if (match[3]) found.push(stack[depth]!);
+  }
+  return found;
+}
 
 /** Accounts, posts, plugins and badges: each kind of admin change writes its entry. */
 describe.each(available)('audit entries of admin changes on $label', (target) => {
@@ -32,6 +80,15 @@ describe.each(available)('audit entries of admin changes on $label', (target) =>
   });
   afterAll(async () => {
     await s?.cleanup();
+  });
+
+  it('every write route of the admin API is one these tests cover', () => {
+    const writes = ['PUT', 'POST', 'DELETE', 'PATCH'].flatMap((method) =>
+      routePaths(s.app.printRoutes({ method, commonPrefix: false }))
+        .filter((path) => path.startsWith(ADMIN_API))
+        .map((path) => `${method} ${path.slice(ADMIN_API.length)}`),
+    );
+    expect(writes.sort()).toEqual(AUDITED_WRITES);
   });
 
   it('adding one member and a bulk import', async () => {
