@@ -145,8 +145,7 @@ export class AdminUsersService {
     const member = { displayName, email, emailKey: emailKey(email), password: body.password };
     if ((await repo.takenEmailKeys(this.#db, [member.emailKey])).size) throw taken();
     await this.#create([member], taken, async (trx, [user]) => {
-      if (user)
-        await audit({ action: 'user.added', target: { type: 'user', id: String(user.id), name: user.username } }, trx);
+      if (user) await audit({ action: 'user.added', target: userTarget(user) }, trx);
     });
   }
 
