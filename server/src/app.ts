@@ -10,6 +10,8 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { oneClickUnsubscribeRoutes } from './modules/notify-mail/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { adminContentRoutes } from './modules/admin-content/routes';
+import { adminAuditRoutes } from './modules/audit/routes';
+import { noAudit } from './modules/audit/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { adminPluginRoutes } from './modules/plugins/admin-routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
@@ -167,6 +169,7 @@ export async function buildApp(
       changes: site.services.adminUserChanges,
     });
     await app.register(adminBadgeRoutes, { prefix: ADMIN_API_PREFIX, badges: site.services.badges });
+    await app.register(adminAuditRoutes, { prefix: ADMIN_API_PREFIX, audit: site.services.audit });
   } else {
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: site.installer });
   }
@@ -200,6 +203,7 @@ function decorate(app: FastifyInstance, config: ServerConfig, services: Services
   services?.mailer.setLogger?.(app.log.child({ module: 'mail' }));
   services?.notifyMail.setLogger(app.log.child({ module: 'notify-mail' }));
   app.decorate('mailer', services?.mailer ?? noMailer(app.log));
+  app.decorate('audit', services?.audit ?? noAudit);
 }
 
 /**

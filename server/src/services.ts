@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { DB } from './db/schema';
 import { AccountsService } from './modules/accounts/service';
 import { AdminContentService } from './modules/admin-content/service';
+import { AuditLog } from './modules/audit/service';
 import { AdminUserChanges, AdminUsersService } from './modules/admin-users/service';
 import { queuedAnswers } from './modules/answer/queued';
 import { ActivityService } from './modules/activity/service';
@@ -112,6 +113,8 @@ export interface Services {
   adminUserChanges: AdminUserChanges;
   /** The badge catalogue, awards lists and the admin switch. */
   badges: BadgeService;
+  /** The audit log of administrative changes (written by the admin routes, read by GET audit/page). */
+  audit: AuditLog;
 }
 
 /**
@@ -205,5 +208,6 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     adminUsers: swapped.adminUsers ?? new AdminUsersService(db, accounts, clock),
     adminUserChanges: swapped.adminUserChanges ?? new AdminUserChanges(db, { accounts, content, ...clock }),
     badges: swapped.badges ?? new BadgeService(db, new ProfileService(db, clock), clock),
+    audit: swapped.audit ?? new AuditLog(db, clock),
   };
 }

@@ -11,6 +11,7 @@ export const adminKeys = {
   flags: () => [...adminKeys.all, 'flags'] as const,
   plugins: () => [...adminKeys.all, 'plugins'] as const,
   badges: () => [...adminKeys.all, 'badges'] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
 };
 
 /** Rows per page of the admin lists. */

@@ -26,4 +26,5 @@ export const screens = {
   privileges: () => import('../settings/privileges-screen'),
   'installed-plugins': () => import('../plugins/plugins-screen'),
   badges: () => import('../badges/badges-screen'),
+  audit: () => import('../audit/audit-screen'),
 } satisfies ScreenList;

@@ -13,4 +13,13 @@ describe('the admin menu', () => {
     expect(link).toHaveAttribute('href', '/admin/badges');
     expect(link).toHaveAttribute('aria-current', 'page');
   });
+
+  it('lists the Audit log under Security, current on /admin/audit', async () => {
+    mockFetch({ 'GET /remotes.json': { remotes: [], plugins: [] } });
+    renderAdmin(AdminLayout, '/admin/audit');
+    const security = await screen.findByRole('region', { name: 'Security' });
+    const link = within(security).getByRole('link', { name: 'Audit log' });
+    expect(link).toHaveAttribute('href', '/admin/audit');
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -42,6 +42,7 @@ const GROUPS: { key: string; items: { screen: string; sub: string }[] }[] = [
     ],
   },
   { key: 'plugins', items: [{ screen: 'installed-plugins', sub: 'installed-plugins' }] },
+  { key: 'security', items: [{ screen: 'audit', sub: 'audit' }] },
 ];
 
 /** Wide enough for the menu beside the page (the large breakpoint). */

@@ -23,7 +23,9 @@ export type SequenceName =
   | 'user_notification_config'
   // Added by migration 20261126130000_review_queue (queued posts).
   | 'review'
-  | 'post_deletion';
+  | 'post_deletion'
+  // Added by migration 20261128090000_admin_audit.
+  | 'admin_audit';
 
 /** Object types encoded in Answer-format ids (docs/wire-contract.md, digits 2-4). */
 export const OBJECT_TYPES = {

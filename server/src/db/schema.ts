@@ -48,8 +48,10 @@ import type {
 import type { JobLeaseTable, NotifyDigestTable, NotifyQuestionMailTable } from './schema/notify';
 import type { NotificationSeenTable } from './schema/notifications';
 import type { BadgeAwardTable, BadgeGroupTable, BadgeTable } from './schema/badges';
+import type { AdminAuditTable } from './schema/audit';
 
 export type * from './schema/accounts';
+export type * from './schema/audit';
 export type * from './schema/badges';
 export type * from './schema/notify';
 export type * from './schema/posts';
@@ -93,6 +95,7 @@ export interface DB {
   badge: BadgeTable;
   badge_group: BadgeGroupTable;
   badge_award: BadgeAwardTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -124,3 +124,13 @@ export {
   UserBadgePage,
   UserBadgesQuery,
 } from './badge';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  AdminAuditItem,
+  AdminAuditPage,
+  AdminAuditQuery,
+  AuditAction,
+  AuditDetail,
+  AuditTargetType,
+} from './audit';

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
+import { auditOf } from '../audit/service';
 import { actorOf } from '../post/actor';
 import { THEMES } from '../settings/themes';
 import type { AdminContentService } from './service';
@@ -42,7 +43,7 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<{ content: AdminConte
     '/question/status',
     { config: admin, schema: { body: AdminQuestionStatusBody, response: nothing } },
     async (request) => {
-      await content.setQuestionStatus(actorOf(request), request.body);
+      await content.setQuestionStatus(actorOf(request), request.body, auditOf(request));
       return ok(request, null);
     },
   );
@@ -60,7 +61,7 @@ export const adminContentRoutes: FastifyPluginAsyncTypebox<{ content: AdminConte
     '/answer/status',
     { config: admin, schema: { body: AdminAnswerStatusBody, response: nothing } },
     async (request) => {
-      await content.setAnswerStatus(actorOf(request), request.body);
+      await content.setAnswerStatus(actorOf(request), request.body, auditOf(request));
       return ok(request, null);
     },
   );

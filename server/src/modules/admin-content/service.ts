@@ -11,7 +11,7 @@ import type {
   AdminReportPage,
   AdminReportsQuery,
 } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import type { Language } from '../../i18n';
@@ -20,6 +20,7 @@ import { urlTitle } from '../../lib/text';
 import { seconds } from '../../lib/time';
 import { inputId } from '../../plugins/short-ids';
 import type { AnswerService } from '../answer/service';
+import type { AuditEntry, AuditWrite } from '../audit/service';
 import type { Actor } from '../post/actor';
 import { goneUser } from '../post/in-context';
 import { ADOPTED, ANSWER_STATUS, QUESTION_STATUS } from '../post/table';
@@ -31,6 +32,9 @@ import { flaggedPost, flagReason, loadFlaggedObject } from '../report/flagged';
 import type { ReportReviewService } from '../report/review';
 import { REPORT_STATUS, type ReportableType } from '../report/table';
 import { ANSWER_FILTERS, QUESTION_FILTERS, selectAdminAnswers, selectAdminQuestions } from './repository';
+
+/** Post statuses as the audit log names them (the wire's words). */
+const POST_STATUS_WORDS: Record<number, string> = { 1: 'available', 2: 'closed', 10: 'deleted' };
 
 /** The paths a status change takes: the same services the site's own moderation uses. */
 export interface AdminContentPaths {
@@ -142,34 +146,54 @@ export class AdminContentService {
    * closed question or restores a deleted one; a status the question already has changes nothing.
    * A queued question is approved or rejected in the review queue, not here.
    */
-  async setQuestionStatus(actor: Actor, body: AdminQuestionStatusBody): Promise<void> {
+  async setQuestionStatus(actor: Actor, body: AdminQuestionStatusBody, audit: AuditWrite): Promise<void> {
     const { posts, operations, reasons } = this.#paths;
     const { row } = await posts.view(body.question_id, actor);
     const current = Number(row.status);
     if (current === QUESTION_STATUS.pending) throw ApiFailure.badRequest('error.admin.post_pending');
+    // The audit entry commits with the change where the path takes `also`, else right after it.
+    const entry: AuditEntry = {
+      action: 'question.status_changed',
+      target: { type: 'question', id: row.id, name: row.title },
+      detail: { from: POST_STATUS_WORDS[current] ?? String(current), to: body.status },
+    };
+    const also = (trx: Transaction<DB>) => audit(entry, trx);
     switch (body.status) {
       case 'closed': {
         if (current === QUESTION_STATUS.closed) return;
         const { reason, msg } = closeReasonOf(await reasons.list('question', 'close'), body.close_type, body.close_msg);
-        return operations.close(actor, row, reason, msg);
+        return operations.close(actor, row, reason, msg, also);
       }
       case 'deleted':
-        return posts.remove(actor, row.id);
+        return posts.remove(actor, row.id, also);
       case 'available':
-        if (current === QUESTION_STATUS.closed) return operations.reopen(actor, row);
-        if (current === QUESTION_STATUS.deleted) return operations.recoverQuestion(actor, row);
-        return;
+        if (current === QUESTION_STATUS.closed) await operations.reopen(actor, row);
+        else if (current === QUESTION_STATUS.deleted) await operations.recoverQuestion(actor, row);
+        else return;
+        return audit(entry);
     }
   }
 
   /** PUT answer/status: delete or restore through the site's answer paths; no change is a no-op. */
-  async setAnswerStatus(actor: Actor, body: AdminAnswerStatusBody): Promise<void> {
+  async setAnswerStatus(actor: Actor, body: AdminAnswerStatusBody, audit: AuditWrite): Promise<void> {
     const { answers } = this.#paths;
     const row = await answers.one(body.answer_id, actor);
     const current = Number(row.status);
     if (current === ANSWER_STATUS.pending) throw ApiFailure.badRequest('error.admin.post_pending');
-    if (body.status === 'deleted') return answers.remove(actor, row);
-    if (current === ANSWER_STATUS.deleted) return answers.recover(actor, row);
+    if (body.status !== 'deleted' && current !== ANSWER_STATUS.deleted) return;
+    const question = await this.#db
+      .selectFrom('question')
+      .select('title')
+      .where('id', '=', row.question_id)
+      .executeTakeFirst();
+    const entry: AuditEntry = {
+      action: 'answer.status_changed',
+      target: { type: 'answer', id: row.id, name: question?.title ?? '' },
+      detail: { from: POST_STATUS_WORDS[current] ?? String(current), to: body.status },
+    };
+    if (body.status === 'deleted') return answers.remove(actor, row, (trx) => audit(entry, trx));
+    await answers.recover(actor, row);
+    await audit(entry);
   }
 
   /**

@@ -13,6 +13,26 @@ const DELETED = 10;
 /** Ids per statement: every database takes this many parameters in an IN list. */
 export const PURGE_CHUNK = 200;
 
+/**
+ * What the audit log calls the rows a purge takes: usernames, question titles, answer ids (in the
+ * order of `ids`).
+ */
+export async function purgedNames(
+  db: Kysely<DB>,
+  type: 'users' | 'questions' | 'answers',
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0 || type === 'answers') return ids;
+  const rows =
+    type === 'users'
+      ? (
+          await db.selectFrom('user').select(['id', 'username as name']).where('id', 'in', ids.map(Number)).execute()
+        ).map((r) => ({ id: String(r.id), name: r.name }))
+      : await db.selectFrom('question').select(['id', 'title as name']).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [String(r.id), r.name]));
+  return ids.map((id) => byId.get(id) ?? id);
+}
+
 export async function deletedIds(db: Kysely<DB>, table: 'question' | 'answer'): Promise<string[]> {
   const rows = await db.selectFrom(table).select('id').where('status', '=', DELETED).execute();
   return rows.map((r) => r.id);

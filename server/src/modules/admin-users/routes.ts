@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
 import type { MailContext } from '../accounts/service';
+import { auditOf } from '../audit/service';
 import { actorOf } from '../post/actor';
 import type { RoleId } from '../accounts/mapping';
 import { ROLE_KEYS, userIdOf } from './mapping';
@@ -59,7 +60,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
     '/user',
     { config: ADMIN, schema: { body: AdminAddUserBody, response: responses(Type.Null(), [400, 401, 403]) } },
     async (request) => {
-      await users.addUser(request.body);
+      await users.addUser(request.body, auditOf(request));
       return ok(request, null);
     },
   );
@@ -73,7 +74,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
       schema: { body: AdminAddUsersBody, response: responses(Type.Null(), [400, 401, 403, 413]) },
     },
     async (request) => {
-      await users.addUsers(request.body.users);
+      await users.addUsers(request.body.users, auditOf(request));
       return ok(request, null);
     },
   );
@@ -85,7 +86,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
       schema: { body: AdminUserStatusBody, response: responses(Type.Null(), [400, 401, 403, 404]) },
     },
     async (request) => {
-      await changes.setStatus(actorOf(request), userIdOf(request.body.user_id), request.body);
+      await changes.setStatus(actorOf(request), userIdOf(request.body.user_id), request.body, auditOf(request));
       return ok(request, null);
     },
   );
@@ -94,7 +95,8 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
     '/user/role',
     { config: ADMIN, schema: { body: AdminUserRoleBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
     async (request) => {
-      await changes.setRole(actorOf(request), userIdOf(request.body.user_id), request.body.role_id as RoleId);
+      const { user_id, role_id } = request.body;
+      await changes.setRole(actorOf(request), userIdOf(user_id), role_id as RoleId, auditOf(request));
       return ok(request, null);
     },
   );
@@ -106,7 +108,8 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
       schema: { body: AdminUserPasswordBody, response: responses(Type.Null(), [400, 401, 403, 404]) },
     },
     async (request) => {
-      await changes.setPassword(actorOf(request), userIdOf(request.body.user_id), request.body.password);
+      const { user_id, password } = request.body;
+      await changes.setPassword(actorOf(request), userIdOf(user_id), password, auditOf(request));
       return ok(request, null);
     },
   );
@@ -118,7 +121,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
       schema: { body: AdminUserProfileBody, response: responses(Type.Null(), [400, 401, 403, 404]) },
     },
     async (request) => {
-      await changes.setProfile(actorOf(request), userIdOf(request.body.user_id), request.body);
+      await changes.setProfile(actorOf(request), userIdOf(request.body.user_id), request.body, auditOf(request));
       return ok(request, null);
     },
   );
@@ -129,15 +132,17 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
       config: ADMIN,
       schema: { querystring: AdminUserIdQuery, response: responses(AdminActivationUrl, [400, 401, 403, 404]) },
     },
-    async (request) =>
-      ok(request, { activation_url: await users.activationUrl(userIdOf(request.query.user_id), await siteUrl()) }),
+    async (request) => {
+      const userId = userIdOf(request.query.user_id);
+      return ok(request, { activation_url: await users.activationUrl(userId, await siteUrl(), auditOf(request)) });
+    },
   );
 
   app.post(
     '/user/activation',
     { config: ADMIN, schema: { body: AdminUserIdQuery, response: responses(Type.Null(), [400, 401, 403, 404]) } },
     async (request) => {
-      await users.sendActivation(userIdOf(request.body.user_id), await mailContext());
+      await users.sendActivation(userIdOf(request.body.user_id), await mailContext(), auditOf(request));
       return ok(request, null);
     },
   );
@@ -146,7 +151,7 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
     '/delete/permanently',
     { config: ADMIN, schema: { body: DeletePermanentlyBody, response: responses(Type.Null(), [400, 401, 403]) } },
     async (request) => {
-      await users.purge(request.body.type);
+      await users.purge(request.body.type, auditOf(request));
       return ok(request, null);
     },
   );

@@ -6,7 +6,7 @@ import type {
   AdminUsersQuery,
   DeletePermanentlyBody,
 } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import { nextIds } from '../../db/ids';
 import type { DB, NewUserRow } from '../../db/schema';
@@ -24,6 +24,7 @@ import {
   type AccountsService,
   type MailContext,
 } from '../accounts/service';
+import { someNames, type AuditWrite } from '../audit/service';
 import type { AvatarSettings } from '../profile/avatar';
 import { applyReputation } from '../reputation';
 import { displayNameFailure, freeUsername, mapBounded, parseBulkUsers, usernameStem, type NewMember } from './bulk';
@@ -36,6 +37,9 @@ import { writeTransaction } from '../../db/transaction';
 export { AdminUserChanges } from './changes';
 
 const DEFAULT_PAGE_SIZE = 20;
+
+const userTarget = (user: { id: number | string; username: string }) =>
+  ({ type: 'user', id: String(user.id), name: user.username }) as const;
 
 function paging(query: { page?: number; page_size?: number }) {
   const page = query.page ?? 1;
@@ -128,7 +132,7 @@ export class AdminUsersService {
   }
 
   /** POST user: one activated member; field errors on display_name, email, password. */
-  async addUser(body: AdminAddUserBody): Promise<void> {
+  async addUser(body: AdminAddUserBody, audit: AuditWrite): Promise<void> {
     const displayName = body.display_name.trim();
     const email = body.email.trim();
     const failures: FieldFailure[] = [];
@@ -141,22 +145,38 @@ export class AdminUsersService {
     const taken = () => ApiFailure.fields([{ field: 'email', reason: 'error.email.duplicate' }]);
     const member = { displayName, email, emailKey: emailKey(email), password: body.password };
     if ((await repo.takenEmailKeys(this.#db, [member.emailKey])).size) throw taken();
-    await this.#create([member], taken);
+    await this.#create([member], taken, async (trx, [user]) => {
+      if (user) await audit({ action: 'user.added', target: userTarget(user) }, trx);
+    });
   }
 
   /** POST users: every line checked first, then every account made in one transaction (all or nothing). */
-  async addUsers(text: string): Promise<number> {
+  async addUsers(text: string, audit: AuditWrite): Promise<number> {
     const parsed = await parseBulkUsers(text, (keys) => repo.takenEmailKeys(this.#db, keys));
     if ('failure' in parsed) throw ApiFailure.fields([parsed.failure], parsed.failure.reason);
-    await this.#create(parsed.members, () => ApiFailure.fields([{ field: 'users', reason: 'error.email.duplicate' }]));
+    const taken = () => ApiFailure.fields([{ field: 'users', reason: 'error.email.duplicate' }]);
+    await this.#create(parsed.members, taken, (trx, users) =>
+      audit(
+        {
+          action: 'user.bulk_added',
+          detail: { count: users.length, names: someNames(users.map((u) => u.username)) },
+        },
+        trx,
+      ),
+    );
     return parsed.members.length;
   }
 
   /**
    * Makes activated members (role user) with their inbox-by-e-mail notification row and the first
-   * confirmation's reputation. Passwords are hashed a few at a time before the transaction.
+   * confirmation's reputation. Passwords are hashed a few at a time before the transaction; `also`
+   * runs at its end with the new accounts (the audit entry).
    */
-  async #create(members: NewMember[], taken: () => ApiFailure): Promise<void> {
+  async #create(
+    members: NewMember[],
+    taken: () => ApiFailure,
+    also: (trx: Transaction<DB>, users: Array<{ id: number; username: string }>) => Promise<void>,
+  ): Promise<void> {
     const hashes = await mapBounded(members, (m) => this.#hash(m.password));
     try {
       await writeTransaction(this.#db, async (trx) => {
@@ -200,6 +220,10 @@ export class AdminUsersService {
         await repo.insertMembers(trx, users, configs);
         for (const user of users)
           await applyReputation(trx, { userId: user.id, key: 'user.activated', objectId: String(user.id), now });
+        await also(
+          trx,
+          users.map((u) => ({ id: Number(u.id), username: u.username })),
+        );
       });
     } catch (error) {
       // Someone took an address between the check and the insert.
@@ -208,18 +232,23 @@ export class AdminUsersService {
     }
   }
 
-  /** GET user/activation: a new activation link for a member whose address is not confirmed. */
-  async activationUrl(userId: number, siteUrl: string): Promise<string> {
+  /**
+   * GET user/activation: a new activation link for a member whose address is not confirmed. Whoever
+   * holds the link can confirm the account, so handing it out is in the audit log (never the link).
+   */
+  async activationUrl(userId: number, siteUrl: string, audit: AuditWrite): Promise<string> {
     const user = await this.#user(userId);
     if (apiStatus(user) !== 'inactive' || isSignupAttempt(user)) throw ApiFailure.badRequest(REASONS.notInactive);
-    const { code } = await writeTransaction(this.#db, (trx) =>
-      issueEmailToken(trx, user.id, 'activation', this.#now()),
-    );
+    const { code } = await writeTransaction(this.#db, async (trx) => {
+      const token = await issueEmailToken(trx, user.id, 'activation', this.#now());
+      await audit({ action: 'user.activation_link', target: userTarget(user) }, trx);
+      return token;
+    });
     return accountLink(siteUrl, 'account-activation', code);
   }
 
   /** POST user/activation: mails a new activation link through the outbox. */
-  async sendActivation(userId: number, mail: MailContext): Promise<void> {
+  async sendActivation(userId: number, mail: MailContext, audit: AuditWrite): Promise<void> {
     const user = await this.#user(userId);
     if (apiStatus(user) !== 'inactive' || isSignupAttempt(user)) throw ApiFailure.badRequest(REASONS.notInactive);
     try {
@@ -228,14 +257,20 @@ export class AdminUsersService {
       if (error instanceof AccountError) throw ApiFailure.badRequest(REASONS.notInactive);
       throw error;
     }
+    await audit({ action: 'user.activation_sent', target: userTarget(user) });
   }
 
-  /** DELETE delete/permanently: purges the soft-deleted rows of one kind in one transaction; how many went. */
-  async purge(type: DeletePermanentlyBody['type']): Promise<number> {
+  /**
+   * DELETE delete/permanently: purges the soft-deleted rows of one kind in one transaction; how many
+   * went. Its audit entry (how many, the first names) commits with it; audit entries themselves are
+   * never purged.
+   */
+  async purge(type: DeletePermanentlyBody['type'], audit: AuditWrite): Promise<number> {
     const ids =
       type === 'users'
         ? await purge.purgeableUsers(this.#db)
         : await purge.deletedIds(this.#db, type === 'questions' ? 'question' : 'answer');
+    const names = await purge.purgedNames(this.#db, type, someNames(ids.map(String)));
     await writeTransaction(this.#db, async (trx) => {
       for (let i = 0; i < ids.length; i += purge.PURGE_CHUNK) {
         const chunk = ids.slice(i, i + purge.PURGE_CHUNK);
@@ -243,6 +278,14 @@ export class AdminUsersService {
         else if (type === 'questions') await purge.purgeQuestions(trx, chunk as string[]);
         else await purge.purgeAnswers(trx, chunk as string[]);
       }
+      await audit(
+        {
+          action: 'content.purged',
+          target: { type: 'purge', id: type, name: type },
+          detail: { count: ids.length, names },
+        },
+        trx,
+      );
     });
     return ids.length;
   }

@@ -2,6 +2,7 @@ import { AdminBadgePage, AdminBadgesQuery, AdminBadgeStatusBody } from '@agora/s
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
+import { auditOf } from '../audit/service';
 import type { BadgeService } from './service';
 
 /**
@@ -21,7 +22,22 @@ export const adminBadgeRoutes: FastifyPluginAsyncTypebox<{ badges: BadgeService 
     '/badge/status',
     { config: admin, schema: { body: AdminBadgeStatusBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
     async (request) => {
-      await badges.setStatus(request.body.id, request.body.status);
+      const audit = auditOf(request);
+      const { id, status } = request.body;
+      await badges.setStatus(
+        id,
+        status,
+        (trx, badge) =>
+          audit(
+            {
+              action: 'badge.status_changed',
+              target: { type: 'badge', id: id.trim(), name: badge.name },
+              detail: { from: badge.from, to: status },
+            },
+            trx,
+          ),
+        request.lang,
+      );
       return ok(request, null);
     },
   );

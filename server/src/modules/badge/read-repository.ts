@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { LIST_USER_COLUMNS } from '../profile/table';
 import { BADGE_STATUS, type BadgeRow } from './table';
@@ -86,7 +86,14 @@ export async function memberBadges(db: Kysely<DB>, userId: number, limit?: numbe
   return query.execute();
 }
 
-export async function setBadgeStatus(db: Kysely<DB>, id: string, status: number, now: number): Promise<boolean> {
+/** Switches a badge; `also` runs in the same transaction once the badge row changed. */
+export async function setBadgeStatus(
+  db: Kysely<DB>,
+  id: string,
+  status: number,
+  now: number,
+  also?: (trx: Transaction<DB>) => Promise<void>,
+): Promise<boolean> {
   return writeTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('badge')
@@ -99,6 +106,7 @@ export async function setBadgeStatus(db: Kysely<DB>, id: string, status: number,
       .set({ is_badge_deleted: status === BADGE_STATUS.active ? 0 : 1 })
       .where('badge_id', '=', id)
       .execute();
+    await also?.(trx);
     return true;
   });
 }

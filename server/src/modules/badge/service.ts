@@ -11,7 +11,7 @@ import type {
   BadgeSummary,
   UserBadgePage,
 } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB, UserRow } from '../../db/schema';
 import { translate, type Language } from '../../i18n';
@@ -184,11 +184,22 @@ export class BadgeService {
     return { count: all.length, list: all.slice(start, start + size) };
   }
 
-  /** PUT /answer/admin/api/badge/status: switches a badge on or off; its awards stay. */
-  async setStatus(id: string, status: 'active' | 'inactive'): Promise<void> {
+  /**
+   * PUT /answer/admin/api/badge/status: switches a badge on or off; its awards stay. `also` runs in the
+   * switch's transaction with the badge's name in `lang` and its status before (the audit entry).
+   */
+  async setStatus(
+    id: string,
+    status: 'active' | 'inactive',
+    also?: (trx: Transaction<DB>, badge: { name: string; from: 'active' | 'inactive' }) => Promise<void>,
+    lang: Language = 'en_US',
+  ): Promise<void> {
     const trimmed = id.trim();
-    if (objectTypeOf(trimmed) !== 'badge' || !(await read.findBadge(this.#db, trimmed))) throw notFound();
+    const badge = objectTypeOf(trimmed) === 'badge' ? await read.findBadge(this.#db, trimmed) : undefined;
+    if (!badge) throw notFound();
     const value = status === 'active' ? BADGE_STATUS.active : BADGE_STATUS.inactive;
-    await read.setBadgeStatus(this.#db, trimmed, value, this.#now());
+    const from = Number(badge.status) === BADGE_STATUS.active ? 'active' : 'inactive';
+    const name = translate(badge.name, lang);
+    await read.setBadgeStatus(this.#db, trimmed, value, this.#now(), also && ((trx) => also(trx, { name, from })));
   }
 }

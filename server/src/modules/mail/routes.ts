@@ -73,6 +73,7 @@ export const smtpAdminRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> =
           : body.smtp_password;
       const failures = smtpFailures({ ...body, smtp_password: password });
       const saved = await save(
+        request,
         'smtp',
         {
           from_email: body.from_email.trim(),

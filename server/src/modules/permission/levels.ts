@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeConfigRows } from '../config/service';
 import { readSiteInfo, writeSiteInfo } from '../site-info/store';
@@ -43,8 +43,15 @@ export class PrivilegeLevels {
     return { level: level === 1 || level === 2 || level === 3 ? level : DEFAULT_PRIVILEGE_LEVEL };
   }
 
-  /** Applies a preset, or (99) the given value for every levelled privilege. */
-  async apply(level: SelectedLevel, custom?: Record<string, number>): Promise<void> {
+  /**
+   * Applies a preset, or (99) the given value for every levelled privilege; `also` runs in the same
+   * transaction (the audit entry of the change).
+   */
+  async apply(
+    level: SelectedLevel,
+    custom?: Record<string, number>,
+    also?: (trx: Transaction<DB>) => Promise<void>,
+  ): Promise<void> {
     const rows =
       level === CUSTOM_LEVEL
         ? privilegeRows(DEFAULT_PRIVILEGE_LEVEL).map((row) => {
@@ -55,6 +62,7 @@ export class PrivilegeLevels {
     await writeTransaction(this.#db, async (trx) => {
       await writeConfigRows(trx, rows);
       await writeSiteInfo(trx, 'privileges', level === CUSTOM_LEVEL ? { level, custom } : { level });
+      await also?.(trx);
     });
   }
 }

@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import type { PluginDeployment } from '../../config';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
+import { auditOf } from '../audit/service';
 import type { PluginStateStore } from './state';
 
 /** What the admin list shows of a configured plugin (no plugin has settings or a release feed yet). */
@@ -57,8 +58,20 @@ export const adminPluginRoutes: FastifyPluginAsyncTypebox<{
     { config: admin, schema: { body: AdminPluginStatusBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
     async (request) => {
       const slug = request.body.plugin_slug_name.trim();
-      if (!plugins.some((p) => p.slug_name === slug)) throw ApiFailure.notFound('error.plugin.not_found');
-      await states.set(slug, request.body.enabled);
+      const plugin = (await states.resolve(plugins)).find((p) => p.slug_name === slug);
+      if (!plugin) throw ApiFailure.notFound('error.plugin.not_found');
+      const word = (enabled: boolean) => (enabled ? 'active' : 'inactive');
+      const audit = auditOf(request);
+      await states.set(slug, request.body.enabled, (trx) =>
+        audit(
+          {
+            action: 'plugin.status_changed',
+            target: { type: 'plugin', id: slug, name: plugin.label ?? plugin.name },
+            detail: { from: word(plugin.enabled !== false), to: word(request.body.enabled) },
+          },
+          trx,
+        ),
+      );
       return ok(request, null);
     },
   );

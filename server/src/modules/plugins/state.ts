@@ -11,7 +11,8 @@ export const PLUGIN_STATUS_TYPE = 'plugin_status';
 export interface PluginStateStore {
   /** The configured plugins, each `enabled` as the administrator last set it (else as configured). */
   resolve(plugins: PluginDeployment[]): Promise<PluginDeployment[]>;
-  set(slug: string, enabled: boolean): Promise<void>;
+  /** Saves the switch; `also` runs in the same transaction (the audit entry). */
+  set(slug: string, enabled: boolean, also?: (trx: Transaction<DB>) => Promise<void>): Promise<void>;
 }
 
 /** No stored choices (install mode): the configuration alone decides. */
@@ -46,10 +47,11 @@ export class DbPluginStates implements PluginStateStore {
     return plugins.map((p) => (p.slug_name in stored ? { ...p, enabled: stored[p.slug_name] } : p));
   }
 
-  async set(slug: string, enabled: boolean): Promise<void> {
+  async set(slug: string, enabled: boolean, also?: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
     await writeTransaction(this.#db, async (trx) => {
       const stored = await this.#stored(trx);
       await writeSiteInfo(trx, PLUGIN_STATUS_TYPE, { ...stored, [slug]: enabled });
+      await also?.(trx);
     });
   }
 }

@@ -17,6 +17,7 @@ import {
   type PrivilegeLevels,
   type SelectedLevel,
 } from '../permission/levels';
+import { auditOf, changedFields } from '../audit/service';
 import { IMAGE_EXTENSIONS } from '../upload/images';
 import { pinnedFields } from './pinned-fields';
 import { cleanList, FieldChecks } from './rules';
@@ -98,7 +99,7 @@ export const advancedSettingsRoutes: FastifyPluginAsyncTypebox<
           body.authorized_attachment_extensions,
         ),
       };
-      return ok(request, await save('advanced', value, check.failures));
+      return ok(request, await save(request, 'advanced', value, check.failures));
     },
   );
 
@@ -131,7 +132,25 @@ export const advancedSettingsRoutes: FastifyPluginAsyncTypebox<
           check.fail('custom_privileges', 'error.settings.privilege_missing', { keys: missing.join(', ') });
         if (check.failures.length) throw ApiFailure.fields(check.failures);
       }
-      await levels.apply(level, custom);
+      // The audit entry names the level and every privilege whose reputation changed.
+      const before = await levels.stored();
+      const valuesOf = (l: SelectedLevel, values?: Record<string, number>) =>
+        l === CUSTOM_LEVEL ? (values ?? presetValues(2)) : presetValues(l);
+      const fields = [
+        ...(before.level === level ? [] : ['level']),
+        ...changedFields(valuesOf(before.level, before.custom), valuesOf(level, custom)),
+      ];
+      const audit = auditOf(request);
+      await levels.apply(level, custom, (trx) =>
+        audit(
+          {
+            action: 'settings.saved',
+            target: { type: 'settings', id: 'privileges', name: 'privileges' },
+            detail: { fields, from: String(before.level), to: String(level) },
+          },
+          trx,
+        ),
+      );
       return ok(request, await privilegeSettings(request));
     },
   );

@@ -57,7 +57,7 @@ export const brandingSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOpt
           check.fail('favicon', 'error.settings.favicon_unreadable');
         }
       }
-      return ok(request, await save('branding', value, check.failures));
+      return ok(request, await save(request, 'branding', value, check.failures));
     },
   );
 };

@@ -53,7 +53,7 @@ export const loginSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOption
         allow_email_domains: domains,
         require_email_verification: body.require_email_verification ?? current.require_email_verification ?? true,
       };
-      const saved = await save('login', value, check.failures);
+      const saved = await save(request, 'login', value, check.failures);
       // security keeps a copy of the private-site switch (siteinfo serves both).
       const security = await app.settings.get('security');
       if (security.login_required !== saved.login_required)

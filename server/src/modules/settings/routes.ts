@@ -46,7 +46,7 @@ export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions
         min_content: request.body.min_content,
         restrict_answer: request.body.restrict_answer,
       };
-      await save('question', value);
+      await save(request, 'question', value);
       return ok(request, value);
     },
   );
@@ -74,7 +74,7 @@ export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions
         deletion_block_days: body.deletion_block_days,
         deletion_block_block_days: body.deletion_block_block_days,
       };
-      await save('moderation', value);
+      await save(request, 'moderation', value);
       return ok(request, value);
     },
   );
@@ -111,7 +111,7 @@ export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions
         required_tag: body.required_tag,
       };
       // Saved first: a refused save (a pinned field) leaves the tags' flags as they were.
-      await save('tag', value);
+      await save(request, 'tag', value);
       await tags?.setFlags(
         recommend.tags.map((t) => t.id),
         reserved.tags.map((t) => t.id),

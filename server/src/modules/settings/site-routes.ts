@@ -62,7 +62,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
       check.httpUrl('site_url', value.site_url, { required: true });
       check.email('contact_email', value.contact_email, true);
       if (check.failures.length === 0) value.site_url = normaliseSiteUrl(value.site_url);
-      return ok(request, await save('general', value, check.failures));
+      return ok(request, await save(request, 'general', value, check.failures));
     },
   );
 
@@ -83,7 +83,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
         LANGUAGES.map((l) => l.value),
       );
       if (!isTimeZone(value.time_zone)) check.fail('time_zone', 'error.settings.time_zone_invalid');
-      return ok(request, await save('interface', value, check.failures));
+      return ok(request, await save(request, 'interface', value, check.failures));
     },
   );
 
@@ -108,6 +108,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
       check.httpUrl('gravatar_base_url', gravatar, { required: true });
       const users = await app.settings.get('users');
       const saved = await save(
+        request,
         'users',
         { ...users, default_avatar: request.body.default_avatar, gravatar_base_url: gravatar },
         check.failures,
@@ -132,7 +133,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
       const gravatar = body.gravatar_base_url.trim();
       check.httpUrl('gravatar_base_url', gravatar, { required: true });
       const value = { ...body, gravatar_base_url: gravatar };
-      return ok(request, await save('users', value, check.failures));
+      return ok(request, await save(request, 'users', value, check.failures));
     },
   );
 
@@ -158,7 +159,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
         privacy_policy_original_text: privacy,
         privacy_policy_parsed_text: html(privacy),
       };
-      return ok(request, await save('legal', value, check.failures));
+      return ok(request, await save(request, 'legal', value, check.failures));
     },
   );
 
@@ -182,11 +183,12 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
         external_content_display: body.external_content_display,
         check_update: body.check_update,
       };
-      const saved = await save('security', value, check.failures);
-      // The private-site switch lives in both groups; the login group's copy is the one enforced.
+      const saved = await save(request, 'security', value, check.failures);
+      // The private-site switch lives in both groups; the login group's copy is the one enforced. The copy is
+      // no entry of its own in the audit log: this save's entry names login_required.
       const login = await app.settings.get('login');
       if (login.login_required !== saved.login_required)
-        await save('login', { ...login, login_required: saved.login_required });
+        await app.settings.set?.('login', { ...login, login_required: saved.login_required });
       return ok(request, await app.settings.get('security'));
     },
   );
@@ -203,7 +205,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
       if (permalink < 1 || permalink > 4) check.fail('permalink', 'validation.one_of', { values: '1, 2, 3, 4' });
       const robots = request.body.robots.replace(/\r\n/g, '\n');
       check.length('robots', robots, LONG_TEXT_MAX);
-      return ok(request, await save('seo', { permalink, robots }, check.failures));
+      return ok(request, await save(request, 'seo', { permalink, robots }, check.failures));
     },
   );
 };

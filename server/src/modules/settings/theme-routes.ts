@@ -73,7 +73,7 @@ export const themeSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOption
       const layout = body.layout ?? (await app.settings.get('theme')).layout ?? 'Full-width';
       check.oneOf('layout', layout, LAYOUTS);
       const value = { theme: body.theme, theme_config: config, color_scheme: colorScheme, layout };
-      return ok(request, await save('theme', value, check.failures));
+      return ok(request, await save(request, 'theme', value, check.failures));
     },
   );
 
@@ -99,7 +99,7 @@ export const themeSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOption
         custom_sidebar: body.custom_sidebar,
       };
       for (const [field, text] of Object.entries(value)) check.length(field, text, CUSTOM_BLOCK_MAX);
-      return ok(request, await save('custom_css_html', value, check.failures));
+      return ok(request, await save(request, 'custom_css_html', value, check.failures));
     },
   );
 };

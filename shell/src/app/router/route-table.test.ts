@@ -104,6 +104,7 @@ const ADMIN: [string, string][] = [
   ['/admin/privileges', 'privileges'],
   ['/admin/installed-plugins', 'installed-plugins'],
   ['/admin/badges', 'badges'],
+  ['/admin/audit', 'audit'],
 ];
 
 // The second layout, without guards.

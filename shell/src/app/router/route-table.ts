@@ -50,6 +50,7 @@ const ADMIN_PAGES = [
   'privileges',
   'installed-plugins',
   'badges',
+  'audit',
 ] as const satisfies readonly ScreenId<'mf_admin'>[];
 
 /**
