@@ -16,6 +16,7 @@ import { notificationSeen } from './20261127090000_notification_seen';
 import { badges } from './20261127090100_badges';
 import { notificationMail } from './20261127090200_notification_mail';
 import { notificationOnce } from './20261127090300_notification_once';
+import { duplicateSignups } from './20261128090100_duplicate_signups';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127090100_badges': badges,
   '20261127090200_notification_mail': notificationMail,
   '20261127090300_notification_once': notificationOnce,
+  '20261128090100_duplicate_signups': duplicateSignups,
 };

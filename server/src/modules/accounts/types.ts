@@ -27,7 +27,7 @@ export interface NewAccount {
   passwordHash?: string;
   rank?: number;
   language?: string;
-  /** The unique address key (default: the address's own); a sign-up attempt on a taken address gets a key of its own. */
+  /** The unique address key (default: the address's own key). */
   emailKey?: string;
 }
 
