@@ -134,7 +134,7 @@ export class AccountsService extends AccountSessionService {
     const now = this.now();
     const user = answerRow({ ...input, id: await nextId(trx, 'user'), usernameKey: usernameKeyOf, now });
     await mail.outbox({ to: owner.e_mail, template: 'signup_attempt', params: { username: owner.username } }, trx);
-    return { kind: 'ok', user, token: newToken(), expiresAt: this.sessionExpiry(now) };
+    return { kind: 'ok', user, token: newToken(), expiresAt: this.sessionExpiry(now), stored: false };
   }
 
   /**

@@ -56,9 +56,13 @@ export type LoginOutcome =
   | { kind: 'invalid' }
   | { kind: 'suspended'; user: UserRow };
 
-/** Answers of the flows that log a user in (sign-up, activation, e-mail confirmation). */
+/**
+ * Answers of the flows that log a user in (sign-up, activation, e-mail confirmation). `stored: false`
+ * marks the answer to a sign-up naming a taken address: nothing behind it exists (for the log only; the
+ * client's answer is the same).
+ */
 export type SessionOutcome =
-  | { kind: 'ok'; user: UserRow; token: string; expiresAt: number }
+  | { kind: 'ok'; user: UserRow; token: string; expiresAt: number; stored?: false }
   | { kind: 'invalid' }
   | { kind: 'suspended'; user: UserRow };
 
