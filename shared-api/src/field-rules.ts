@@ -25,3 +25,13 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Line breaks (CR, LF, the Unicode line and paragraph separators), tabs and every other control
+ * character (C0, DEL, C1): none belongs in a one-line setting or name, and in a mail header (a site
+ * name in a subject, a sender name) a line break would start a header of its own.
+ */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** A one-line text: no line break, tab or other control character. */
+export const isSingleLine = (value: string) => !LINE_BREAK_OR_CONTROL.test(value);

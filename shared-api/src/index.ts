@@ -105,4 +105,13 @@ export {
   type ParsedSearch,
   type SearchUserFilter,
 } from './search-syntax';
-export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, isEmail, isHttpUrl, isPasswordLength, lengthOf } from './field-rules';
+export {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  isEmail,
+  isHttpUrl,
+  isPasswordLength,
+  isSingleLine,
+  lengthOf,
+} from './field-rules';

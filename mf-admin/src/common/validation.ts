@@ -3,4 +3,12 @@
 
 export const DISPLAY_NAME_MIN = 3;
 export const DISPLAY_NAME_MAX = 30;
-export { EMAIL_MAX, isEmail, isPasswordLength, lengthOf, PASSWORD_MAX, PASSWORD_MIN } from '@agora/shared-api';
+export {
+  EMAIL_MAX,
+  isEmail,
+  isPasswordLength,
+  isSingleLine,
+  lengthOf,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@agora/shared-api';

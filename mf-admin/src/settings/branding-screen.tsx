@@ -6,7 +6,7 @@ import { SettingItem, usePinned } from './form/pinned';
 import { SettingsForm } from './form/settings-form';
 import { SettingsPage } from './form/settings-page';
 import { useSettingsText } from './form/texts';
-import { isImageAddress, lengthOf, textRule } from './form/validation';
+import { isImageAddress, isSingleLine, lengthOf, textRule } from './form/validation';
 
 type Branding = SiteInfo['branding'];
 type Field = keyof Branding;
@@ -19,6 +19,7 @@ const ACCEPT = '.png,.jpg,.jpeg,.webp,.svg,.ico,image/png,image/jpeg,image/webp,
 /** Settings → Branding: logo, mobile logo, square icon and favicon, each uploaded or given as an address. */
 export default function BrandingScreen() {
   const k = useSettingsText('branding');
+  const oneLine = useSettingsText('form')('single_line');
   return (
     <SettingsPage screen="branding">
       <SettingsForm<Branding, Branding>
@@ -43,6 +44,7 @@ export default function BrandingScreen() {
               required={REQUIRED.includes(field)}
               rules={[
                 textRule((v) => {
+                  if (!isSingleLine(v.trim())) return oneLine;
                   if (!v.trim()) return REQUIRED.includes(field) ? k(`${field}.empty`) : null;
                   if (lengthOf(v.trim()) > ADDRESS_MAX || !isImageAddress(v)) return k('invalid');
                   return null;

@@ -49,6 +49,24 @@ describe('Settings → General', () => {
     expect(document.title).toBe('General');
   });
 
+  it('keeps the one-line fields to one line (tabs and control characters refused); the description may wrap', async () => {
+    const oneLine = 'One line only: no line breaks, tabs or other control characters.';
+    const { user, puts } = open();
+    await fill(user, await screen.findByLabelText('Site name'), 'Agora\tQ&A');
+    await fill(user, screen.getByLabelText('Short description'), 'Ask\u0007 anything');
+    await fill(user, screen.getByLabelText('Contact e-mail'), 'admin@example.com\u001b');
+    await fill(user, screen.getByLabelText('Description'), 'First line.\nSecond line.');
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getAllByText(oneLine)).toHaveLength(3));
+    expect(puts('siteinfo/general')).toHaveLength(0);
+    await fill(user, screen.getByLabelText('Site name'), 'Agora Q&A');
+    await fill(user, screen.getByLabelText('Short description'), 'Ask anything');
+    await fill(user, screen.getByLabelText('Contact e-mail'), 'admin@example.com');
+    await user.click(saveButton());
+    await waitFor(() => expect(puts('siteinfo/general')).toHaveLength(1));
+    expect(puts('siteinfo/general')[0]).toMatchObject({ name: 'Agora Q&A', description: 'First line.\nSecond line.' });
+  });
+
   it('saves exactly the group, trimmed', async () => {
     const { user, puts } = open();
     await fill(user, await screen.findByLabelText('Site name'), '  Agora Q&A ');

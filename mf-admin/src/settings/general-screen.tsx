@@ -17,6 +17,7 @@ export const LIMITS = { name: 128, site_url: 512, short_description: 255, descri
 /** Settings → General: the site's name, address, descriptions and contact, and the security switches. */
 export default function GeneralScreen() {
   const k = useSettingsText('general');
+  const oneLine = useSettingsText('form')('single_line');
   const required = (field: keyof typeof LIMITS, valid?: (v: string) => boolean) =>
     requiredText(
       LIMITS[field],
@@ -24,6 +25,8 @@ export default function GeneralScreen() {
         empty: k(`${field}.empty`),
         tooLong: k('too_long', { max: LIMITS[field] }),
         invalid: valid && k(`${field}.invalid`),
+        // The description is the one text of several lines.
+        ...(field === 'description' ? {} : { oneLine }),
       },
       valid,
     );

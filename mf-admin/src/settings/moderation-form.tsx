@@ -3,7 +3,7 @@ import { InputNumber, Select } from '@agora/shared-ui/antd';
 import { SettingItem } from './form/pinned';
 import { SettingsForm } from './form/settings-form';
 import { useSettingsText } from './form/texts';
-import { integerRule, lengthOf } from './form/validation';
+import { integerRule, isSingleLine, lengthOf } from './form/validation';
 
 type NumberField = 'queue_first_posts' | 'deletion_block_count' | 'deletion_block_days' | 'deletion_block_block_days';
 type Values = Omit<SiteModeration, NumberField> & Record<NumberField, number | null>;
@@ -20,6 +20,7 @@ const WORDS_MAX = 500;
 /** The moderation settings (siteinfo/moderation), a section of the Write screen. */
 export function ModerationForm() {
   const k = useSettingsText('moderation');
+  const oneLine = useSettingsText('form')('single_line');
   const number = (field: NumberField) => {
     const [min, max] = RANGES[field];
     return (
@@ -66,6 +67,7 @@ export function ModerationForm() {
               {
                 validator: (_rule: unknown, value: unknown) => {
                   const words = Array.isArray(value) ? (value as string[]) : [];
+                  if (words.some((w) => !isSingleLine(w.trim()))) return Promise.reject(new Error(oneLine));
                   if (words.some((w) => lengthOf(w.trim()) > WORD_MAX))
                     return Promise.reject(new Error(k('queue_words.too_long', { max: WORD_MAX })));
                   if (words.length > WORDS_MAX)

@@ -47,6 +47,19 @@ describe('Settings → SMTP', () => {
     expect(puts('setting/smtp')).toHaveLength(0);
   });
 
+  it('keeps the sender, host and username to one line', async () => {
+    const { user, puts } = open();
+    await screen.findByLabelText('From e-mail');
+    await fill(user, field('From name'), 'Agora\tTeam');
+    await fill(user, field('SMTP host'), 'smtp.example.com\u0000');
+    await fill(user, field('SMTP username'), 'mail\u0085er');
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(screen.getAllByText('One line only: no line breaks, tabs or other control characters.')).toHaveLength(3),
+    );
+    expect(puts('setting/smtp')).toHaveLength(0);
+  });
+
   it('shows the password masked as the server sent it and sends it back unchanged', async () => {
     const { user, puts } = open();
     expect(await screen.findByLabelText('SMTP password')).toHaveValue('********');

@@ -8,7 +8,7 @@ import { SettingItem } from './form/pinned';
 import { SettingsForm, type SettingsFormContext } from './form/settings-form';
 import { SettingsPage } from './form/settings-page';
 import { useSettingsText } from './form/texts';
-import { integerRule, isEmail, requiredText } from './form/validation';
+import { integerRule, isEmail, isSingleLine, requiredText } from './form/validation';
 
 type Values = Omit<SiteSmtp, 'smtp_port'> & { smtp_port: number | null };
 
@@ -38,10 +38,17 @@ const bodyOf = (v: Values): SmtpSettingsBody => ({
 /** Settings → SMTP: how the site sends mail, and a test mail to check it. */
 export default function SmtpScreen() {
   const k = useSettingsText('smtp');
+  const oneLine = useSettingsText('form')('single_line');
   const required = (field: string, max: number, valid?: (v: string) => boolean) =>
     requiredText(
       max,
-      { empty: k(`${field}.empty`), tooLong: k('too_long', { max }), invalid: valid && k(`${field}.invalid`) },
+      {
+        empty: k(`${field}.empty`),
+        tooLong: k('too_long', { max }),
+        invalid: valid && k(`${field}.invalid`),
+        // Every text here but the password is one line.
+        ...(field === 'smtp_password' ? {} : { oneLine }),
+      },
       valid,
     );
   return (
@@ -135,6 +142,7 @@ export default function SmtpScreen() {
  */
 function TestMail({ context }: { context: SettingsFormContext<SiteSmtp, Values> }) {
   const k = useSettingsText('smtp');
+  const oneLine = useSettingsText('form')('single_line');
   const toast = useToast();
   const [recipient, setRecipient] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -145,7 +153,7 @@ function TestMail({ context }: { context: SettingsFormContext<SiteSmtp, Values> 
   const run = async () => {
     setFailure(null);
     const to = recipient.trim();
-    const check = !to ? k('test.empty') : !isEmail(to) ? k('test.invalid') : null;
+    const check = !to ? k('test.empty') : !isSingleLine(to) ? oneLine : !isEmail(to) ? k('test.invalid') : null;
     setProblem(check);
     let values: Values;
     try {

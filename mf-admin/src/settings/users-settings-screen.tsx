@@ -4,7 +4,7 @@ import { SettingItem } from './form/pinned';
 import { SettingsForm } from './form/settings-form';
 import { SettingsPage } from './form/settings-page';
 import { useSettingsText } from './form/texts';
-import { isHttpUrl, lengthOf, textRule } from './form/validation';
+import { isHttpUrl, isSingleLine, lengthOf, textRule } from './form/validation';
 
 type Users = SiteInfo['site_users'];
 
@@ -21,6 +21,7 @@ const URL_MAX = 512;
 /** Settings → Users settings: which profile fields members may change, and the default avatar. */
 export default function UsersSettingsScreen() {
   const k = useSettingsText('users');
+  const oneLine = useSettingsText('form')('single_line');
   return (
     <SettingsPage screen="settings-users">
       <SettingsForm<Users, Users>
@@ -64,6 +65,7 @@ export default function UsersSettingsScreen() {
                     required={needed}
                     rules={[
                       textRule((v) => {
+                        if (!isSingleLine(v.trim())) return oneLine;
                         if (!v.trim()) return needed ? k('gravatar_base_url.empty') : null;
                         if (lengthOf(v.trim()) > URL_MAX || !isHttpUrl(v)) return k('gravatar_base_url.invalid');
                         return null;

@@ -3,7 +3,7 @@ import { applyFieldErrors, check, Form, Input } from '@agora/shared-ui/antd';
 import { useTranslation } from 'react-i18next';
 import { useAddUser } from '../api/users';
 import { FormDialog } from '../common/form-dialog';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, isEmail, lengthOf } from '../common/validation';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, isEmail, isSingleLine, lengthOf } from '../common/validation';
 import { NAMESPACE } from '../namespace';
 import { PasswordItem } from './password-item';
 
@@ -52,6 +52,7 @@ export function AddUserDialog({ onClose }: { onClose(): void }) {
         required
         rules={check((v) => {
           const name = v.trim();
+          if (!isSingleLine(name)) return t('users.validation.name_single_line');
           if (!name) return t('users.validation.name_empty');
           if (lengthOf(name) < DISPLAY_NAME_MIN || lengthOf(name) > DISPLAY_NAME_MAX)
             return t('users.validation.name_length', { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX });

@@ -94,6 +94,15 @@ describe('admin users list', () => {
     await u.type(within(dialog).getByLabelText('Display name'), 'x'.repeat(31));
     await u.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('The display name must be 3 to 30 characters.')).toBeInTheDocument();
+    await u.clear(within(dialog).getByLabelText('Display name'));
+    await u.click(within(dialog).getByLabelText('Display name'));
+    await u.paste('Ada\tLovelace');
+    await u.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText(
+        'The display name must be one line: no line breaks, tabs or other control characters.',
+      ),
+    ).toBeInTheDocument();
     expect(http.bodiesOf('POST', `${ADMIN}/user`)).toEqual([]);
   });
 

@@ -50,6 +50,21 @@ describe('the install wizard: site information and admin account', () => {
     expect(http.bodiesOf('POST', '/installation/base-info')).toHaveLength(0);
   });
 
+  test('one-line fields: a tab or another control character is refused before anything is sent', async () => {
+    const { http, user } = await openSiteStep();
+    await fillValid(user);
+    await fill(user, field('Site name'), 'Agora\tQ&A');
+    await fill(user, field('Site URL'), 'https://agora.example.com/\u0007');
+    await fill(user, field('Contact e-mail'), 'contact@example.com\u001b');
+    await fill(user, field('Admin name'), 'ad\u0000min');
+    await fill(user, field('Admin e-mail'), 'admin@example.com\u0085');
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getAllByText('One line only: no line breaks, tabs or other control characters.')).toHaveLength(5),
+    );
+    expect(http.bodiesOf('POST', '/installation/base-info')).toHaveLength(0);
+  });
+
   test('invalid values: site name over 30, bad URL, bad e-mails, name length and characters, password 8 to 32', async () => {
     const { http, user } = await openSiteStep();
     await fillValid(user);

@@ -13,7 +13,7 @@ export const PASSWORD_MAX = 32;
 
 /** Login/sign-up name characters: a-z, 0-9, space, hyphen, period, underscore. */
 const NAME_CHARACTERS = /^[a-z0-9 ._-]+$/i;
-export { isEmail } from '@agora/shared-api';
+export { isEmail, isSingleLine } from '@agora/shared-api';
 
 export const hasNameCharacters = (value: string) => NAME_CHARACTERS.test(value.trim());
 

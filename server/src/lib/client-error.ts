@@ -17,10 +17,31 @@ function statusOf(error: NodeJS.ErrnoException): { status: number; reason: strin
   }
 }
 
-/** The raw HTTP response for a client error (its headers could not be read: the default language). */
+/** An Accept-Language header line (values over 256 characters are not looked at). */
+const ACCEPT_LANGUAGE = /\r\naccept-language[ \t]*:[ \t]*([^\r\n]{0,256})\r\n/gi;
+
+/**
+ * The Accept-Language of a request the parser refused, when the bytes it was reading (`rawPacket` of
+ * the error: the chunk that failed, for an overflow often the whole head) hold that header's complete
+ * line; undefined otherwise. The last such line counts: an earlier one may belong to a previous
+ * request of the same keep-alive connection.
+ */
+export function acceptLanguageOf(error: NodeJS.ErrnoException & { rawPacket?: unknown }): string | undefined {
+  const packet = error.rawPacket;
+  if (!Buffer.isBuffer(packet)) return undefined;
+  let value: string | undefined;
+  for (const match of packet.toString('latin1').matchAll(ACCEPT_LANGUAGE)) value = match[1];
+  return value?.trim() || undefined;
+}
+
+/**
+ * The raw HTTP response for a client error, in the request's language when its Accept-Language could
+ * be read (see acceptLanguageOf), else the default one.
+ */
 export function clientErrorResponse(error: NodeJS.ErrnoException): string {
   const { status, reason, text } = statusOf(error);
-  const body = JSON.stringify({ code: status, reason, msg: translate(reason, resolveLanguage(undefined)), data: null });
+  const lang = resolveLanguage(acceptLanguageOf(error));
+  const body = JSON.stringify({ code: status, reason, msg: translate(reason, lang), data: null });
   return [
     `HTTP/1.1 ${status} ${text}`,
     'Content-Type: application/json; charset=utf-8',
@@ -35,11 +56,14 @@ export function clientErrorResponse(error: NodeJS.ErrnoException): string {
 
 /**
  * The HTTP server's 'clientError' listener (also Fastify's clientErrorHandler): answers in the
- * envelope when nothing was written on the connection yet, as Node itself would with a bare status
- * line, then closes it.
+ * envelope, then closes the connection. As Node itself decides: unless the socket can no longer be
+ * written or a response on it has begun (its headers went out), in which case any bytes would corrupt
+ * what the client is reading and the socket is only destroyed. A keep-alive connection that already
+ * carried complete answers gets the envelope too (its earlier responses are done and detached).
  */
 export function handleClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { bytesWritten?: number }).bytesWritten) {
+  const current = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
     socket.destroy();
     return;
   }

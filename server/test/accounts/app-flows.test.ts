@@ -142,6 +142,32 @@ describe('account flows through buildApp (SQLite)', () => {
     expect((await call(a, 'POST', 'user/email/verification', { code })).statusCode).toBe(403);
   });
 
+  it("sign-up with a member's address: a 200 like any sign-up, the notice by SMTP, and no account", async () => {
+    const a = await app({ captcha: false, rateLimits: false });
+    const users = async () =>
+      Number(
+        (
+          await site.database.db
+            .selectFrom('user')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const owner = { name: 'Grace Owner', e_mail: 'grace.owner@example.com', pass: 'a long owner passphrase' };
+    expect((await call(a, 'POST', 'user/register/email', owner)).statusCode).toBe(200);
+    const before = await users();
+    const person = { name: 'Second Grace', e_mail: 'Grace.Owner@example.com', pass: 'another long passphrase' };
+    const res = await call(a, 'POST', 'user/register/email', person);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { username: 'second-grace', mail_status: 2, status: 'inactive' } });
+    expect(await users()).toBe(before);
+
+    await mailer.drain();
+    const mail = await sink.waitForMail({ to: owner.e_mail, subject: /tried to sign up/ }, 10_000);
+    expect(mail.text).toContain('No new account was opened');
+    expect(mail.text).not.toMatch(/code=/);
+  });
+
   it('password reset through SMTP: link works once', async () => {
     const a = await app({ captcha: false });
     const ok = await call(a, 'POST', 'user/password/reset', { e_mail: ADMIN.email.toLowerCase() });

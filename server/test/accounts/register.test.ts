@@ -133,6 +133,27 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     expect(envelope(ok).data).toMatchObject({ username: 'j.r_r-tolkien-3' });
   });
 
+  /** Rows of the tables a sign-up writes to (mail_outbox aside: the owner's notice goes through the fake mailer). */
+  const accountRows = async () => {
+    const db = h.site.database.db;
+    const count = async (table: 'user' | 'session' | 'account_token' | 'user_notification_config' | 'activity') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      user: await count('user'),
+      session: await count('session'),
+      account_token: await count('account_token'),
+      user_notification_config: await count('user_notification_config'),
+      activity: await count('activity'),
+    };
+  };
+
   it('answers a taken e-mail address (any letter case) exactly like a free one, and tells its owner', async () => {
     const owner = newPerson('dup');
     const ownerSignup = await register(owner);
@@ -140,7 +161,9 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     const ownerName = envelope<{ username: string }>(ownerSignup).data.username;
     const mailsBefore = h.mailer.mails.length;
     const fresh = await register(newPerson('dupfree'));
-    const taken = await register({ ...newPerson('dup'), e_mail: owner.e_mail.toUpperCase() });
+    const rowsBefore = await accountRows();
+    const attempt = { ...newPerson('dup'), e_mail: owner.e_mail.toUpperCase() };
+    const taken = await register(attempt);
     // Same status, same shape, same kind of values: an inactive account, logged in, to be verified.
     expect(taken.statusCode, taken.body).toBe(200);
     const shape = (r: typeof taken) => {
@@ -149,25 +172,66 @@ describe.each(available)('sign-up by e-mail on $label', (target) => {
     };
     expect(shape(taken)).toEqual(shape(fresh));
     const data = envelope<Record<string, unknown>>(taken).data;
-    expect(data).toMatchObject({ e_mail: owner.e_mail.toUpperCase(), mail_status: 2, status: 'inactive' });
+    const freshData = envelope<Record<string, unknown>>(fresh).data;
+    const same = ['mail_status', 'status', 'role_id', 'rank', 'have_password', 'language', 'color_scheme', 'avatar'];
+    expect(Object.fromEntries(same.map((k) => [k, data[k]]))).toEqual(
+      Object.fromEntries(same.map((k) => [k, freshData[k]])),
+    );
+    expect(data).toMatchObject({
+      e_mail: attempt.e_mail,
+      username: attempt.name.replace(/ /g, '-'),
+      display_name: attempt.name,
+      last_login_date: Math.floor(START / 1000),
+      created_at: Math.floor(START / 1000),
+    });
+    expect(Number(data.id)).toBeGreaterThan(Number(freshData.id));
+    expect(String(data.access_token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(String(taken.headers['set-cookie'])).toContain(`=${String(data.access_token)}`);
-    const info = envelope<Record<string, unknown>>(await h.get('user/info', String(data.access_token))).data;
-    expect(info).toMatchObject({ username: data.username, status: 'inactive' });
 
-    // The owner gets a notice, not an activation link; the new account gets no link at all.
+    // Nothing was created: no account, session, link or notification settings; the token opens nothing.
+    expect(await accountRows()).toEqual(rowsBefore);
+    const byName = await h.site.database.db
+      .selectFrom('user')
+      .select('id')
+      .where('username_key', '=', String(data.username))
+      .execute();
+    expect(byName).toEqual([]);
+    expect(envelope(await h.get('user/info', String(data.access_token))).data).toBeNull();
+
+    // The owner gets a notice, not an activation link; nobody else gets a mail.
     const sent = h.mailer.mails.slice(mailsBefore);
     const toOwner = sent.filter((m) => m.to.toLowerCase() === owner.e_mail.toLowerCase());
     expect(toOwner.map((m) => m.template)).toEqual(['signup_attempt']);
-    expect(toOwner[0]!.params.link).toBeUndefined();
-    const resend = await h.post('user/email/verification/send', {}, String(data.access_token));
-    expect(resend.statusCode, resend.body).toBe(200);
-    expect(h.mailer.mails.slice(mailsBefore).filter((m) => m.template === 'activation')).toHaveLength(1);
+    expect(toOwner[0]!.params).toEqual({ username: ownerName });
+    expect(sent.filter((m) => m.template === 'activation')).toHaveLength(1); // the free address's own
+
+    // The chosen username stays free for a real sign-up.
+    const later = await register({ ...newPerson('later'), name: attempt.name });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(envelope(later).data).toMatchObject({ username: data.username });
 
     // The owner's account is untouched: the address still logs in with the owner's password only.
     const ownerLogin = await h.post('user/login/email', { e_mail: owner.e_mail, pass: owner.pass });
     expect(ownerLogin.statusCode).toBe(200);
     expect(envelope(ownerLogin).data).toMatchObject({ username: ownerName });
-    expect(data.username).not.toBe(ownerName);
+    const attemptLogin = await h.post('user/login/email', { e_mail: owner.e_mail, pass: attempt.pass });
+    expect(attemptLogin.statusCode).toBe(400);
+  });
+
+  it('a taken address with a taken username gets the answer a free address would: the name field error', async () => {
+    const owner = newPerson('dupname');
+    expect((await register(owner)).statusCode).toBe(200);
+    const other = newPerson('dupname');
+    expect((await register(other)).statusCode).toBe(200);
+    const rowsBefore = await accountRows();
+    const mailsBefore = h.mailer.mails.length;
+    const free = await register({ ...newPerson('dupname'), name: other.name });
+    const taken = await register({ ...newPerson('dupname'), name: other.name, e_mail: owner.e_mail });
+    expect(expectFieldError(taken, 'name', 'error.username.duplicate')).toBe(
+      expectFieldError(free, 'name', 'error.username.duplicate'),
+    );
+    expect(await accountRows()).toEqual(rowsBefore);
+    expect(h.mailer.mails.slice(mailsBefore)).toEqual([]);
   });
 
   it('with e-mail verification off a taken address is still refused on the e_mail field', async () => {

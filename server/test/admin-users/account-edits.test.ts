@@ -90,6 +90,7 @@ describe.each(available)('PUT user/role, user/password, user/profile and activat
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ display_name: ' x ' }, 'display_name', 'error.admin_user.display_name_length'],
       [{ display_name: 'y'.repeat(31) }, 'display_name', 'error.admin_user.display_name_length'],
+      [{ display_name: 'Two\r\nLines' }, 'display_name', 'validation.single_line'],
       [{ username: 'bad name!' }, 'username', 'error.username.invalid'],
       [{ username: 'a' }, 'username', 'error.username.range'],
       [{ username: 'Holder' }, 'username', 'error.username.duplicate'],

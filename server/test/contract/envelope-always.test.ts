@@ -4,6 +4,7 @@ import { SiteHost } from '../../src/host';
 import { BASE_INFO, installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
 import { makeApp, testConfig } from '../helpers';
+import { exchange } from '../support/raw-socket';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 const { available } = await testDatabases();
@@ -70,6 +71,22 @@ describe.each(available)('the envelope on refused requests, over a real socket, 
     expect(response.status).toBe(431);
     expect(envelopeOf(response)).toMatchObject({ code: 431, reason: 'base.request_header_too_large', data: null });
     expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)));
+  });
+
+  it("on a keep-alive connection, an oversized next request gets 431 in the envelope, in the request's language", async () => {
+    const [first, second] = await exchange(port, [
+      'GET /answer/api/v1/siteinfo HTTP/1.1\r\nHost: x\r\n\r\n',
+      `GET / HTTP/1.1\r\nHost: x\r\nAccept-Language: zh-CN\r\nX-Filler: ${'b'.repeat(20_000)}\r\n\r\n`,
+    ]);
+    expect(first!.status).toBe(200);
+    expect(second!.status).toBe(431);
+    expect(second!.headers['connection']).toBe('close');
+    expect(envelopeOf(second!)).toEqual({
+      code: 431,
+      reason: 'base.request_header_too_large',
+      msg: '请求地址或请求头过长。',
+      data: null,
+    });
   });
 
   it('a request Node cannot parse: 400 in the envelope', async () => {

@@ -196,6 +196,35 @@ describe.each(available)('browser installer on $label', (target) => {
     expect((await server.get('/')).status).toBe(302);
   });
 
+  it('base-info refuses line breaks and control characters in the one-line fields', async () => {
+    const oneLine = 'Must be a single line: line breaks, tabs and other control characters are not allowed.';
+    const res = await server.post<Array<{ error_field: string; error_msg: string }>>('/installation/base-info', {
+      ...BASE_INFO,
+      site_name: 'Agora\r\nTest',
+      site_url: 'https://qa.exa\nmple.com',
+      contact_email: 'contact@example.com\r\nBcc: x@example.com',
+      name: 'Ada\tAdmin',
+      email: 'ada@example.com\u0000',
+    });
+    expect(res.status).toBe(400);
+    expect(Object.fromEntries(res.body.data.map((e) => [e.error_field, e.error_msg]))).toEqual({
+      site_name: oneLine,
+      site_url: oneLine,
+      contact_email: oneLine,
+      name: oneLine,
+      email: oneLine,
+    });
+    const zh = await server.post<Array<{ error_field: string; error_msg: string }>>(
+      '/installation/base-info',
+      { ...BASE_INFO, site_name: 'Agora\u2028Test' },
+      { lang: 'zh-CN' },
+    );
+    expect(zh.body.data).toEqual([
+      { error_field: 'site_name', error_msg: '只能是一行文字：不能包含换行符、制表符或其他控制字符。' },
+    ]);
+    expect((await server.get('/')).status).toBe(302);
+  });
+
   it('refuses bodies over 64 KB', async () => {
     const res = await server.post('/installation/base-info', { ...BASE_INFO, site_name: 'x'.repeat(70 * 1024) });
     expect(res.status).toBe(413);

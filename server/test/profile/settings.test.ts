@@ -9,6 +9,7 @@ const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const V1 = '/answer/api/v1';
+const ONE_LINE = 'Must be a single line: line breaks, tabs and other control characters are not allowed.';
 type FieldErrors = Array<{ error_field: string; error_msg: string }>;
 
 describe.each(available)('users settings on $label', (target) => {
@@ -103,6 +104,8 @@ describe.each(available)('users settings on $label', (target) => {
   it.each([
     [{ display_name: '   ' }, 'display_name', 'Display name cannot be empty.'],
     [{ display_name: 'x'.repeat(31) }, 'display_name', 'Display name can be at most 30 characters.'],
+    [{ display_name: 'Pat\r\nPerson' }, 'display_name', ONE_LINE],
+    [{ display_name: 'Pat\u0007Person' }, 'display_name', ONE_LINE],
     [{ username: '' }, 'username', 'Username cannot be empty.'],
     [{ username: 'a' }, 'username', 'Username must be 2 to 30 characters.'],
     [{ username: 'a'.repeat(31) }, 'username', 'Username must be 2 to 30 characters.'],
@@ -114,6 +117,8 @@ describe.each(available)('users settings on $label', (target) => {
     [{ website: 'javascript:alert(1)' }, 'website', 'Enter a full web address starting with http:// or https://.'],
     [{ website: `https://e.com/${'a'.repeat(500)}` }, 'website', 'Website can be at most 500 characters.'],
     [{ location: 'l'.repeat(101) }, 'location', 'Location can be at most 100 characters.'],
+    [{ location: 'Lisbon\nPortugal' }, 'location', ONE_LINE],
+    [{ website: 'https://pat.example.com/\u0001' }, 'website', ONE_LINE],
     [{ bio: 'b'.repeat(4097) }, 'bio', 'About me can be at most 4096 characters.'],
     [{ avatar: { type: 'custom', custom: 'https://evil.example.com/x.png' } }, 'avatar', 'Please upload an avatar.'],
   ])('refuses %j with a field error', async (patch, field, message) => {

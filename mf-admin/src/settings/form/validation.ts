@@ -1,9 +1,9 @@
 // Client checks of the settings forms. The server checks every value again; its field errors win.
 import type { Rule } from '@agora/shared-ui/antd';
 
-import { isHttpUrl, lengthOf } from '@agora/shared-api';
+import { isHttpUrl, isSingleLine, lengthOf } from '@agora/shared-api';
 
-export { isEmail, isHttpUrl, lengthOf } from '@agora/shared-api';
+export { isEmail, isHttpUrl, isSingleLine, lengthOf } from '@agora/shared-api';
 
 /** A site-relative path (an uploaded file, `/uploads/...`) or an http(s) address. */
 export const isImageAddress = (value: string) => /^\/(?!\/)\S*$/.test(value.trim()) || isHttpUrl(value);
@@ -32,14 +32,18 @@ export function integerRule(min: number, max: number, messages: { empty: string;
   };
 }
 
-/** A required text of at most `max` characters (trimmed) that, when `valid` is given, passes it. */
+/**
+ * A required text of at most `max` characters (trimmed) that, when `valid` is given, passes it. With
+ * `messages.oneLine`, a line break, tab or other control character is refused first (as the server does).
+ */
 export function requiredText(
   max: number,
-  messages: { empty: string; tooLong: string; invalid?: string },
+  messages: { empty: string; tooLong: string; invalid?: string; oneLine?: string },
   valid?: (value: string) => boolean,
 ): Rule[] {
   return [
     textRule((v) => {
+      if (messages.oneLine && !isSingleLine(v.trim())) return messages.oneLine;
       if (!v.trim()) return messages.empty;
       if (lengthOf(v.trim()) > max) return messages.tooLong;
       if (valid && !valid(v)) return messages.invalid ?? null;

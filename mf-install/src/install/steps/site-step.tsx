@@ -12,6 +12,7 @@ import {
   EMAIL_MAX,
   hasNameCharacters,
   isEmail,
+  isSingleLine,
   isSiteUrl,
   lengthOf,
   NAME_MAX,
@@ -58,19 +59,24 @@ function check(test: (value: string) => string | null): Rule[] {
 
 export function siteRules(t: TFunction): Record<Exclude<keyof SiteFormValues, 'login_required'>, Rule[]> {
   const k = (key: string, options: Record<string, unknown> = {}) => t(`install.site.${key}`, options);
+  // Every text here but the password is one line; a line break, tab or control character is refused first.
+  const oneLine = (v: string) => (isSingleLine(v.trim()) ? null : k('single_line'));
   const email = (field: 'contact_email' | 'email') =>
     check((v) => {
+      if (oneLine(v)) return oneLine(v);
       if (!v.trim()) return k(`${field}.empty`);
       if (lengthOf(v.trim()) > EMAIL_MAX || !isEmail(v)) return k(`${field}.invalid`);
       return null;
     });
   return {
     site_name: check((v) => {
+      if (oneLine(v)) return oneLine(v);
       if (!v.trim()) return k('site_name.empty');
       if (lengthOf(v.trim()) > SITE_NAME_MAX) return k('site_name.too_long', { max: SITE_NAME_MAX });
       return null;
     }),
     site_url: check((v) => {
+      if (oneLine(v)) return oneLine(v);
       if (!v.trim()) return k('site_url.empty');
       if (lengthOf(v.trim()) > SITE_URL_MAX) return k('site_url.too_long', { max: SITE_URL_MAX });
       if (!isSiteUrl(v)) return k('site_url.invalid');
@@ -79,6 +85,7 @@ export function siteRules(t: TFunction): Record<Exclude<keyof SiteFormValues, 'l
     contact_email: email('contact_email'),
     name: check((v) => {
       const name = v.trim();
+      if (oneLine(name)) return oneLine(name);
       if (!name) return k('name.empty');
       if (lengthOf(name) < NAME_MIN || lengthOf(name) > NAME_MAX)
         return k('name.length', { min: NAME_MIN, max: NAME_MAX });

@@ -152,7 +152,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
           }
           throw error;
         }
-        if (outcome.kind === 'ok') request.log.info({ userId: outcome.user.id }, 'registered');
+        if (outcome.kind === 'ok' && outcome.stored === false)
+          request.log.info('sign-up with an address that has an account: its owner was told, nothing was created');
+        else if (outcome.kind === 'ok') request.log.info({ userId: outcome.user.id }, 'registered');
         return loggedIn(request, reply, outcome);
       },
     );

@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../db/dialect';
 import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
@@ -16,23 +15,15 @@ import { emailKey, usernameKey } from './normalize';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
 import { AccountSessionService } from './sessions';
+import { answerRow, isSignupAttempt } from './signup-attempt';
 import { MAIL_STATUS, USER_STATUS, type UserRow } from './table';
+import { newToken } from './tokens';
 import { AccountError, accountLink, type ClientInfo, type MailContext, type SessionOutcome } from './types';
 import { writeTransaction } from '../../db/transaction';
 
 export * from './types';
 export { AccountSessionService } from './sessions';
-
-/**
- * The address key of an account made by a sign-up with an address that already has one: unique, and
- * never equal to an address's key (no `@`), so no login, reset or sign-up ever finds it by address.
- */
-const SIGNUP_ATTEMPT = '~signup-attempt:';
-const signupAttemptKey = () => SIGNUP_ATTEMPT + randomBytes(16).toString('hex');
-
-/** Whether an account is one of those sign-up attempts: its address is someone else's, it never gets a link. */
-export const isSignupAttempt = (user: Pick<UserRow, 'e_mail_key'>): boolean =>
-  user.e_mail_key.startsWith(SIGNUP_ATTEMPT);
+export { isSignupAttempt } from './signup-attempt';
 
 /** A notification's channel list with e-mail turned off (other channels kept). */
 function emailChannelOff(channels: string): string {
@@ -65,10 +56,8 @@ export class AccountsService extends AccountSessionService {
    * (inbox by e-mail) and a session, and queues the activation mail, all in one transaction. The
    * password is hashed before the address is looked up, so a taken address costs the same time.
    *
-   * With e-mail verification on, a taken address answers like a free one (sign-up does not
-   * tell who is a member): the same inactive account and session come back, but the account's address key
-   * is its own (signupAttemptKey), no activation link exists for it, and the address's owner gets a mail
-   * saying someone tried to sign up. Such an account can never be activated or logged in to by address.
+   * With e-mail verification on, a taken address answers like a free one (sign-up does not tell who
+   * is a member) but creates nothing: see `answerTakenAddress`.
    * Throws AccountError `email_taken` (verification off, or a concurrent sign-up won the race) /
    * `username_taken`.
    */
@@ -83,9 +72,9 @@ export class AccountsService extends AccountSessionService {
     try {
       return await writeTransaction(this.db, async (trx) => {
         const owner = options.requireVerification ? await repo.findUserByEmailKey(trx, keys.e_mail_key) : undefined;
+        if (owner) return this.answerTakenAddress(trx, owner, { ...input, passwordHash }, keys.username_key, mail);
         const created = await this.createUser(
           {
-            ...(owner ? { emailKey: signupAttemptKey() } : {}),
             username: input.username,
             displayName: input.displayName,
             email: input.email,
@@ -107,12 +96,7 @@ export class AccountsService extends AccountSessionService {
         });
         if (!options.requireVerification) await rewardActivation(trx, created.id, now);
         const { token, expiresAt } = await this.mintSession(trx, created.id, client);
-        if (owner) {
-          await mail.outbox(
-            { to: owner.e_mail, template: 'signup_attempt', params: { username: owner.username } },
-            trx,
-          );
-        } else if (options.requireVerification) {
+        if (options.requireVerification) {
           const { code } = await issueEmailToken(trx, created.id, 'activation', now);
           await mail.outbox(
             {
@@ -130,6 +114,28 @@ export class AccountsService extends AccountSessionService {
       if (isUniqueViolation(error)) await this.assertFree(this.db, keys);
       throw error;
     }
+  }
+
+  /**
+   * A sign-up naming an address that already has an account: the answer a free address would get
+   * (the same username checks, an inactive account, a token), but no row, session or link is stored;
+   * the token opens nothing. The only writes are the owner's `signup_attempt` mail and the user id
+   * counter (so the answer's id follows the ids real sign-ups get).
+   */
+  private async answerTakenAddress(
+    trx: Transaction<DB>,
+    owner: UserRow,
+    input: { username: string; displayName: string; email: string; passwordHash: string },
+    usernameKeyOf: string,
+    mail: MailContext,
+  ): Promise<SessionOutcome> {
+    if (await repo.findUserByUsernameKey(trx, usernameKeyOf)) {
+      throw new AccountError('username_taken', 'This username is already in use');
+    }
+    const now = this.now();
+    const user = answerRow({ ...input, id: await nextId(trx, 'user'), usernameKey: usernameKeyOf, now });
+    await mail.outbox({ to: owner.e_mail, template: 'signup_attempt', params: { username: owner.username } }, trx);
+    return { kind: 'ok', user, token: newToken(), expiresAt: this.sessionExpiry(now), stored: false };
   }
 
   /**
@@ -157,7 +163,8 @@ export class AccountsService extends AccountSessionService {
     if (user.mail_status === MAIL_STATUS.verified) {
       throw new AccountError('already_verified', 'This e-mail address is already verified');
     }
-    // The account of a sign-up with a taken address: its address belongs to someone else, it gets no link.
+    // An attempt account stored by older versions (one the clean-up migration kept): its address is
+    // someone else's, it never gets a link.
     if (isSignupAttempt(user)) return;
     await writeTransaction(this.db, async (trx) => {
       const { code } = await issueEmailToken(trx, user.id, 'activation', this.now());

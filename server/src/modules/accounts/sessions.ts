@@ -154,6 +154,11 @@ export class AccountSessionService {
     return { kind: 'ok', user: fresh, token, expiresAt };
   }
 
+  /** When a session made now would end (its absolute lifetime). */
+  protected sessionExpiry(now: number): number {
+    return now + this.#ttl;
+  }
+
   /** A new session for a user (login, sign-up, e-mail confirmation); also stamps last_login_date. */
   protected async mintSession(
     db: Kysely<DB> | Transaction<DB>,
@@ -162,7 +167,7 @@ export class AccountSessionService {
   ): Promise<{ token: string; expiresAt: number }> {
     const now = this.#now();
     const token = newToken();
-    const expiresAt = now + this.#ttl;
+    const expiresAt = this.sessionExpiry(now);
     await repo.insertSession(db, {
       token_hash: hashToken(token),
       user_id: userId,

@@ -27,7 +27,7 @@ export interface NewAccount {
   passwordHash?: string;
   rank?: number;
   language?: string;
-  /** The unique address key (default: the address's own); a sign-up attempt on a taken address gets a key of its own. */
+  /** The unique address key (default: the address's own key). */
   emailKey?: string;
 }
 
@@ -56,9 +56,13 @@ export type LoginOutcome =
   | { kind: 'invalid' }
   | { kind: 'suspended'; user: UserRow };
 
-/** Answers of the flows that log a user in (sign-up, activation, e-mail confirmation). */
+/**
+ * Answers of the flows that log a user in (sign-up, activation, e-mail confirmation). `stored: false`
+ * marks the answer to a sign-up naming a taken address: nothing behind it exists (for the log only; the
+ * client's answer is the same).
+ */
 export type SessionOutcome =
-  | { kind: 'ok'; user: UserRow; token: string; expiresAt: number }
+  | { kind: 'ok'; user: UserRow; token: string; expiresAt: number; stored?: false }
   | { kind: 'invalid' }
   | { kind: 'suspended'; user: UserRow };
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { BULK_USERS_MAX } from '@agora/shared-api/contract';
 import type { FieldFailure } from '../../lib/api-failure';
 import { isEmail } from '../../lib/email';
+import { isSingleLine, SINGLE_LINE_REASON } from '../../lib/single-line';
 import { emailKey, usernameKey } from '../accounts/normalize';
 import { checkPassword } from '../accounts/password-policy';
 import { isReservedUsername, NAME_MAX } from '../accounts/names';
@@ -20,8 +21,9 @@ function lineFailure(line: number, reason: string, params: Record<string, string
   return { field: 'users', reason, params: { line, ...params } };
 }
 
-/** The reason a display name is refused (2 to 30 characters once trimmed), or null. */
+/** The reason a display name is refused (one line of 2 to 30 characters once trimmed), or null. */
 export function displayNameProblem(name: string): string | null {
+  if (!isSingleLine(name.trim())) return SINGLE_LINE_REASON;
   const length = [...name.trim()].length;
   return length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX ? REASONS.displayName : null;
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../../i18n';
 import { isEmail } from '../../lib/email';
+import { isSingleLine, SINGLE_LINE_REASON } from '../../lib/single-line';
 import type { InstallFieldError } from './errors';
 
 /** Password length accepted at install: 8-32, as at registration. */
@@ -43,6 +44,9 @@ export interface BaseInfoInput {
   external_content_display?: 'always_display' | 'ask_before_display';
 }
 
+/** The base-info fields that are one line of text (the password is taken as typed). */
+const ONE_LINE_FIELDS = ['site_name', 'site_url', 'contact_email', 'name', 'email'] as const;
+
 /**
  * Every problem with the base info, one per field, keyed by Answer's base-info field names (the
  * env and CLI layers rename them). `message` is English, for operators; `reason` and `params` are
@@ -50,14 +54,20 @@ export interface BaseInfoInput {
  */
 export function validateBaseInfo(input: BaseInfoInput): InstallFieldError[] {
   const errors: InstallFieldError[] = [];
-  const add = (field: string, message: string, reason: string, params?: Record<string, string | number>) =>
-    errors.push({ field, message, reason, ...(params ? { params } : {}) });
+  // The first problem of a field is the one reported.
+  const add = (field: string, message: string, reason: string, params?: Record<string, string | number>) => {
+    if (!errors.some((e) => e.field === field)) errors.push({ field, message, reason, ...(params ? { params } : {}) });
+  };
   const required = (field: string) => add(field, 'is required', 'validation.required');
   const languages = LANGUAGES.map((l) => l.value) as string[];
   if (!languages.includes(input.lang)) {
     add('lang', `must be one of ${languages.join(', ')} (got "${input.lang}")`, 'error.install.lang_invalid', {
       values: languages.join(', '),
     });
+  }
+  for (const field of ONE_LINE_FIELDS) {
+    if (!isSingleLine(input[field].trim()))
+      add(field, 'must be a single line (no line breaks, tabs or other control characters)', SINGLE_LINE_REASON);
   }
   const siteName = input.site_name.trim();
   if (!siteName) required('site_name');

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { isEmail } from '../../lib/email';
+import { singleLineFailure } from '../../lib/single-line';
 import { groupSaver, type SettingsRoutesOptions } from '../settings/save';
 import { SmtpTestError, sendTestMail } from './test-mail';
 
@@ -14,27 +15,41 @@ export function maskPassword(password: string): string {
 
 const isMask = (value: string) => /^\*+$/.test(value);
 
-/** SMTP rules: the field errors of a body (empty when it is valid). */
+/** SMTP rules: the field errors of a body (empty when it is valid), the first one of each field. */
 export function smtpFailures(body: SmtpSettingsBody): FieldFailure[] {
   const failures: FieldFailure[] = [];
-  const required = (field: string) => failures.push({ field, reason: 'validation.required' });
+  const add = (field: string, reason: string) => {
+    if (!failures.some((f) => f.field === field)) failures.push({ field, reason });
+  };
+  const required = (field: string) => add(field, 'validation.required');
+  // One-line fields first: a line break in the sender or the host would reach the mail's headers or
+  // the SMTP dialogue.
+  const oneLine = {
+    from_email: body.from_email,
+    from_name: body.from_name,
+    smtp_host: body.smtp_host,
+    smtp_username: body.smtp_username ?? '',
+    test_email_recipient: body.test_email_recipient ?? '',
+  };
+  for (const [field, value] of Object.entries(oneLine)) {
+    const failure = singleLineFailure(field, value.trim());
+    if (failure) add(field, failure.reason);
+  }
   const fromEmail = body.from_email.trim();
   if (!fromEmail) required('from_email');
-  else if (!isEmail(fromEmail)) failures.push({ field: 'from_email', reason: 'validation.format_email' });
+  else if (!isEmail(fromEmail)) add('from_email', 'validation.format_email');
   const fromName = body.from_name.trim();
   if (!fromName) required('from_name');
-  else if (isEmail(fromName) || /@/.test(fromName))
-    failures.push({ field: 'from_name', reason: 'error.smtp.from_name_is_email' });
+  else if (isEmail(fromName) || /@/.test(fromName)) add('from_name', 'error.smtp.from_name_is_email');
   if (!body.smtp_host.trim()) required('smtp_host');
   if (!Number.isInteger(body.smtp_port) || body.smtp_port < 1 || body.smtp_port > 65535)
-    failures.push({ field: 'smtp_port', reason: 'error.smtp.port_invalid' });
+    add('smtp_port', 'error.smtp.port_invalid');
   if (body.smtp_authentication) {
     if (!body.smtp_username?.trim()) required('smtp_username');
     if (!body.smtp_password) required('smtp_password');
   }
   const recipient = body.test_email_recipient?.trim();
-  if (recipient && !isEmail(recipient))
-    failures.push({ field: 'test_email_recipient', reason: 'validation.format_email' });
+  if (recipient && !isEmail(recipient)) add('test_email_recipient', 'validation.format_email');
   return failures;
 }
 

@@ -16,6 +16,7 @@ import type { DB, UserRow } from '../../db/schema';
 import { isLanguage } from '../../i18n';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { renderMarkdown } from '../../lib/markdown';
+import { isSingleLine, SINGLE_LINE_REASON } from '../../lib/single-line';
 import { seconds } from '../../lib/time';
 import { apiStatus, avatarInfo, USER_STATUS } from '../accounts/mapping';
 import { usernameKey } from '../accounts/normalize';
@@ -102,7 +103,8 @@ export class ProfileService {
     const changes: ProfileChanges = {};
 
     const displayName = body.display_name.trim();
-    if (displayName === '') fail('display_name', 'error.display_name.empty');
+    if (!isSingleLine(displayName)) fail('display_name', SINGLE_LINE_REASON);
+    else if (displayName === '') fail('display_name', 'error.display_name.empty');
     else if (length(displayName) > NAME_MAX) fail('display_name', 'error.display_name.range', { max: NAME_MAX });
     else if (displayName !== user.display_name && !locked('display_name', settings.allow_update_display_name))
       changes.display_name = displayName;
@@ -148,14 +150,16 @@ export class ProfileService {
 
     if (body.website !== undefined) {
       const website = body.website.trim();
-      if (length(website) > WEBSITE_MAX) fail('website', 'error.website.too_long', { max: WEBSITE_MAX });
+      if (!isSingleLine(website)) fail('website', SINGLE_LINE_REASON);
+      else if (length(website) > WEBSITE_MAX) fail('website', 'error.website.too_long', { max: WEBSITE_MAX });
       else if (website !== '' && !isWebsite(website)) fail('website', 'error.website.invalid');
       else if (website !== user.website && !locked('website', settings.allow_update_website)) changes.website = website;
     }
 
     if (body.location !== undefined) {
       const location = body.location.trim();
-      if (length(location) > LOCATION_MAX) fail('location', 'error.location.too_long', { max: LOCATION_MAX });
+      if (!isSingleLine(location)) fail('location', SINGLE_LINE_REASON);
+      else if (length(location) > LOCATION_MAX) fail('location', 'error.location.too_long', { max: LOCATION_MAX });
       else if (location !== user.location && !locked('location', settings.allow_update_location))
         changes.location = location;
     }

@@ -43,6 +43,7 @@ export const brandingSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOpt
       for (const field of BRANDING_FIELDS) {
         const text = value[field];
         if (!text) continue;
+        check.singleLine(field, text);
         if ([...text].length > URL_MAX) check.fail(field, 'validation.max_length', { limit: URL_MAX });
         else if (!isSitePath(text) && !isHttpUrl(text)) check.fail(field, 'error.settings.image_url_invalid');
       }

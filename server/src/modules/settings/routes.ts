@@ -2,6 +2,7 @@ import { SiteModeration, SiteQuestions, SiteTags, type SettingTag } from '@agora
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiFailure, type FieldFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
+import { singleLineFailure } from '../../lib/single-line';
 import { TAG_SLUG, type ResolvedSettingTags, type SettingTagSource } from '../post/tags';
 import { groupSaver, type SettingsRoutesOptions } from './save';
 
@@ -67,6 +68,8 @@ export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions
     async (request) => {
       const body = request.body;
       const words = [...new Set(body.queue_words.map((w) => w.trim()).filter((w) => w !== ''))];
+      // One word or phrase per entry: the screen edits them one per line.
+      const failure = words.map((w) => singleLineFailure('queue_words', w)).find((f) => f !== null);
       const value: SiteModeration = {
         queue_first_posts: body.queue_first_posts,
         queue_words: words,
@@ -74,7 +77,7 @@ export const writeSettingsRoutes: FastifyPluginAsyncTypebox<WriteSettingsOptions
         deletion_block_days: body.deletion_block_days,
         deletion_block_block_days: body.deletion_block_block_days,
       };
-      await save(request, 'moderation', value);
+      await save(request, 'moderation', value, failure ? [failure] : []);
       return ok(request, value);
     },
   );

@@ -1,5 +1,6 @@
 import type { FieldFailure } from '../../lib/api-failure';
 import { isEmail } from '../../lib/email';
+import { singleLineFailure } from '../../lib/single-line';
 
 /**
  * The checks the admin settings routes share. Each adds field failures (reason keys of the
@@ -12,6 +13,15 @@ export class FieldChecks {
   fail(field: string, reason: string, params?: FieldFailure['params']): void {
     if (!this.failures.some((f) => f.field === field))
       this.failures.push({ field, reason, ...(params ? { params } : {}) });
+  }
+
+  /**
+   * A one-line value: no line break, tab or other control character (`validation.single_line`).
+   * Call it before the field's other checks: the first failure of a field is the one reported.
+   */
+  singleLine(field: string, value: string): void {
+    const failure = singleLineFailure(field, value);
+    if (failure) this.fail(failure.field, failure.reason);
   }
 
   /** A text of `min`..`max` characters (code points); `min` 1 means required. */

@@ -56,6 +56,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
         contact_email: body.contact_email.trim(),
         check_update: body.check_update ?? (await app.settings.get('general')).check_update,
       };
+      for (const field of ['name', 'short_description', 'site_url', 'contact_email'] as const)
+        check.singleLine(field, value[field]);
       check.length('name', value.name, 128, 2);
       check.length('short_description', value.short_description, 255);
       check.length('description', value.description, 2000);
@@ -105,6 +107,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
     async (request) => {
       const check = new FieldChecks();
       const gravatar = request.body.gravatar_base_url.trim();
+      check.singleLine('gravatar_base_url', gravatar);
       check.httpUrl('gravatar_base_url', gravatar, { required: true });
       const users = await app.settings.get('users');
       const saved = await save(
@@ -131,6 +134,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions
       const check = new FieldChecks();
       check.oneOf('default_avatar', body.default_avatar, AVATARS);
       const gravatar = body.gravatar_base_url.trim();
+      check.singleLine('gravatar_base_url', gravatar);
       check.httpUrl('gravatar_base_url', gravatar, { required: true });
       const value = { ...body, gravatar_base_url: gravatar };
       return ok(request, await save(request, 'users', value, check.failures));
