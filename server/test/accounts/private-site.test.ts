@@ -1,5 +1,4 @@
-import type * as FastifyModule from 'fastify';
-import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { AccountsService } from '../../src/modules/accounts/service';
@@ -9,24 +8,14 @@ import { seedDemo } from '../../src/demo';
 import { testDatabases } from '../db/databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';
 import { siteApp, testConfig } from '../helpers';
+import { routesOf, type RouteEntry } from '../support/route-table';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { ADMIN, installedSite, type InstalledSite } from './helpers';
 
-/** Every route each Fastify instance registers, seen through an `onRoute` hook added at creation. */
-const registered = vi.hoisted(() => new Map<object, RouteOptions[]>());
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const create = ((options?: object) => {
-    const instance = actual.default(options);
-    const routes: RouteOptions[] = [];
-    registered.set(instance, routes);
-    instance.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    return instance;
-  }) as unknown as typeof actual.default;
-  return { ...actual, default: create, fastify: create };
-});
+/** Every route the app registers (support/route-table.ts). */
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../support/route-table')).collectingFastify(await importOriginal()),
+);
 
 const { available } = await testDatabases();
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
@@ -42,11 +31,6 @@ interface Envelope<T = unknown> {
   data: T;
 }
 
-interface QuerySchema {
-  properties?: Record<string, unknown>;
-  required?: string[];
-}
-
 /**
  * On a private site (login.login_required; docs/product-rules.md) every `pub` route refuses
  * anonymous visitors (401) and accounts whose e-mail is not verified (403 type inactive), while the
@@ -59,7 +43,7 @@ describe('a private site through buildApp (SQLite)', () => {
   let settings: DbSettingsStore;
   let mailer: Mailer;
   let app: FastifyInstance;
-  let pubGets: RouteOptions[];
+  let pubGets: RouteEntry[];
   let ids = { question: '', answer: '', comment: '', tag: '', badge: '' };
   let adminUsername: string;
   const savedEnv = process.env.AGORA_RATE_LIMITS;
@@ -91,8 +75,7 @@ describe('a private site through buildApp (SQLite)', () => {
       captcha: new CaptchaService(db, { enabled: true, fixedText: FIXED }),
     }));
     await app.ready();
-    const routes = registered.get(app) ?? [];
-    pubGets = routes.filter((r) => [r.method].flat().includes('GET') && r.config?.auth === 'pub');
+    pubGets = routesOf(app).filter((r) => r.method === 'GET' && r.auth === 'pub');
 
     const login = await call('POST', 'user/login/email', { e_mail: ADMIN.email, pass: ADMIN.password });
     adminUsername = (login.json() as Envelope<{ username: string }>).data.username;
@@ -147,8 +130,7 @@ describe('a private site through buildApp (SQLite)', () => {
   }
 
   /** The route's URL with harmless values for its required query parameters. */
-  function urlOf(route: RouteOptions): string {
-    const schema = (route.schema?.querystring ?? {}) as QuerySchema;
+  function urlOf(route: RouteEntry): string {
     const values: Record<string, string> = {
       username: adminUsername,
       page: '1',
@@ -171,7 +153,7 @@ describe('a private site through buildApp (SQLite)', () => {
       q: 'question',
     };
     const query = new URLSearchParams();
-    for (const name of schema.required ?? []) {
+    for (const name of route.requiredQuery) {
       const value = values[name];
       if (value === undefined) throw new Error(`no harmless value for the query parameter ${name} of ${route.url}`);
       query.set(name, value);

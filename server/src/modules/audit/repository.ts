@@ -1,22 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { AdminAuditTable, DB } from '../../db/schema';
 
 // The admin_audit table: writes inside the change's transaction, and the paged read.
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export interface AuditRow {
-  id: number;
-  actor_id: number;
-  actor_name: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  target_name: string;
-  detail: string;
-  ip: string;
-  created_at: number;
-}
+/** One row as stored (db/schema/audit.ts). */
+export type AuditRow = AdminAuditTable;
 
 export interface AuditFilter {
   action?: string;
