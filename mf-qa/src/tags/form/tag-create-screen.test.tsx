@@ -71,7 +71,9 @@ describe('create tag (/tags/create)', () => {
     await fill(user, screen.getByLabelText('URL slug'), 'C Sharp!');
     await user.click(screen.getByRole('button', { name: 'Create tag' }));
     expect(await screen.findByText('At most 35 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Only a-z, 0-9 and + # - . are allowed in a slug, and it cannot be just . or ..')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only a-z, 0-9 and + # - . are allowed in a slug, and it cannot be just . or ..'),
+    ).toBeInTheDocument();
 
     await fill(user, screen.getByLabelText('URL slug'), 'c#');
     await fill(user, name, 'C#');

@@ -140,7 +140,9 @@ describe('tag info', () => {
 
     // An invalid slug is refused with the slug rule, focus stays in the box.
     await user.type(input, 'Bad Slug!{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Only a-z, 0-9 and + # - . are allowed in a slug, and it cannot be just . or ..');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only a-z, 0-9 and + # - . are allowed in a slug, and it cannot be just . or ..',
+    );
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
