@@ -66,7 +66,8 @@ describe('the install wizard: database step', () => {
         { db_type: 'sqlite3', db_file: 'my-site.sqlite3' },
       ]),
     );
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    // antd lets the message fade out: it leaves the document when its animation ends.
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
   });
 
   test('the host defaults follow the engine: localhost:3306 for MySQL, localhost:5432 for PostgreSQL; a typed host stays', async () => {
