@@ -48,13 +48,20 @@ export class AdminUsersPage extends AdminArea {
     await this.page.getByRole('menuitem', { name: usersText('action.status'), exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: usersText('status_dialog.title', { name: member.name }) });
     await dialog.getByRole('radio', { name: usersText('status.suspended') }).check();
-    await dialog.getByLabel(usersText('status_dialog.duration'), { exact: true }).click();
-    // antd's list of options (its accessible copy carries the values, not the labels).
-    await this.page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: usersText(`duration.${duration}`) })
-      .first()
-      .click();
+    const durationBox = dialog.getByLabel(usersText('status_dialog.duration'), { exact: true });
+    const openList = this.page.locator('.ant-select-dropdown:visible');
+    // antd's list of options (its accessible copy carries the values, not the labels). A click that lands
+    // while the list is still sliding open can miss, leaving it open over the dialog: pick until it took.
+    await expect(async () => {
+      if ((await openList.count()) === 0) await durationBox.click();
+      await openList
+        .locator('.ant-select-item-option')
+        .filter({ hasText: usersText(`duration.${duration}`) })
+        .first()
+        .click({ timeout: 2_000 });
+      await expect(openList).toHaveCount(0, { timeout: 2_000 });
+      await expect(dialog.getByTitle(usersText(`duration.${duration}`), { exact: true })).toBeVisible();
+    }).toPass({ timeout: 15_000 });
     await dialog.getByRole('button', { name: usersText('status_dialog.submit'), exact: true }).click();
     await expect(this.toast(usersText('status_dialog.done.suspended', { name: member.name }))).toBeVisible();
     await expect(this.row(member.email)).toContainText(usersText('status.suspended'));
