@@ -183,7 +183,7 @@ describe('timeline screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Roll back to this revision?');
     expect(rolledBack).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rolled back.'));
     expect(http.bodiesOf('PUT', `${V1}/revisions/rollback`)).toEqual([{ revision_id: '21' }]);
     await waitFor(() => expect(http.calls.filter((c) => c.path === `${V1}/activity/timeline`)).toHaveLength(2));
@@ -200,7 +200,7 @@ describe('timeline screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(http.bodiesOf('PUT', `${V1}/revisions/rollback`)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Roll back to this revision' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Roll back' }));
     await waitFor(() =>
       expect(toast.danger).toHaveBeenCalledWith('The rollback failed: This question cannot be edited now.'),
     );
