@@ -1,7 +1,7 @@
 import type { Timeline, TimelineItem } from '@agora/shared-api/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { renderScreen } from '../test/render';
 import { toast } from '../test/toast-mock';
@@ -10,6 +10,10 @@ import TimelineScreen from './timeline-screen';
 vi.mock('@agora/shared-ui', async (importOriginal) =>
   (await import('../test/toast-mock')).withToastSpies(importOriginal),
 );
+
+// The confirmation loads with antd on the first click; loaded here, a busy machine's slow first import
+// does not count against the wait for the dialog.
+beforeAll(() => import('../common/confirm-dialog'), 120_000);
 
 const V1 = '/answer/api/v1';
 const TIMELINE = `GET ${V1}/activity/timeline`;
