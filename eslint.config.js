@@ -2,15 +2,17 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The remotes: the workspace folders named mf-*. */
+/** The remotes: the workspace folders named mf-* (with their src/). */
 const REMOTES = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
+  .filter(
+    (entry) => entry.isDirectory() && entry.name.startsWith('mf-') && existsSync(path.join(root, entry.name, 'src')),
+  )
   .map((entry) => entry.name)
   .sort();
 
