@@ -10,7 +10,7 @@
  * anonymous and logged in, comment/page) on the seeded question with the most answers and comments. Everything it started
  * (the server, the temporary directory) is stopped and removed at the end, on error and on Ctrl-C.
  *
- * `--posts P` is the search scenario instead (opt-in, issue 6): demo content until the site holds at
+ * `--posts P` is the search scenario instead (opt-in): demo content until the site holds at
  * least P posts (questions + answers), then GET search with queries built from words of the seeded text
  * (one word, two words, a phrase, [tag] + word, is:answer + word, user:name + word, score:N, newest
  * order), one row each, against the same baseline and the question list; it ends with the p50 target line.
@@ -52,7 +52,7 @@ if (values.help) {
       '  --questions  demo questions seeded with their answers, votes and tags (default 1000)\n' +
       '  --posts      search scenario instead of the usual routes: demo questions and answers until the site\n' +
       '               holds at least P posts, then GET search with a mix of queries from the seeded words\n' +
-      '               (issue 6 target: p50 under 20 ms on SQLite at P = 100000: pnpm bench:api --posts 100000)\n' +
+      '               (target: p50 under 20 ms on SQLite at P = 100000: pnpm bench:api --posts 100000)\n' +
       '  --duration   seconds measured per endpoint (default 5, at most 120)\n' +
       '  --connections  concurrent connections (default 10; with --posts 1: latency of one search at a time)\n' +
       '  --warmup     seconds of unmeasured load on each endpoint before measuring (default 2)\n',
