@@ -126,6 +126,13 @@ async function staticSite(
             "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
           );
           reply.header('X-Content-Type-Options', 'nosniff');
+          // Attachments are never shown in the browser, whatever they hold (HTML, SVG, scripts): a
+          // download of opaque bytes under the name they were stored as.
+          const relative = path.relative(root, filePath).split(path.sep);
+          if (relative[0] === 'files') {
+            reply.header('Content-Type', 'application/octet-stream');
+            reply.header('Content-Disposition', `attachment; filename="${relative.at(-1)}"`);
+          }
         }
         if (crossOrigin) {
           // A shell on another origin (development, split hosting) may load remotes from here.
