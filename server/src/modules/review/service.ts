@@ -10,7 +10,7 @@ import { ApiFailure } from '../../lib/api-failure';
 import { ConfigIdCache } from '../config/service';
 import { inboxHook } from '../notification/inbox';
 import { isStaff, type Actor } from '../post/actor';
-import { compareAndSet } from '../post/repository';
+import { compareAndSet } from '../../db/compare-and-set';
 import { changeStatus } from '../post/transition';
 import { recordActivity } from '../reputation';
 import {
