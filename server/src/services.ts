@@ -204,7 +204,7 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
         updates: new UpdateChecker({ url: config.updateCheckUrl ?? '', ...clock }),
         ...clock,
       }),
-    pluginStates: swapped.pluginStates ?? new DbPluginStates(db),
+    pluginStates: swapped.pluginStates ?? new DbPluginStates(db, settings),
     adminUsers: swapped.adminUsers ?? new AdminUsersService(db, accounts, clock),
     adminUserChanges: swapped.adminUserChanges ?? new AdminUserChanges(db, { accounts, content, ...clock }),
     badges: swapped.badges ?? new BadgeService(db, new ProfileService(db, clock), clock),

@@ -93,7 +93,8 @@ function NotificationList({ type, inboxType, page }: { type: NotificationType; i
         <button
           type="button"
           className="notif-button"
-          disabled={readAll.isPending || items.every((item) => item.is_read)}
+          // Unread entries may be on other pages: only a list that fits on this page is known to be read.
+          disabled={readAll.isPending || (count <= items.length && items.every((item) => item.is_read))}
           onClick={() => readAll.mutate(type)}
         >
           {t('notifications.mark_all_read')}

@@ -1,14 +1,15 @@
 import { encodeShortId, fromInputId, usesShortIds } from '@agora/shared-api/short-id';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OBJECT_TYPES } from '../db/ids';
-import { isApiRoute, surfaceOfRequest } from './prefixes';
+import { isApiRoute } from './prefixes';
 
 /**
  * Short ids (docs/wire-contract.md). Inputs: the id fields of every API request's query and body accept
  * both forms; a short id is decoded before validation, so routes only ever see 17-digit ids.
- * Outputs: when site_seo.permalink is 3 or 4, question and answer ids in the public API's answers
- * are written short (user, comment, tag ids and the rest stay as they are).
+ * Outputs: when site_seo.permalink is 3 or 4, question and answer ids in the answers of the public and
+ * the admin API (the moderators' lists of posts and flags too) are written short (user, comment, tag
+ * ids and the rest stay as they are).
  */
 
 /** Request fields that name an object (a question, answer, comment, tag...). */
@@ -99,10 +100,6 @@ export function shortenIds(value: unknown): unknown {
   return out ?? value;
 }
 
-function isPublicApi(request: FastifyRequest): boolean {
-  return surfaceOfRequest(request) === 'api';
-}
-
 async function shortIds(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (!isApiRoute(request)) return;
@@ -111,7 +108,7 @@ async function shortIds(app: FastifyInstance) {
   });
 
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!isPublicApi(request) || typeof payload !== 'object' || payload === null) return payload;
+    if (!isApiRoute(request) || typeof payload !== 'object' || payload === null) return payload;
     const data = (payload as { data?: unknown }).data;
     if (typeof data !== 'object' || data === null) return payload;
     const { permalink } = await app.settings.get('seo');

@@ -92,7 +92,13 @@ describe.each(available)('who may read timelines and roll back on $label', (targ
       const refused = await s.rollback(q.first, who);
       expect([refused.status, refused.body.reason]).toEqual([403, 'error.revision.rollback_not_allowed']);
     }
-    for (const who of ['alice', 'mod', 'admin'] as const) expect((await s.rollback(q.first, who)).status).toBe(200);
+    // Each puts back the revision the question does not show now.
+    for (const [who, revision] of [
+      ['alice', q.first],
+      ['mod', q.edit],
+      ['admin', q.first],
+    ] as const)
+      expect((await s.rollback(revision, who)).status, who).toBe(200);
     const rows = (await s.timeline(q.id, 'bob')).body.data.timeline;
     expect(rows.map((r) => [r.activity_type, r.user_info.id])).toEqual([
       ['rollback', '1'],
@@ -245,7 +251,13 @@ describe.each(available)('who may read timelines and roll back on $label', (targ
       expect(refused.status, who).toBe(403);
       expect(refused.body.reason).toBe('error.rank.no_enough_rank_to_operate');
     }
-    for (const who of ['tagger', 'mod'] as const) expect((await s.rollback(created, who)).status, who).toBe(200);
+    const edited = rows.find((r) => r.activity_type === 'edited')!.revision_id;
+    for (const [who, revision] of [
+      ['tagger', created],
+      ['mod', edited],
+      ['mod', created],
+    ] as const)
+      expect((await s.rollback(revision, who)).status, who).toBe(200);
     const wiki = await s.db
       .selectFrom('tag')
       .select('original_text')

@@ -58,6 +58,12 @@ export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 /** PUT user/notification/unsubscribe (the code of a notification mail's unsubscribe link). */
 export const UnsubscribeBody = Type.Object({ code: Code });
 export type UnsubscribeBody = Static<typeof UnsubscribeBody>;
+/**
+ * Its answer (ours; Answer answers null): the mails that stop, as user/notification/config sources
+ * (`inbox`, `all_new_question`, `all_new_question_for_following_tags`, `weekly_digest`).
+ */
+export const UnsubscribedMails = Type.Array(Type.String());
+export type UnsubscribedMails = Static<typeof UnsubscribedMails>;
 
 /** GET user/sessions item: one of the user's live logins. Times are Unix seconds. */
 export const UserSessionItem = Type.Object({

@@ -77,8 +77,8 @@ export function useRevokeSessions(callbacks: { onSuccess(): void; onError(error:
 }
 
 /**
- * PUT user/notification/unsubscribe with the code of an e-mail's link. The server answers null, or may name
- * the e-mails it turned off (their user/notification/config keys).
+ * PUT user/notification/unsubscribe with the code of an e-mail's link. The server names the e-mails it
+ * turned off (their user/notification/config keys); a server that answers null (Answer) is also understood.
  */
 export const useUnsubscribe = () =>
   useMutation({

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { renderScreen } from '../test/render';
 import UnsubscribeScreen from './unsubscribe-screen';
@@ -45,5 +46,23 @@ describe('unsubscribing: which e-mails stop', () => {
       'Weekly digest of new questions in tags I follow',
     ]);
     expect(screen.queryByText("You won't get these e-mails any more.")).not.toBeInTheDocument();
+  });
+
+  test('in Chinese (zh_CN): the list of e-mails that stop', async () => {
+    await i18next.changeLanguage('zh_CN');
+    mockFetch({ 'PUT /answer/api/v1/user/notification/unsubscribe': ['all_new_question', 'weekly_digest'] });
+    open('/users/unsubscribe?code=abc123');
+    expect(await screen.findByText('你将不再收到以下邮件：')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '有任何新问题',
+      '每周摘要：我关注的标签下的新问题',
+    ]);
+  });
+
+  test('an empty list (every e-mail was off already): the plain confirmation', async () => {
+    mockFetch({ 'PUT /answer/api/v1/user/notification/unsubscribe': [] });
+    open('/users/unsubscribe?code=abc123');
+    expect(await screen.findByText("You won't get these e-mails any more.")).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 });

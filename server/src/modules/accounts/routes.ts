@@ -7,6 +7,7 @@ import {
   PasswordResetBody,
   RegisterEmailBody,
   UnsubscribeBody,
+  UnsubscribedMails,
   UserLogin,
   UserSessionDeleteBody,
   UserSessionList,
@@ -302,12 +303,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   if (enabled('unsubscribe')) {
     app.put(
       '/user/notification/unsubscribe',
-      { config: { auth: 'none' }, schema: { body: UnsubscribeBody, response: responses(Type.Null(), [400]) } },
+      {
+        config: { auth: 'none' },
+        schema: { body: UnsubscribeBody, response: responses(UnsubscribedMails, [400]) },
+      },
       async (request) => {
-        if (!(await accounts.unsubscribe(request.body.code))) {
-          throw ApiFailure.badRequest('error.notification.unsubscribe_code_invalid');
-        }
-        return ok(request, null);
+        const stopped = await accounts.unsubscribe(request.body.code);
+        if (!stopped) throw ApiFailure.badRequest('error.notification.unsubscribe_code_invalid');
+        return ok(request, stopped);
       },
     );
   }

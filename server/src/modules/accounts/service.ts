@@ -10,6 +10,8 @@ import {
   issueEmailToken,
   revokeEmailTokens,
 } from './email-tokens';
+import { emailSwitches } from '../profile/mapping';
+import { NOTIFICATION_SOURCES } from '../profile/table';
 import { applyReputation } from '../reputation';
 import { emailKey, usernameKey } from './normalize';
 import { hashPassword, verifyPassword } from './password';
@@ -332,15 +334,18 @@ export class AccountsService extends AccountSessionService {
   /**
    * PUT user/notification/unsubscribe: turns the e-mail channel off for the notification source the
    * code names, or (a code without one) for every source of the user behind the code (an inbox row with
-   * e-mail off when there was none). False for a bad code.
+   * e-mail off when there was none). The mails that stop: the code's kind, or (no kind) every kind that
+   * was on; null for a bad code.
    */
-  async unsubscribe(code: string): Promise<boolean> {
+  async unsubscribe(code: string): Promise<string[] | null> {
     const now = this.now();
     const token = await findLiveEmailToken(this.db, code, 'unsubscribe', now);
-    if (!token) return false;
+    if (!token) return null;
     const only = token.scope;
-    await writeTransaction(this.db, async (trx) => {
-      const rows = (await repo.listNotificationConfigs(trx, token.user_id)).filter((r) => !only || r.source === only);
+    return writeTransaction(this.db, async (trx) => {
+      const all = await repo.listNotificationConfigs(trx, token.user_id);
+      const on = emailSwitches(all);
+      const rows = all.filter((r) => !only || r.source === only);
       for (const row of rows) {
         const patch = { channels: emailChannelOff(row.channels), enabled: 0, updated_at: now };
         await repo.updateNotificationConfig(trx, row.id, patch);
@@ -357,7 +362,10 @@ export class AccountsService extends AccountSessionService {
           updated_at: now,
         });
       }
+      if (only) return [only];
+      // Without a kind: each source that had e-mail on now has a row with it off.
+      const off = new Set([...rows.map((r) => r.source), missing]);
+      return NOTIFICATION_SOURCES.filter((source) => on[source] && off.has(source));
     });
-    return true;
   }
 }

@@ -6,10 +6,11 @@ import { ApiFailure } from '../../lib/api-failure';
 import { configRowsById } from '../config/service';
 import { seconds } from '../../lib/time';
 import type { AvatarSettings } from '../profile/avatar';
+import { isStaffRole } from '../post/table';
 import { toUserBasicInfo } from '../profile/mapping';
 import { CLOSE_META_KEY } from '../question/table';
 import { compareRevisions } from '../revisions/detail';
-import { canSee, findVisibleTag, requireVisible, type Chain, type Viewer } from '../visibility/rule';
+import { canSee, findVisibleTag, POST_STATUS, requireVisible, type Chain, type Viewer } from '../visibility/rule';
 import {
   selectMetaValue,
   selectQuestionTitle,
@@ -22,7 +23,15 @@ import {
 } from './repository';
 
 type CommentRow = Awaited<ReturnType<typeof selectTimelineComments>>[number];
-import { ANSWER_ROWS_ON_QUESTION, HIDDEN_USER, kindOf, REVISION_KINDS, TIMELINE_KINDS, VOTE_KINDS } from './table';
+import {
+  ANSWER_ROWS_ON_QUESTION,
+  COMMENT_KINDS,
+  HIDDEN_USER,
+  kindOf,
+  REVISION_KINDS,
+  TIMELINE_KINDS,
+  VOTE_KINDS,
+} from './table';
 
 /** How the reader may read a timeline. */
 export interface TimelineAccess {
@@ -131,7 +140,8 @@ export class ActivityService {
     const timeline = rows.map(({ row, kind }): TimelineItem => {
       let comment = '';
       if (REVISION_KINDS.has(kind)) comment = row.log ?? '';
-      else if (kind === 'commented') comment = comments.get(row.object_id)?.original_text ?? '';
+      else if (COMMENT_KINDS.has(kind) && objectTypeOf(row.object_id) === 'comment')
+        comment = comments.get(row.object_id)?.original_text ?? '';
       else if (lastClose && row === lastClose.row) comment = closeMsg;
       const hidden = kind === 'downvote' && !access.admin;
       return {
@@ -168,7 +178,7 @@ export class ActivityService {
       const type = objectTypeOf(row.object_id);
       if (row.object_id !== id) {
         if (type === 'comment') {
-          if (kind !== 'commented') return [];
+          if (!COMMENT_KINDS.has(kind)) return [];
         } else if (type !== 'answer' || objectTypeOf(id) !== 'question' || !ANSWER_ROWS_ON_QUESTION.has(kind))
           return [];
       }
@@ -191,6 +201,8 @@ export class ActivityService {
       if (answer) return canSee(access.viewer, { ...base, answer: { ...answer, question_id: base.question.id } });
       const comment = comments.get(row.object_id);
       if (!comment) return false;
+      // A deleted comment shows to nobody, but staff see on its post's timeline that it was there and went.
+      if (Number(comment.status) === POST_STATUS.deleted && isStaffRole(access.viewer.roleId)) return true;
       return canSee(access.viewer, {
         ...base,
         comment: { ...comment, object_id: id, question_id: base.question.id },

@@ -28,6 +28,9 @@ export const VOTE_KINDS: Readonly<Record<string, string>> = { vote_up: 'upvote',
 /** Kinds whose row points at a revision (its edit summary is the row's comment). */
 export const REVISION_KINDS: ReadonlySet<string> = new Set(['asked', 'answered', 'edited', 'rollback', 'created']);
 
+/** Kinds of a comment's rows that the timeline of its post shows (to those who may see the comment). */
+export const COMMENT_KINDS: ReadonlySet<string> = new Set(['commented', 'deleted']);
+
 /** Kinds of an answer's rows that its question's timeline also shows. */
 export const ANSWER_ROWS_ON_QUESTION: ReadonlySet<string> = new Set(['answered', 'accept']);
 

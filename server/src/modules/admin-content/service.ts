@@ -22,13 +22,13 @@ import { inputId } from '../../plugins/short-ids';
 import type { AnswerService } from '../answer/service';
 import type { AuditEntry, AuditWrite } from '../audit/service';
 import type { Actor } from '../post/actor';
-import { goneUser } from '../post/in-context';
+import { contextTagsOf, goneUser, loadPostsInContext } from '../post/in-context';
 import { ADOPTED, ANSWER_STATUS, QUESTION_STATUS } from '../post/table';
 import type { QuestionOperationService } from '../question/operations';
 import { loadPostUsers, type QuestionPostService } from '../question/posts';
 import { closeReasonOf } from '../question/rules';
 import type { ReasonSource } from '../reasons/service';
-import { flaggedPost, flagReason, loadFlaggedObject } from '../report/flagged';
+import { flaggedPostWith, flagReason, onceEach } from '../report/flagged';
 import type { ReportReviewService } from '../report/review';
 import { REPORT_STATUS, type ReportableType } from '../report/table';
 import { ANSWER_FILTERS, QUESTION_FILTERS, selectAdminAnswers, selectAdminQuestions } from './repository';
@@ -204,14 +204,31 @@ export class AdminContentService {
   async reports(query: AdminReportsQuery, lang: Language): Promise<AdminReportPage> {
     const { offset, size } = paging(query);
     const { rows, count } = await this.#paths.flags.flagPage(query.status, offset, size);
+    // The page's posts, questions' tags and people, each read once for all its flags.
+    const objects = await loadPostsInContext(
+      this.#db,
+      rows.map((f) => f.object_id),
+    );
+    const found = [...objects.values()];
+    const tags = await contextTagsOf(
+      this.#db,
+      found.map((o) => o.question.id),
+    );
+    const users = await loadPostUsers(this.#db, [
+      ...found.map((o) => o.authorId),
+      ...rows.map((f) => Number(f.user_id)),
+    ]);
+    const reasons = onceEach(this.#paths.reasons);
     const list: AdminReportItem[] = [];
     for (const flag of rows) {
-      const object = await loadFlaggedObject(this.#db, flag.object_id);
+      const object = objects.get(flag.object_id);
       if (!object) continue;
-      const reason = await flagReason(this.#paths.reasons, object.type as ReportableType, flag.report_type, lang);
+      const type = object.type as ReportableType;
+      const reason = await flagReason(reasons, type, flag.report_type, lang);
       const pending = Number(flag.status) === REPORT_STATUS.pending;
+      const read = { users, tags: tags.get(object.question.id) ?? [] };
       list.push({
-        ...(await flaggedPost(this.#db, flag, object, reason)),
+        ...flaggedPostWith(flag, object, reason, read),
         status: pending ? 'pending' : 'completed',
         action: pending
           ? ''

@@ -197,8 +197,8 @@ export class CommentService {
   }
 
   /**
-   * DELETE comment: the owner or comment.delete; a soft delete (status 10), 403 for others. `also`
-   * runs in the same transaction when this call deletes it. Deleted by someone else, the author is
+   * DELETE comment: the owner or comment.delete; a soft delete (status 10) with a `comment.deleted`
+   * activity of the deleter, 403 for others. `also` runs in the same transaction when this call deletes it. Deleted by someone else, the author is
    * told (your_comment_was_deleted, with `reason` when the caller has one).
    */
   async remove(
@@ -218,6 +218,7 @@ export class CommentService {
       if (!deleted) return;
       const type = objectTypeOf(row.object_id) === 'answer' ? 'answer' : 'question';
       if (type === 'answer') await repo.bumpAnswerCommentCount(trx, row.object_id, -1);
+      await this.#activity(trx, viewer.userId, row.id, row.object_id, 'comment.deleted', now);
       await notifyCommentDeleted(trx, { comment: row, by: viewer.userId, type, reason, now });
       await also?.(trx, now);
     });
@@ -313,7 +314,7 @@ export class CommentService {
     return { type: target.type, questionId: target.question.id, ownerId: owner, title };
   }
 
-  /** The timeline's `commented` activity (as the demo seeder writes it), when the config knows the key. */
+  /** A comment's timeline activity (`commented`, `deleted`), when the config knows the key. */
   async #activity(
     trx: Transaction<DB>,
     userId: number,

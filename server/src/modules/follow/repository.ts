@@ -95,3 +95,17 @@ export async function followerIds(db: Db, objectId: string, typeId: number, staf
   const rows = await query.execute();
   return [...new Set(rows.map((r) => Number(r.user_id)))];
 }
+
+/** The members with a live follow activity (of `typeId`) on any of these objects. */
+export async function followersOfAny(db: Db, objectIds: string[], typeId: number): Promise<number[]> {
+  if (objectIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('activity')
+    .select('user_id')
+    .distinct()
+    .where('object_id', 'in', objectIds)
+    .where('activity_type', '=', typeId)
+    .where('cancelled', '=', 0)
+    .execute();
+  return rows.map((r) => Number(r.user_id));
+}

@@ -45,6 +45,21 @@ export async function questionFollowers(
   return repo.followerIds(db, questionId, typeId, staffOnly);
 }
 
+async function tagFollowType(db: Kysely<DB> | Transaction<DB>): Promise<number> {
+  return (await activityTypes(db, ['tag.follow'])).get('tag.follow')!;
+}
+
+/** The members following any of these tags (new-question mails). */
+export async function tagFollowers(db: Kysely<DB> | Transaction<DB>, tagIds: string[]): Promise<number[]> {
+  if (tagIds.length === 0) return [];
+  return repo.followersOfAny(db, tagIds, await tagFollowType(db));
+}
+
+/** The ids of the tags a member follows (the weekly digest). */
+export async function followedTagIds(db: Kysely<DB> | Transaction<DB>, userId: number): Promise<string[]> {
+  return repo.followedObjectIds(db, userId, await tagFollowType(db));
+}
+
 export class FollowService implements FollowSource {
   readonly #db: Kysely<DB>;
   readonly #now: () => number;

@@ -75,6 +75,8 @@ const REPUTATION_AND_ACTIVITY: Array<[id: number, key: string, value: string]> =
   // A queued post approved or rejected by a reviewer (the review queue).
   [150, 'post.approved', '0'],
   [151, 'post.rejected', '0'],
+  // A comment deleted by its author or a moderator.
+  [152, 'comment.deleted', '0'],
   // What an administrator did to an account (the admin user management's action log).
   [170, 'user.suspended', '0'],
   [171, 'user.unsuspended', '0'],

@@ -1,6 +1,6 @@
 import { SHOW, TAG_REL } from '../post/table';
 import { emailSwitches } from '../profile/mapping';
-import { activityTypes } from '../reputation';
+import { followedTagIds } from '../follow/service';
 import { questionLink, queueNotifyMail, reachable, siteContext } from './context';
 import type { DispatchJob } from './inbox-mail';
 import { VISIBLE, WEEK_MS } from './question-mail';
@@ -26,7 +26,6 @@ export async function sendDigests(job: DispatchJob): Promise<number> {
   const switches = await repo.switchRows(db, ids);
   const wanted = ids.filter((id) => emailSwitches(switches.filter((s) => Number(s.user_id) === id)).weekly_digest);
   const members = await repo.membersByIds(db, wanted);
-  const followTag = (await activityTypes(db, ['tag.follow'])).get('tag.follow')!;
   const ctx = await siteContext(job.settings);
   let sent = 0;
   for (const id of wanted) {
@@ -34,7 +33,7 @@ export async function sendDigests(job: DispatchJob): Promise<number> {
     if (!reachable(member)) continue;
     const seen = await repo.lastDigest(db, id);
     if (seen !== undefined && seen > now - WEEK_MS) continue;
-    const tags = await repo.followedTags(db, id, followTag);
+    const tags = await followedTagIds(db, id);
     const questions = await repo.newQuestionsInTags(
       db,
       tags,

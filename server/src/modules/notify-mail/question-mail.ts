@@ -1,4 +1,4 @@
-import { activityTypes } from '../reputation';
+import { tagFollowers } from '../follow/service';
 import { QUESTION_STATUS, SHOW, TAG_REL } from '../post/table';
 import { emailSwitches } from '../profile/mapping';
 import { questionLink, queueNotifyMail, reachable, siteContext } from './context';
@@ -10,7 +10,10 @@ import { writeTransaction } from '../../db/transaction';
 /** New-question mails a member gets at most in any 7 days. */
 export const NEW_QUESTION_CAP = 50;
 export const WEEK_MS = 7 * 24 * 3600_000;
-/** A question not yet visible to everyone this long after it was asked gets no new-question mails. */
+/**
+ * A question not yet visible to everyone (unlisted) this long after it was asked gets no new-question
+ * mails. A question waiting in the review queue is not counted: it gets them once approved.
+ */
 export const NEW_QUESTION_MAX_AGE_MS = 24 * 3600_000;
 
 /** Visible to everyone: open or closed, and listed. */
@@ -20,15 +23,15 @@ export const VISIBLE = [QUESTION_STATUS.open, QUESTION_STATUS.closed] as number[
  * One pass of the new-question mails: every question waiting for them (question.mail_state NULL) that
  * everyone can see now gets one mail per member who asked for all new questions or follows one of its
  * tags with those mails on (one mail when both), never its author, at most NEW_QUESTION_CAP a member in
- * 7 days. A question still queued for review waits; a deleted one, or one older than a day, is settled
- * without mail. The question's state moves by compare-and-set in the transaction that queues its mails,
+ * 7 days. A question still queued for review waits, however long, and is mailed once approved; a
+ * deleted one, or one that stayed unlisted for a day, is settled without mail. The question's state moves by compare-and-set in the transaction that queues its mails,
  * and each (member, question) is recorded once, so no member gets a question twice. Returns how many
  * questions it settled.
  */
 export async function dispatchNewQuestions(job: DispatchJob, batch: number): Promise<number> {
   const { db, now } = job;
   let settled = 0;
-  for (const question of await repo.pendingQuestions(db, batch)) {
+  for (const question of await repo.pendingQuestions(db, batch, QUESTION_STATUS.pending)) {
     const tooOld = question.created_at < now - NEW_QUESTION_MAX_AGE_MS;
     const visible = VISIBLE.includes(question.status) && question.show === SHOW.listed;
     if (!visible && !tooOld && question.status !== QUESTION_STATUS.deleted) continue;
@@ -52,12 +55,10 @@ export async function dispatchNewQuestions(job: DispatchJob, batch: number): Pro
 async function mailQuestion(job: DispatchJob, question: repo.QuestionFacts): Promise<void> {
   const { db, now } = job;
   const tags = await repo.questionTags(db, question.id, TAG_REL.available);
-  const followTag = (await activityTypes(db, ['tag.follow'])).get('tag.follow')!;
   const everything = await repo.membersWithSource(db, 'all_new_question');
-  const followers = await repo.tagFollowers(
+  const followers = await tagFollowers(
     db,
     tags.map((t) => t.id),
-    followTag,
   );
   // Members by ascending id: the rows written per member below are then taken in one order by every job.
   const candidates = [...new Set([...everything, ...followers])]

@@ -94,12 +94,17 @@ export interface QuestionFacts {
 
 const QUESTION_COLUMNS = ['id', 'user_id', 'title', 'status', 'show', 'created_at'] as const;
 
-/** Questions still waiting for their new-question mails, oldest first. */
-export function pendingQuestions(db: Db, limit: number): Promise<QuestionFacts[]> {
+/**
+ * Questions still waiting for their new-question mails, oldest first. Questions in the review queue
+ * (`queued`, status 11) are left for when a reviewer approved them, however long that takes (and so
+ * never hold up the questions after them).
+ */
+export function pendingQuestions(db: Db, limit: number, queued: number): Promise<QuestionFacts[]> {
   return db
     .selectFrom('question')
     .select(QUESTION_COLUMNS)
     .where('mail_state', 'is', null)
+    .where('status', '!=', queued)
     .orderBy('created_at')
     .limit(limit)
     .execute();
@@ -123,32 +128,6 @@ export function questionTags(
     .where('tag_rel.object_id', '=', questionId)
     .where('tag_rel.status', '=', available)
     .execute();
-}
-
-/** Who follows any of these tags (live follow activities of `typeId`). */
-export async function tagFollowers(db: Db, tagIds: string[], typeId: number): Promise<number[]> {
-  if (tagIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('activity')
-    .select('user_id')
-    .distinct()
-    .where('object_id', 'in', tagIds)
-    .where('activity_type', '=', typeId)
-    .where('cancelled', '=', 0)
-    .execute();
-  return rows.map((r) => Number(r.user_id));
-}
-
-/** The tags a member follows. */
-export async function followedTags(db: Db, userId: number, typeId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('activity')
-    .select('object_id')
-    .where('user_id', '=', userId)
-    .where('activity_type', '=', typeId)
-    .where('cancelled', '=', 0)
-    .execute();
-  return rows.map((r) => r.object_id);
 }
 
 /** Of these members, how many new-question mails each got since `since`. */

@@ -25,7 +25,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncTypebox<{ accounts: Ac
     '/user/notification/unsubscribe/one-click',
     { config: { auth: 'none' }, schema: { querystring: UnsubscribeBody, response: responses(Type.Null(), [400]) } },
     async (request) => {
-      if (!(await accounts.unsubscribe(request.query.code))) {
+      if ((await accounts.unsubscribe(request.query.code)) === null) {
         throw ApiFailure.badRequest('error.notification.unsubscribe_code_invalid');
       }
       return ok(request, null);

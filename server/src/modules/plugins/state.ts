@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PluginDeployment } from '../../config';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
+import type { SettingsStore } from '../settings/store';
 import { readSiteInfo, writeSiteInfo } from '../site-info/store';
 
 /** The site_info row holding the administrator's choices: `{ <slug>: enabled }`. */
@@ -25,17 +26,25 @@ export const configuredPluginStates: PluginStateStore = {
 
 /**
  * The plugins' enabled states in the database (one site_info row), over the configuration's
- * `enabled`. Read on every call, never cached, so every process of the site sees a change at once.
+ * `enabled`. Kept in the settings store's cache when it has one (`cachedRow`): a switch saved here is
+ * seen at once, one saved by another process as soon as that store drops its cache (the Redis message,
+ * else its version check within a second), so a page load reads no database for them.
  */
 export class DbPluginStates implements PluginStateStore {
   readonly #db: Kysely<DB>;
+  readonly #settings: Pick<SettingsStore, 'cachedRow' | 'rowSaved'> | undefined;
 
-  constructor(db: Kysely<DB>) {
+  constructor(db: Kysely<DB>, settings?: Pick<SettingsStore, 'cachedRow' | 'rowSaved'>) {
     this.#db = db;
+    this.#settings = settings;
   }
 
-  async #stored(db: Kysely<DB> | Transaction<DB> = this.#db): Promise<Record<string, boolean>> {
-    const stored = await readSiteInfo<Record<string, unknown>>(db, PLUGIN_STATUS_TYPE);
+  async #stored(db?: Transaction<DB>): Promise<Record<string, boolean>> {
+    type Row = Record<string, unknown>;
+    const stored =
+      !db && this.#settings?.cachedRow
+        ? await this.#settings.cachedRow<Row>(PLUGIN_STATUS_TYPE)
+        : await readSiteInfo<Row>(db ?? this.#db, PLUGIN_STATUS_TYPE);
     const out: Record<string, boolean> = {};
     for (const [slug, value] of Object.entries(stored ?? {})) if (typeof value === 'boolean') out[slug] = value;
     return out;
@@ -53,5 +62,6 @@ export class DbPluginStates implements PluginStateStore {
       await writeSiteInfo(trx, PLUGIN_STATUS_TYPE, { ...stored, [slug]: enabled });
       await also?.(trx);
     });
+    this.#settings?.rowSaved?.(PLUGIN_STATUS_TYPE);
   }
 }

@@ -43,8 +43,9 @@ export function selectContextComment(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** A question's tags, also while its links are hidden (unlisted or queued), in the order they were attached. */
-export function selectContextTags(db: Db, questionId: string) {
+/** Questions' tags, also while their links are hidden (unlisted or queued), in the order they were attached. */
+export function selectContextTags(db: Db, questionIds: string[]) {
+  if (questionIds.length === 0) return none;
   return db
     .selectFrom('tag_rel')
     .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
@@ -56,9 +57,53 @@ export function selectContextTags(db: Db, questionId: string) {
       'tag.recommend',
       'tag.reserved',
     ])
-    .where('tag_rel.object_id', '=', questionId)
+    .where('tag_rel.object_id', 'in', questionIds)
     .where('tag_rel.status', 'in', [TAG_REL.available, TAG_REL.hidden])
     .where('tag.status', '=', 1)
     .orderBy('tag_rel.id')
+    .execute();
+}
+
+const none = Promise.resolve([]);
+
+/** Several questions by id (one query). */
+export function selectContextQuestions(db: Db, ids: string[]) {
+  if (ids.length === 0) return none;
+  const unique = [...new Set(ids)];
+  return db
+    .selectFrom('question')
+    .select([
+      'id',
+      'user_id',
+      'title',
+      'original_text',
+      'parsed_text',
+      'status',
+      'show',
+      'answer_count',
+      'accepted_answer_id',
+      'created_at',
+    ])
+    .where('id', 'in', unique)
+    .execute();
+}
+
+/** Several answers by id (one query). */
+export function selectContextAnswers(db: Db, ids: string[]) {
+  if (ids.length === 0) return none;
+  return db
+    .selectFrom('answer')
+    .select(['id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'adopted', 'created_at'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** Several comments by id (one query). */
+export function selectContextComments(db: Db, ids: string[]) {
+  if (ids.length === 0) return none;
+  return db
+    .selectFrom('comment')
+    .select(['id', 'object_id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'created_at'])
+    .where('id', 'in', [...new Set(ids)])
     .execute();
 }

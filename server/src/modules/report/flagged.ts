@@ -1,9 +1,9 @@
-import type { FlaggedPost, ReasonItem } from '@agora/shared-api/contract';
+import type { FlaggedPost, PostUserInfo, ReasonItem, TagResp } from '@agora/shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Language } from '../../i18n';
 import { seconds } from '../../lib/time';
-import { goneUser, loadPostInContext, taskFields, type PostInContext } from '../post/in-context';
+import { contextTags, goneUser, loadPostInContext, taskFieldsWith, type PostInContext } from '../post/in-context';
 import { loadPostUsers } from '../question/posts';
 import { toReasonItem, type ReasonSource } from '../reasons/service';
 import type { ReportRow } from './repository';
@@ -14,6 +14,18 @@ export type FlaggedObject = PostInContext;
 
 /** The flagged object of a report and its question, or null when a row is missing. */
 export const loadFlaggedObject = loadPostInContext;
+
+/** `reasons` with each list read once (a page of flags asks for the same few lists). */
+export function onceEach(reasons: ReasonSource): ReasonSource {
+  const lists = new Map<string, ReturnType<ReasonSource['list']>>();
+  return {
+    list(objectType, action) {
+      const key = `${objectType}/${action}`;
+      if (!lists.has(key)) lists.set(key, reasons.list(objectType, action));
+      return lists.get(key)!;
+    },
+  };
+}
 
 /** The flag's reason as the reasons list shows it in `lang` (a reason no longer listed: its id alone). */
 export async function flagReason(
@@ -42,9 +54,20 @@ export async function flaggedPost(
   reason: ReasonItem,
 ): Promise<FlaggedPost> {
   const users = await loadPostUsers(db, [object.authorId, Number(flag.user_id)]);
+  return flaggedPostWith(flag, object, reason, { users, tags: await contextTags(db, object.question.id) });
+}
+
+/** flaggedPost with its people and its question's tags already read (a page of flags reads them at once). */
+export function flaggedPostWith(
+  flag: ReportRow,
+  object: FlaggedObject,
+  reason: ReasonItem,
+  read: { users: Map<number, PostUserInfo>; tags: TagResp[] },
+): FlaggedPost {
+  const { users, tags } = read;
   return {
     flag_id: flag.id,
-    ...(await taskFields(db, object, users.get(object.authorId))),
+    ...taskFieldsWith(object, users.get(object.authorId), tags),
     submit_at: seconds(flag.created_at),
     submitter_user: users.get(Number(flag.user_id)) ?? goneUser(Number(flag.user_id)),
     reason,

@@ -48,6 +48,22 @@ export async function selectPostStatus(db: Executor, type: 'question' | 'answer'
   return row ? Number(row.status) : undefined;
 }
 
+/**
+ * The pending tasks of the answers queued on a question (answers its author wrote while the question
+ * itself waited): they are settled with the question when a reviewer rejects it.
+ */
+export function selectQueuedAnswerTasks(db: Executor, questionId: string) {
+  return db
+    .selectFrom('review')
+    .innerJoin('answer', 'answer.id', 'review.object_id')
+    .select(['review.id', 'review.object_id'])
+    .where('answer.question_id', '=', questionId)
+    .where('answer.status', '=', PENDING_POST_STATUS)
+    .where('review.status', '=', REVIEW_STATUS.pending)
+    .orderBy('review.id')
+    .execute();
+}
+
 /** Pending reviews whose post still waits (status 11), optionally of one post. */
 function pendingTasks(db: Executor, objectId?: string) {
   let query = db

@@ -4,15 +4,31 @@ import type {
   PendingPostReviewBody,
   PostUserInfo,
 } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ApiFailure } from '../../lib/api-failure';
 import { ConfigIdCache } from '../config/service';
 import { inboxHook } from '../notification/inbox';
 import { isStaff, type Actor } from '../post/actor';
+import { compareAndSet } from '../../db/compare-and-set';
 import { changeStatus } from '../post/transition';
-import { countPendingTasks, selectPendingTasks, selectPostStatus, selectReview, settleReview } from './repository';
-import { PENDING_POST_STATUS, queuedTypeOf, REVIEW_STATUS, type QueuedPostSource, type QueuedType } from './table';
+import { recordActivity } from '../reputation';
+import {
+  countPendingTasks,
+  selectPendingTasks,
+  selectPostStatus,
+  selectQueuedAnswerTasks,
+  selectReview,
+  settleReview,
+} from './repository';
+import {
+  PENDING_POST_STATUS,
+  queuedTypeOf,
+  REVIEW_STATUS,
+  type QueuedPost,
+  type QueuedPostSource,
+  type QueuedType,
+} from './table';
 import { taskView } from './task-view';
 
 /** Post status after a review: approved posts are available (1), rejected ones deleted (10). */
@@ -76,6 +92,7 @@ export class ReviewQueueService {
    * counts it as a new post, reject deletes it. The post's status change, the review row, the activity
    * and the author's inbox entry commit together; of two reviews of one task only the first applies,
    * the other gets 400 error.review.already_reviewed. An unknown task (or one whose post is gone) is 404.
+   * A rejected question takes the answers queued with it along (their tasks settled as rejected too).
    */
   async review(actor: Actor, body: PendingPostReviewBody): Promise<void> {
     // An id beyond what the column holds names no task (and must not reach the database).
@@ -91,6 +108,7 @@ export class ReviewQueueService {
     if (!post || postStatus !== PENDING_POST_STATUS) throw alreadyReviewed();
     const outcome = OUTCOME[body.status];
     const typeId = await this.#configIds.id(outcome.key);
+    const followers = type === 'question' && body.status === 'reject' ? await this.#queuedAnswers(post.id) : [];
     await changeStatus(
       this.#db,
       {
@@ -105,6 +123,7 @@ export class ReviewQueueService {
         effects: async (trx, now) => {
           if (!(await settleReview(trx, task.id, outcome.review, actor.userId, now))) throw alreadyReviewed();
           await (body.status === 'approve' ? post.publish(trx, now) : post.reject(trx, now));
+          for (const answer of followers) await this.#rejectWith(trx, answer, actor.userId, typeId, now);
         },
         notify: inboxHook([
           {
@@ -117,5 +136,32 @@ export class ReviewQueueService {
       },
       this.#now,
     );
+  }
+
+  /** The answers queued on a question with their tasks, read before the review's transaction. */
+  async #queuedAnswers(questionId: string): Promise<Array<{ taskId: number; post: QueuedPost }>> {
+    const out = [];
+    for (const task of await selectQueuedAnswerTasks(this.#db, questionId)) {
+      const post = await this.#sources.answer(task.object_id);
+      if (post) out.push({ taskId: Number(task.id), post });
+    }
+    return out;
+  }
+
+  /** Rejects an answer queued on a rejected question, in the question's transaction (if it still waits). */
+  async #rejectWith(
+    trx: Transaction<DB>,
+    answer: { taskId: number; post: QueuedPost },
+    reviewerId: number,
+    typeId: number,
+    now: number,
+  ): Promise<void> {
+    const status = { column: 'status', from: PENDING_POST_STATUS } as const;
+    const rejected = { status: OUTCOME.reject.post, updated_at: now };
+    if (!(await compareAndSet(trx, 'answer', answer.post.id, status, rejected))) return;
+    if (!(await settleReview(trx, answer.taskId, REVIEW_STATUS.rejected, reviewerId, now))) throw alreadyReviewed();
+    await answer.post.reject(trx, now);
+    const activity = { userId: reviewerId, objectId: answer.post.id, originalObjectId: answer.post.questionId };
+    await recordActivity(trx, { ...activity, typeId, now });
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
+import { lockRow } from '../../db/lock-row';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
@@ -50,7 +51,8 @@ const NOTICE = { question: 'update_question', answer: 'update_answer' } as const
 /**
  * PUT revisions/rollback: an earlier revision of a question, answer or tag put back as a new applied
  * revision (its snapshot copied), through the owning module's applier, with a `rollback` activity and
- * a notice to the post's author, in one transaction.
+ * a notice to the post's author, in one transaction that holds the object's row locked, so that
+ * concurrent rollbacks of one object apply one after the other.
  */
 export class RevisionRollback {
   readonly #db: Kysely<DB>;
@@ -86,10 +88,18 @@ export class RevisionRollback {
     return { type, objectId: row.object_id, authorId: current.authorId };
   }
 
+  /** Whether the object's current revision is `old` or a copy of it (what a rollback to `old` made). */
+  async #shows(db: Executor, currentId: number, old: RevisionRow): Promise<boolean> {
+    if (Number(currentId) === Number(old.id)) return true;
+    const current = await selectRevision(db, Number(currentId));
+    return current !== undefined && current.content === old.content && current.title === old.title;
+  }
+
   /**
    * Puts revision `revisionId` back for `actor` (the route checked who may): refused while the object
    * is deleted or a suggested edit of it waits (400 error.<type>.cannot_update), and for the revision
-   * it shows now (400 error.revision.already_current); a tag's slug changes only with `mayRenameSlug`
+   * it shows now or one its current revision copies (400 error.revision.already_current: a second
+   * rollback to the same revision, also one sent at the same instant, changes nothing); a tag's slug changes only with `mayRenameSlug`
    * (else 403 error.tag.cannot_edit_slug_name). Returns the new revision's id.
    */
   async rollback(revisionId: number, actor: Actor, reason: string, mayRenameSlug = false): Promise<number> {
@@ -98,12 +108,14 @@ export class RevisionRollback {
     const typeId = (await activityTypes(this.#db, [`${type}.rollback`])).get(`${type}.rollback`)!;
     const cannot = `error.${type}.cannot_update`;
     return writeTransaction(this.#db, async (trx) => {
+      // Two rollbacks of one object at once: the second waits here and reads what the first committed.
+      await lockRow(trx, type, old.object_id);
       const now = this.#now();
       const current = await owner.current(trx, old.object_id);
       if (!current) throw ApiFailure.notFound('error.revision.not_found');
       if (current.deleted) throw ApiFailure.badRequest(cannot);
       await refuseWhileSuggested(trx, old.object_id, cannot);
-      if (current.revisionId !== null && Number(current.revisionId) === Number(old.id))
+      if (current.revisionId !== null && (await this.#shows(trx, current.revisionId, old)))
         throw ApiFailure.badRequest('error.revision.already_current');
       const slug = parseSnapshot(old.content).slug_name;
       if (current.slug !== undefined && typeof slug === 'string' && slug !== current.slug && !mayRenameSlug)

@@ -14,7 +14,14 @@ export interface SettingsStore {
   /** Drops what this process cached (another process changed the settings). */
   invalidate?(): void;
   /** Calls `listener` after each save of this process (to tell the other processes). */
-  onSaved?(listener: (group: SettingsGroup) => void): void;
+  onSaved?(listener: (group: SettingsGroup | string) => void): void;
+  /**
+   * A site_info row outside the groups (the plugins' states), cached and dropped with the groups: a
+   * save here or in another process reaches it as it reaches them. Null when there is no such row.
+   */
+  cachedRow?<T>(type: string): Promise<T | null>;
+  /** Tells the store (and, through onSaved, the other processes) that the row `type` was written. */
+  rowSaved?(type: string): void;
 }
 
 type Plain = Record<string, unknown>;

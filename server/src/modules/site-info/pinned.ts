@@ -42,7 +42,17 @@ export class PinnedSettingsStore implements SettingsStore {
     this.#stored.invalidate?.();
   }
 
-  onSaved(listener: (group: SettingsGroup) => void): void {
+  onSaved(listener: (group: SettingsGroup | string) => void): void {
     this.#stored.onSaved?.(listener);
+  }
+
+  /** Rows outside the groups are never pinned: the stored store's cache. */
+  async cachedRow<T>(type: string): Promise<T | null> {
+    if (!this.#stored.cachedRow) throw new Error('the stored settings cache no rows');
+    return this.#stored.cachedRow<T>(type);
+  }
+
+  rowSaved(type: string): void {
+    this.#stored.rowSaved?.(type);
   }
 }

@@ -82,7 +82,8 @@ export class DbSettingsStore implements SettingsStore {
   readonly #cache = new Map<SettingsGroup, unknown>();
   readonly #now: () => number;
   readonly #checkMs: number;
-  readonly #listeners: Array<(group: SettingsGroup) => void> = [];
+  readonly #rows = new Map<string, unknown>();
+  readonly #listeners: Array<(group: SettingsGroup | string) => void> = [];
   #version: string | undefined;
   #checkedAt = Number.NEGATIVE_INFINITY;
   #checking: Promise<void> | undefined;
@@ -136,13 +137,29 @@ export class DbSettingsStore implements SettingsStore {
     for (const listener of this.#listeners) listener(group);
   }
 
-  /** Forget cached groups (after another process changed them). */
+  async cachedRow<T>(type: string): Promise<T | null> {
+    this.#check();
+    if (this.#rows.has(type)) return structuredClone(this.#rows.get(type)) as T | null;
+    const generation = this.#generation;
+    const stored = await readSiteInfo<T>(this.#db, type);
+    if (generation === this.#generation) this.#rows.set(type, stored);
+    return structuredClone(stored);
+  }
+
+  rowSaved(type: string): void {
+    this.#rows.delete(type);
+    this.#generation += 1;
+    for (const listener of this.#listeners) listener(type);
+  }
+
+  /** Forget cached groups and rows (after another process changed them). */
   invalidate(): void {
     this.#cache.clear();
+    this.#rows.clear();
     this.#generation += 1;
   }
 
-  onSaved(listener: (group: SettingsGroup) => void): void {
+  onSaved(listener: (group: SettingsGroup | string) => void): void {
     this.#listeners.push(listener);
   }
 }

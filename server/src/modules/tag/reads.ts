@@ -8,7 +8,7 @@ import { seconds } from '../../lib/time';
 import { requiredConfigIds } from '../config/service';
 import { resolveVisibleTag } from '../visibility/rule';
 import { selectFollowed, selectSynonyms, selectTag, selectTagBySlug, selectTagPage } from './repository';
-import { TAG_PAGE_SIZE, type TagRow } from './table';
+import { TAG_PAGE_SIZE, TAG_STATUS, type TagRow } from './table';
 
 export interface TagPageRequest {
   page?: number | undefined;
@@ -99,9 +99,13 @@ export class TagReads {
     return seen;
   }
 
-  /** GET tag/synonyms: the available synonyms of a tag's main tag, by slug (404 for no available tag). */
-  async synonyms(tagId: string): Promise<{ main: TagRow; synonyms: TagSynonym[] }> {
-    const main = await this.find({ id: tagId }, false);
+  /**
+   * GET tag/synonyms: the available synonyms of a tag's main tag, by slug (404 for no tag the reader
+   * may see). A deleted tag, to those who may see it (`withDeleted`), has none.
+   */
+  async synonyms(tagId: string, withDeleted = false): Promise<{ main: TagRow; synonyms: TagSynonym[] }> {
+    const main = await this.find({ id: tagId }, withDeleted);
+    if (main.status === TAG_STATUS.deleted) return { main, synonyms: [] };
     const rows = await selectSynonyms(this.#db, main.id);
     return {
       main,

@@ -91,7 +91,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ tags: TagService }> = async 
     },
   );
 
-  // GET tag/synonyms?tag_id: the synonyms of the (main) tag.
+  // GET tag/synonyms?tag_id: the synonyms of the (main) tag; none of a deleted one (for tag.undeleted).
   app.get(
     '/tag/synonyms',
     {
@@ -99,8 +99,11 @@ export const tagRoutes: FastifyPluginAsyncTypebox<{ tags: TagService }> = async 
       schema: { querystring: TagSynonymsQuery, response: responses(TagSynonyms, [400, 401, 403, 404]) },
     },
     async (request) => {
-      const { synonyms } = await tags.reads.synonyms(request.query.tag_id);
-      return ok(request, { synonyms, member_actions: await memberActions(request, [['edit', 'tag.synonym']]) });
+      const withDeleted = await allowed(request, 'tag.undeleted');
+      const { main, synonyms } = await tags.reads.synonyms(request.query.tag_id, withDeleted);
+      // A deleted tag takes no synonyms: nothing to edit.
+      const actions = main.status === TAG_STATUS.deleted ? [] : await memberActions(request, [['edit', 'tag.synonym']]);
+      return ok(request, { synonyms, member_actions: actions });
     },
   );
 
