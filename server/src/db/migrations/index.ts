@@ -18,6 +18,7 @@ import { notificationMail } from './20261127090200_notification_mail';
 import { notificationOnce } from './20261127090300_notification_once';
 import { adminAudit } from './20261128090000_admin_audit';
 import { duplicateSignups } from './20261128090100_duplicate_signups';
+import { jobs } from './20261129090000_jobs';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127090300_notification_once': notificationOnce,
   '20261128090000_admin_audit': adminAudit,
   '20261128090100_duplicate_signups': duplicateSignups,
+  '20261129090000_jobs': jobs,
 };
