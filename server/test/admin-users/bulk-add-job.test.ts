@@ -1,13 +1,11 @@
 import type { AdminJob } from '@agora/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../src/modules/accounts/password';
 import { bulkAddJob } from '../../src/modules/admin-users/bulk-job';
 import { AdminUsersService } from '../../src/modules/admin-users/service';
 import { skipAudit } from '../../src/modules/audit/service';
 import { JobRunner } from '../../src/modules/job/runner';
 import { newOutboxKey } from '../../src/modules/mail/sealed';
 import { testDatabases } from '../db/databases';
-import { addMembers } from '../support/members';
 import { adminSite, type AdminSite } from './helpers';
 
 const { available } = await testDatabases();
