@@ -267,7 +267,9 @@ export class JobRunner {
     } catch (error) {
       if (error instanceof JobLeaseLost || signal.aborted) return;
       this.#log(`job ${id} (${row.kind}) failed`, error);
-      await repo.finishJob(this.#db, id, this.owner, this.#now(), { state: 'failed', error: 'error.job.failed' });
+      await repo
+        .finishJob(this.#db, id, this.owner, this.#now(), { state: 'failed', error: 'error.job.failed' })
+        .catch((failure: unknown) => this.#log(`job ${id}: could not record its failure`, failure));
     } finally {
       clearInterval(renew);
     }
