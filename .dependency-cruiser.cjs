@@ -23,7 +23,10 @@ module.exports = {
       severity: 'error',
       comment: "A module reads another module's tables through that module's service, never its repository.",
       from: { path: '^server/src/modules/([^/]+)/' },
-      to: { path: '^server/src/modules/([^/]+)/repository\\.ts$', pathNot: '^server/src/modules/$1/' },
+      to: {
+        path: '^server/src/modules/([^/]+)/(repository|[a-z-]+-repository)\\.ts$',
+        pathNot: '^server/src/modules/$1/',
+      },
     },
     {
       name: 'db-and-lib-below-modules',

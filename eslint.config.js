@@ -2,17 +2,36 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const REMOTES = ['mf-qa', 'mf-users', 'mf-review', 'mf-admin', 'mf-install'];
+const root = path.dirname(fileURLToPath(import.meta.url));
 
-// Feature folders inside a remote: a feature never imports another one. What two features share lives in the
-// remote's common/ (test helpers in test/) or in shared-ui; expose/, i18n/ and routes/ compose the features.
-const FEATURES = {
-  'mf-qa': ['ask', 'comments', 'detail', 'following', 'questions', 'search', 'tags'],
-  'mf-users': ['auth', 'people'],
-  'mf-review': ['edits', 'flags', 'queued'],
-  'mf-admin': ['badges', 'dashboard', 'flags', 'plugins', 'posts', 'users'],
-};
+/** The remotes: the workspace folders named mf-* (with their src/). */
+const REMOTES = readdirSync(root, { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && entry.name.startsWith('mf-') && existsSync(path.join(root, entry.name, 'src')),
+  )
+  .map((entry) => entry.name)
+  .sort();
+
+// Folders of a remote's src/ that are not features: what features share (api/ holds the queries, common/ the
+// components, test/ the test kit) and what composes them (expose/, i18n/, routes/).
+const NOT_FEATURES = new Set(['api', 'common', 'expose', 'i18n', 'routes', 'test']);
+
+// Feature folders inside a remote: every other folder of its src/, read from the disk so a new feature is
+// covered the day it is created. A feature never imports another one: what two features share lives in
+// the remote's common/ (test helpers in test/) or in shared-ui / shared-api.
+const FEATURES = Object.fromEntries(
+  REMOTES.map((pkg) => [
+    pkg,
+    readdirSync(path.join(root, pkg, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !NOT_FEATURES.has(entry.name))
+      .map((entry) => entry.name)
+      .sort(),
+  ]),
+);
 // Imports across features allowed, as [from, to file]: the detail screen mounts the comments area.
 const CROSS_FEATURE_ALLOWED = {
   'mf-qa': [

@@ -8,6 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nativeModuleError, useMatchingHeaders } from './node-headers.mjs';
+import { satisfies } from './node-range.mjs';
 import { databasesOrExit } from './test-databases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,8 +17,14 @@ const tools = path.join(root, '.tools');
 const PNPM_VERSION = '12';
 
 const env = { ...process.env };
-// Native modules (better-sqlite3) build against the installed Node headers; pnpm 12 ignores ~/.npmrc nodedir.
-if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+// Native modules (better-sqlite3) build against the headers of the Node running this script, never another
+// version's (pnpm 12 reads the nodedir from the environment only, not from ~/.npmrc).
+const headersNote = useMatchingHeaders(env);
+if (headersNote) process.stdout.write(`${headersNote}\n`);
+const engines = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+if (!satisfies(process.version, engines)) {
+  process.stderr.write(`Node ${process.version} is not supported (package.json engines: ${engines}); trying anyway.\n`);
+}
 env.PATH = `${path.join(tools, 'bin')}${path.delimiter}${env.PATH ?? ''}`;
 
 function log(message) {
@@ -120,6 +128,17 @@ async function ensureChromium() {
 async function install() {
   await ensurePnpm();
   await stage('install', 'pnpm', ['install', '--frozen-lockfile']);
+  // A node_modules (or a cached build) made under another Node holds a better-sqlite3 this one refuses.
+  const refused = nativeModuleError(path.join(root, 'server'));
+  if (refused) {
+    process.stdout.write(`better-sqlite3 does not load on Node ${process.version}: ${refused}\n`);
+    await stage(`rebuild better-sqlite3 for Node ${process.version}`, 'pnpm', [
+      '--filter',
+      '@agora/server',
+      'rebuild',
+      'better-sqlite3',
+    ]);
+  }
 }
 
 /** The workspace packages with their own unit/integration suite (e2e runs as its own stage). */

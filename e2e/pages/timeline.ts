@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../fixtures/paths';
-import { detailText } from './question';
 
 type Messages = { [key: string]: string | Messages };
 /** The timeline screen's own English texts (mf-qa/src/timeline/i18n). */
@@ -55,7 +54,7 @@ export class TimelinePage {
   async rollBack(row: Locator): Promise<void> {
     await row.getByRole('button', { name: timelineText('rollback.label'), exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: timelineText('rollback.confirm_title') });
-    await dialog.getByRole('button', { name: detailText('actions.confirm'), exact: true }).click();
+    await dialog.getByRole('button', { name: timelineText('rollback.ok'), exact: true }).click();
     await expect(this.page.getByText(timelineText('rollback.done'), { exact: true })).toBeVisible();
   }
 }

@@ -10,13 +10,13 @@
  * anonymous and logged in, comment/page) on the seeded question with the most answers and comments. Everything it started
  * (the server, the temporary directory) is stopped and removed at the end, on error and on Ctrl-C.
  *
- * `--posts P` is the search scenario instead (opt-in, issue 6): demo content until the site holds at
+ * `--posts P` is the search scenario instead (opt-in): demo content until the site holds at
  * least P posts (questions + answers), then GET search with queries built from words of the seeded text
  * (one word, two words, a phrase, [tag] + word, is:answer + word, user:name + word, score:N, newest
  * order), one row each, against the same baseline and the question list; it ends with the p50 target line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,7 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string' },
     warmup: { type: 'string', default: '2' },
+    'data-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -52,10 +53,12 @@ if (values.help) {
       '  --questions  demo questions seeded with their answers, votes and tags (default 1000)\n' +
       '  --posts      search scenario instead of the usual routes: demo questions and answers until the site\n' +
       '               holds at least P posts, then GET search with a mix of queries from the seeded words\n' +
-      '               (issue 6 target: p50 under 20 ms on SQLite at P = 100000: pnpm bench:api --posts 100000)\n' +
+      '               (target: p50 under 20 ms on SQLite at P = 100000: pnpm bench:api --posts 100000)\n' +
       '  --duration   seconds measured per endpoint (default 5, at most 120)\n' +
       '  --connections  concurrent connections (default 10; with --posts 1: latency of one search at a time)\n' +
-      '  --warmup     seconds of unmeasured load on each endpoint before measuring (default 2)\n',
+      '  --warmup     seconds of unmeasured load on each endpoint before measuring (default 2)\n' +
+      '  --data-dir   keep the site in this directory: the first run installs and seeds it, later runs\n' +
+      '               measure the same site again without seeding (compare two builds on one data set)\n',
   );
   process.exit(0);
 }
@@ -89,6 +92,9 @@ const WARMUP = intArg('--warmup', values.warmup, 2, 0, 30);
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const SEED_PASSWORD = 'bench-user-password';
+
+/** A site directory kept between runs (seeded by the first), or null for a temporary one. */
+const KEPT_DIR = values['data-dir'] === undefined ? null : path.resolve(values['data-dir']);
 
 /** The whole run may not take longer than this (every endpoint's warm-up and measurement, plus start-up and seeding). */
 const RUN_DEADLINE_MS =
@@ -128,7 +134,7 @@ async function stopEverything(): Promise<void> {
     await exited;
     clearTimeout(killTimer);
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir && dataDir !== KEPT_DIR) rmSync(dataDir, { recursive: true, force: true });
   dataDir = undefined;
 }
 
@@ -172,15 +178,32 @@ async function run(base: string, endpoint: Endpoint, seconds: number): Promise<R
   return result;
 }
 
-async function main(): Promise<void> {
-  const deadline = setTimeout(() => {
-    process.stderr.write(`bench:api: still running after ${RUN_DEADLINE_MS / 1000} s, giving up\n`);
-    void stopEverything().finally(() => process.exit(1));
-  }, RUN_DEADLINE_MS);
-  deadline.unref();
+/** Users and questions (or posts) into the site's database; marks a kept directory as seeded. */
+async function seed(dbFile: string, seedStart: number): Promise<void> {
+  const pass = await hashPassword(SEED_PASSWORD);
+  const users = await seedUsers(dbFile, USERS, pass);
+  log(`bench:api: ${users} users in the database (seeded in ${Date.now() - seedStart} ms)`);
+  const questionStart = Date.now();
+  if (POSTS === null) {
+    const questions = await seedQuestions(dbFile, QUESTIONS, pass);
+    log(`bench:api: ${questions} demo questions seeded in ${Date.now() - questionStart} ms`);
+  } else {
+    const seeded = await seedPosts(dbFile, POSTS, pass, log);
+    log(
+      `bench:api: ${seeded.questions + seeded.answers} posts (${seeded.questions} questions + ${seeded.answers} answers) ` +
+        `seeded in ${fmt((Date.now() - questionStart) / 1000, 1)} s (${seeded.rounds} seedDemo call${seeded.rounds === 1 ? '' : 's'})`,
+    );
+  }
+  if (KEPT_DIR)
+    writeFileSync(path.join(KEPT_DIR, 'seeded'), `${USERS} users, ${QUESTIONS} questions, ${POSTS ?? 0} posts\n`);
+}
 
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'agora-bench-api-'));
+async function main(): Promise<void> {
+  if (KEPT_DIR) mkdirSync(KEPT_DIR, { recursive: true });
+  dataDir = KEPT_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'agora-bench-api-'));
   const dbFile = path.join(dataDir, 'agora.sqlite3');
+  // A kept site that was seeded before is measured as it is.
+  const seeded = existsSync(path.join(dataDir, 'seeded'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   log(
@@ -217,22 +240,17 @@ async function main(): Promise<void> {
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
   await waitForHealth(base, 60_000);
+  log(`bench:api: server on ${base}, data directory ${dataDir}`);
 
   const seedStart = Date.now();
-  const pass = await hashPassword(SEED_PASSWORD);
-  const users = await seedUsers(dbFile, USERS, pass);
-  log(`bench:api: server on ${base}; ${users} users in the database (seeded in ${Date.now() - seedStart} ms)`);
-  const questionStart = Date.now();
-  if (POSTS === null) {
-    const questions = await seedQuestions(dbFile, QUESTIONS, pass);
-    log(`bench:api: ${questions} demo questions seeded in ${Date.now() - questionStart} ms`);
-  } else {
-    const seeded = await seedPosts(dbFile, POSTS, pass, log);
-    log(
-      `bench:api: ${seeded.questions + seeded.answers} posts (${seeded.questions} questions + ${seeded.answers} answers) ` +
-        `seeded in ${fmt((Date.now() - questionStart) / 1000, 1)} s (${seeded.rounds} seedDemo call${seeded.rounds === 1 ? '' : 's'})`,
-    );
-  }
+  if (seeded) log(`bench:api: measuring the site seeded before in ${dataDir}`);
+  else await seed(dbFile, seedStart);
+  // The measuring part has a deadline; seeding (minutes on a busy machine) is reported, not limited.
+  const deadline = setTimeout(() => {
+    process.stderr.write(`bench:api: still running after ${RUN_DEADLINE_MS / 1000} s of measuring, giving up\n`);
+    void stopEverything().finally(() => process.exit(1));
+  }, RUN_DEADLINE_MS);
+  deadline.unref();
   // Seeding blocks this process's event loop (better-sqlite3 is synchronous): a keep-alive socket the
   // server closed meanwhile is still in fetch's pool, and a POST on it fails. A health check (retried)
   // flushes it first.

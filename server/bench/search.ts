@@ -1,5 +1,5 @@
 /**
- * The search scenario of `pnpm bench:api --posts P` (issue 6): seeding a site up to P posts, and the
+ * The search scenario of `pnpm bench:api --posts P`: seeding a site up to P posts, and the
  * queries GET search is measured with, built from words that really occur in the seeded posts.
  */
 import { createDatabase } from '../src/db/database';

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -229,5 +229,22 @@ describe('uploads', () => {
     const missing = await app.inject({ method: 'GET', url: '/uploads/post/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('the uploads folder', () => {
+  it('a fresh data directory gets its uploads folder at start-up, with no warning', async () => {
+    const config = testConfig({ logLevel: 'warn' });
+    const uploads = path.join(config.dataDir, 'uploads');
+    expect(existsSync(uploads)).toBe(false);
+    const lines: string[] = [];
+    const app = await makeApp(config, {}, { logStream: { write: (line) => lines.push(line) } });
+    await app.ready();
+    expect(statSync(uploads).isDirectory()).toBe(true);
+    expect(lines.filter((line) => line.includes('"level":40'))).toEqual([]);
+    writeFileSync(path.join(uploads, 'note.txt'), 'kept');
+    // Served from there (an upload no row names is public, as the branding files are).
+    const res = await app.inject({ method: 'GET', url: '/uploads/note.txt' });
+    expect([res.statusCode, res.body]).toEqual([200, 'kept']);
   });
 });

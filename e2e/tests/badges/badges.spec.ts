@@ -20,7 +20,7 @@ interface Groups {
 /** The badge a first accepted answer earns, by its English name in the server's catalogue. */
 const ACCEPTED = new RegExp(`^${escapeRegExp(badgeName('first_accepted'))}$`);
 
-// Issue 16's badges in the browser, on a fresh site (no demo content: nobody holds a badge yet). Member A
+// Badges in the browser, on a fresh site (no demo content: nobody holds a badge yet). Member A
 // asks, member B answers, A accepts B's answer: B, looking at the site, is told of the badge; B's profile (tab
 // and recent card), the catalogue (with its count and B's earned marker) and the badge page (B as a recipient)
 // show it. Then the administrator switches the badge off on the admin screen and the catalogue drops it.

@@ -3,7 +3,7 @@ import { expectRemoteRendered } from '../../fixtures/navigation';
 import { AppShell } from '../../pages/app-shell';
 import { expect, hasHorizontalScroll, installText as t, installTextZh, InstallWizard } from '../../pages/install';
 
-// Issue 3 point 4: the first-run installer in the browser. The server starts with NO install record
+// The first-run installer in the browser. The server starts with NO install record
 // (install: false: no unattended install), so it runs in install mode; the wizard installs it on SQLite
 // and the same process (never restarted) then serves the installed site.
 

@@ -23,7 +23,7 @@ interface QuestionWire {
   id: string;
 }
 
-// Issue 5's main path in the browser, every step through the screens: a member asks; another answers,
+// The main path in the browser, every step through the screens: a member asks; another answers,
 // comments with a mention and votes the question up; the asker accepts the answer; the answerer's
 // profile shows the +15 of the accepted answer and the new reputation.
 test.describe('the main path', () => {

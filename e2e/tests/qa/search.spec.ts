@@ -3,7 +3,7 @@ import { AppShell } from '../../pages/app-shell';
 import { SearchPage, searchText } from '../../pages/search';
 import { expect, QaApi, test, uniqueWord } from '../../pages/tags';
 
-// Issue 6's search end to end on a demo site (one per worker, pages/tags.ts): posts are seeded through the
+// Search end to end on a demo site (one per worker, pages/tags.ts): posts are seeded through the
 // API with words no other text has, then searched for through the header box and /search?q=. Every test
 // seeds its own words. The administrator and a moderator post (staff skip the posting captcha).
 test.describe('search', () => {

@@ -3,7 +3,7 @@ import { AppShell } from '../../pages/app-shell';
 import { AskPage } from '../../pages/ask';
 import { expect, QaApi, tabTo, TagPages, tagsText, test, uniqueWord } from '../../pages/tags';
 
-// Issue 6's tag screens end to end on a demo site (one per worker, pages/tags.ts): create (staff only:
+// The tag screens end to end on a demo site (one per worker, pages/tags.ts): create (staff only:
 // members get the 403 page), the list's filter and sorts, the tag page with its questions, ask-with-this-tag
 // and follow, synonyms, a suggested edit, and delete (offered only for a tag no question uses). Every test
 // makes its own tags.

@@ -3,18 +3,23 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 import { renderPost, uploadPostImage } from './post-api';
+import { useSite } from './site';
 
 // bytemd, highlight.js and mermaid arrive with the editor chunk, only when a form shows an editor.
 const MarkdownEditor = lazy(() => import('@agora/shared-ui/editor').then((m) => ({ default: m.MarkdownEditor })));
 
-export type PostEditorProps = Omit<MarkdownEditorProps, 'render' | 'upload' | 'onChange' | 'value'> & {
+export type PostEditorProps = Omit<MarkdownEditorProps, 'render' | 'upload' | 'attach' | 'onChange' | 'value'> & {
   value?: string;
   onChange?: (value: string) => void;
 };
 
-/** The markdown editor with the site's preview (POST post/render) and image upload (POST file, source post). */
+/**
+ * The markdown editor with the site's preview (POST post/render), image upload (POST file, source post)
+ * and, when the site allows them, file attachments (source post_attachment).
+ */
 export function PostEditor({ value = '', onChange, ...rest }: PostEditorProps) {
   const { t } = useTranslation(NAMESPACE);
+  const { attachments } = useSite();
   return (
     <Suspense
       fallback={
@@ -29,6 +34,7 @@ export function PostEditor({ value = '', onChange, ...rest }: PostEditorProps) {
         onChange={(next) => onChange?.(next)}
         render={renderPost}
         upload={uploadPostImage}
+        attach={attachments}
       />
     </Suspense>
   );

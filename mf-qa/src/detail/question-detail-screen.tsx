@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
 import { useSite } from '../common/site';
+import '../common/link-button.css';
 import '../common/question-list.css';
 import { QUESTION_STATUS } from './api';
 import { AnswerForm } from './answers/answer-form';

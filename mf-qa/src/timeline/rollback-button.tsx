@@ -3,7 +3,7 @@ import { useRollbackRevision } from '@agora/shared-api/resources/activity';
 import { useToast } from '@agora/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../detail/actions/dialogs';
+import { ConfirmDialog } from '../common/confirm';
 import { NAMESPACE } from '../namespace';
 
 export interface RollbackButtonProps {
@@ -35,6 +35,8 @@ export function RollbackButton({ objectId, objectType, revisionId, onDone }: Rol
         <ConfirmDialog
           title={t('timeline.rollback.confirm_title')}
           body={t(objectType === 'tag' ? 'timeline.rollback.confirm_tag' : 'timeline.rollback.confirm')}
+          okText={t('timeline.rollback.ok')}
+          cancelText={t('timeline.rollback.cancel')}
           pending={rollback.isPending}
           danger={false}
           onOk={() =>

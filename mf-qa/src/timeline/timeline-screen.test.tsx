@@ -1,7 +1,7 @@
 import type { Timeline, TimelineItem } from '@agora/shared-api/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '@agora/shared-api/testing';
 import { renderScreen } from '../test/render';
 import { toast } from '../test/toast-mock';
@@ -10,6 +10,10 @@ import TimelineScreen from './timeline-screen';
 vi.mock('@agora/shared-ui', async (importOriginal) =>
   (await import('../test/toast-mock')).withToastSpies(importOriginal),
 );
+
+// The confirmation loads with antd on the first click; loaded here, a busy machine's slow first import
+// does not count against the wait for the dialog.
+beforeAll(() => import('../common/confirm-dialog'), 120_000);
 
 const V1 = '/answer/api/v1';
 const TIMELINE = `GET ${V1}/activity/timeline`;
@@ -183,7 +187,7 @@ describe('timeline screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Roll back to this revision?');
     expect(rolledBack).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rolled back.'));
     expect(http.bodiesOf('PUT', `${V1}/revisions/rollback`)).toEqual([{ revision_id: '21' }]);
     await waitFor(() => expect(http.calls.filter((c) => c.path === `${V1}/activity/timeline`)).toHaveLength(2));
@@ -200,7 +204,7 @@ describe('timeline screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(http.bodiesOf('PUT', `${V1}/revisions/rollback`)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Roll back to this revision' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Roll back' }));
     await waitFor(() =>
       expect(toast.danger).toHaveBeenCalledWith('The rollback failed: This question cannot be edited now.'),
     );

@@ -13,8 +13,8 @@ import { useSite } from '../common/site';
 import { NAMESPACE } from '../namespace';
 import { STAFF_ROLES } from './kinds';
 import { TimelineTable } from './timeline-table';
+import '../common/link-button.css';
 import '../common/question-list.css';
-import '../detail/detail.css';
 import './timeline.css';
 
 /** Where the heading links back to: the question, the answer on its page, or the tag. */

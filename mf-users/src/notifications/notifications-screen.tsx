@@ -14,9 +14,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../namespace';
-import { useSite } from '../people/common/site';
+import { useSite } from '../common/site';
 import { NotificationEntry } from './notification-entry';
-import '../people/common/people.css';
+import '../common/page.css';
 import './notifications.css';
 
 const TYPES: readonly NotificationType[] = ['inbox', 'achievement'];

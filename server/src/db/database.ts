@@ -20,6 +20,7 @@ import {
   type DatabaseType,
   type ServerDatabaseConfig,
 } from './config';
+import { mysqlIdSource, postgresIdSource, registerIdSource } from './id-source';
 import type { DB } from './schema';
 
 /** An open database: the query builder, its kind, and how to close it. */
@@ -38,6 +39,11 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** SQLite: how long a writer waits for another process's lock before SQLITE_BUSY. Default 5 s. */
   busyTimeoutMs?: number;
+  /**
+   * PostgreSQL, MySQL: a statement that waits longer than this for a row lock fails instead of waiting
+   * on (the id counters' connection uses it, so a mistake surfaces as an error, never as a hang).
+   */
+  lockTimeoutMs?: number;
   /** Called for errors on idle pooled connections (a dropped server); without it they are ignored, never fatal. */
   onPoolError?: (error: Error) => void;
 }
@@ -118,6 +124,16 @@ async function sqliteDialect(file: string, options: DatabaseOptions): Promise<Di
   return new AgoraSqliteDialect({ database });
 }
 
+/** Per-connection settings: the schema, and the lock timeout of the id counters' connection. */
+function pgOptions(config: ServerDatabaseConfig, options: DatabaseOptions): string {
+  return [
+    config.schema ? `-c search_path=${config.schema}` : '',
+    options.lockTimeoutMs ? `-c lock_timeout=${Math.trunc(options.lockTimeoutMs)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 async function postgresDialect(config: ServerDatabaseConfig, options: DatabaseOptions) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
@@ -129,7 +145,7 @@ async function postgresDialect(config: ServerDatabaseConfig, options: DatabaseOp
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     ssl: tlsOptions(config.ssl),
-    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    ...(pgOptions(config, options) ? { options: pgOptions(config, options) } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === 20 && format !== 'binary'
@@ -160,6 +176,12 @@ async function mysqlDialect(config: ServerDatabaseConfig, options: DatabaseOptio
   });
   pool.on('connection', (connection) => {
     connection.on('error', (error: Error) => options.onPoolError?.(error));
+    // The pool queues its queries behind this one on the same connection.
+    if (options.lockTimeoutMs) {
+      connection.query(
+        `set session innodb_lock_wait_timeout = ${Math.max(1, Math.ceil(options.lockTimeoutMs / 1000))}`,
+      );
+    }
   });
   // mysql2's callback pool is what Kysely drives; their typings disagree on overloads only.
   return new MysqlDialect({ pool: pool as unknown as MysqlPool });
@@ -177,12 +199,21 @@ export async function createDatabase(config: DatabaseConfig, options: DatabaseOp
         ? await postgresDialect(config, options)
         : await mysqlDialect(config, options);
   const db = new Kysely<DB>({ dialect });
+  // The id counters' own connection (db/id-source.ts); a pool connects on its first query only.
+  let counters: Kysely<DB> | undefined;
+  if (config.type !== 'sqlite3') {
+    const single = { ...options, poolSize: 1, lockTimeoutMs: 5_000 };
+    counters = new Kysely<DB>({
+      dialect: config.type === 'postgres' ? await postgresDialect(config, single) : await mysqlDialect(config, single),
+    });
+    registerIdSource(db, config.type === 'postgres' ? postgresIdSource(counters) : mysqlIdSource(counters));
+  }
   let closed: Promise<void> | undefined;
   return {
     db,
     type: config.type,
     config,
-    close: () => (closed ??= db.destroy()),
+    close: () => (closed ??= Promise.all([db.destroy(), counters?.destroy()]).then(() => undefined)),
   };
 }
 

@@ -1,11 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema';
+import { idSourceOf } from './id-source';
 import { writeTransaction } from './transaction';
 
 /**
- * Ids are made by the app, the same way on every database (no RETURNING, no driver-specific
- * "last insert id"): a counter row in `id_sequence` is incremented and read back inside one
- * transaction. The UPDATE locks the row, so concurrent allocations queue and never share a value.
+ * Ids are made by the app, the same way on every database (no auto-increment columns): each kind of
+ * id has a counter row in `id_sequence`. On PostgreSQL and MySQL the counter is raised on a connection
+ * of its own and committed at once (db/id-source.ts), so a writer never holds a counter's lock for the
+ * rest of its transaction; on SQLite, whose writers take turns anyway, it is raised inside the writer's
+ * transaction. Either way concurrent allocations never share a value.
  */
 
 /** Counters that exist (each is seeded by the migration that introduced it). */
@@ -56,29 +59,21 @@ async function bump(trx: Kysely<DB>, name: SequenceName, by = 1): Promise<number
   return Number(row.value);
 }
 
-/**
- * The next value of a counter. Inside a transaction it uses that transaction (the counter row stays
- * locked until it ends); otherwise it runs in a short one of its own.
- */
+/** Raises a counter by `count` and returns its new value: from the id source, else in a transaction. */
+function take(db: Kysely<DB> | Transaction<DB>, name: SequenceName, count: number): Promise<number> {
+  const source = idSourceOf(db as Kysely<DB>);
+  if (source) return source.take(name, count);
+  return db.isTransaction ? bump(db, name, count) : writeTransaction(db as Kysely<DB>, (trx) => bump(trx, name, count));
+}
+
+/** The next value of a counter. */
 export async function nextId(db: Kysely<DB> | Transaction<DB>, name: SequenceName): Promise<number> {
-  return db.isTransaction ? bump(db, name) : writeTransaction(db as Kysely<DB>, (trx) => bump(trx, name));
+  return take(db, name, 1);
 }
 
-/**
- * Locks a counter's row until the transaction ends without moving it: a writer that will need the
- * counter takes it at a fixed point of its lock order instead of whenever its first insert happens.
- */
-export async function lockCounter(trx: Transaction<DB>, name: SequenceName): Promise<void> {
-  await trx
-    .updateTable('id_sequence')
-    .set((eb) => ({ value: eb('value', '+', 0) }))
-    .where('name', '=', name)
-    .execute();
-}
-
-/** `count` consecutive values of a counter at once (bulk inserts): the first of them; the transaction's. */
-export async function nextIds(trx: Transaction<DB>, name: SequenceName, count: number): Promise<number> {
-  return (await bump(trx, name, count)) - count + 1;
+/** `count` consecutive values of a counter at once (bulk inserts): the first of them. */
+export async function nextIds(db: Kysely<DB> | Transaction<DB>, name: SequenceName, count: number): Promise<number> {
+  return (await take(db, name, count)) - count + 1;
 }
 
 /** `"1" + 3-digit type + 13-digit counter`, e.g. the first question is 10010000000000001. */
@@ -102,10 +97,7 @@ export function objectTypeOf(id: string): ObjectType | null {
  * a `uniqid` row recording the type.
  */
 export async function newObjectId(db: Kysely<DB> | Transaction<DB>, type: ObjectType): Promise<string> {
-  const allocate = async (trx: Kysely<DB>) => {
-    const counter = await bump(trx, 'uniqid');
-    await trx.insertInto('uniqid').values({ id: counter, uniqid_type: OBJECT_TYPES[type] }).execute();
-    return formatObjectId(type, counter);
-  };
-  return db.isTransaction ? allocate(db) : writeTransaction(db as Kysely<DB>, allocate);
+  const counter = await take(db, 'uniqid', 1);
+  await db.insertInto('uniqid').values({ id: counter, uniqid_type: OBJECT_TYPES[type] }).execute();
+  return formatObjectId(type, counter);
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -97,7 +97,9 @@ async function staticSite(
   const shellIndex = path.join(config.shellDir, 'index.html');
   let first = true;
   const serve = (root: string, prefix: string, crossOrigin: boolean, userFiles = false) => {
-    if (!existsSync(root)) app.log.warn({ root }, 'static directory missing; its remote will be reported unavailable');
+    if (!userFiles && !existsSync(root)) {
+      app.log.warn({ root }, 'static directory missing; its remote will be reported unavailable');
+    }
     void app.register(fastifyStatic, {
       root,
       prefix,
@@ -124,6 +126,13 @@ async function staticSite(
             "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
           );
           reply.header('X-Content-Type-Options', 'nosniff');
+          // Attachments are never shown in the browser, whatever they hold (HTML, SVG, scripts): a
+          // download of opaque bytes under the name they were stored as.
+          const relative = path.relative(root, filePath).split(path.sep);
+          if (relative[0] === 'files') {
+            reply.header('Content-Type', 'application/octet-stream');
+            reply.header('Content-Disposition', `attachment; filename="${relative.at(-1)}"`);
+          }
         }
         if (crossOrigin) {
           // A shell on another origin (development, split hosting) may load remotes from here.
@@ -136,8 +145,15 @@ async function staticSite(
   };
 
   serve(config.shellDir, '/', false);
-  // Uploads (avatars, post images, branding) live in the data directory, outside every build.
-  serve(path.join(config.dataDir, 'uploads'), UPLOADS_PREFIX, false, true);
+  // Uploads (avatars, post images, branding) live in the data directory, outside every build. A fresh
+  // install has none yet: the folder is made now, so that the site serves and stores them from the start.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  try {
+    mkdirSync(uploadsDir, { recursive: true });
+  } catch (error) {
+    app.log.warn({ dir: uploadsDir, err: error }, 'cannot create the uploads folder; uploads will fail');
+  }
+  serve(uploadsDir, UPLOADS_PREFIX, false, true);
   for (const remote of config.remotes) if (remote.dir) serve(remote.dir, servedPath('remotes', remote.name), true);
   for (const plugin of config.plugins) if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
 

@@ -37,7 +37,7 @@ function raw(port: number, request: string | Buffer): Promise<RawResponse> {
 
 const envelopeOf = (response: RawResponse) => JSON.parse(response.body) as Record<string, unknown>;
 
-/** Issue 12, point 23: every answer is the envelope, even for requests Node refuses before the app. */
+/** Every answer is the envelope, even for requests Node refuses before the app. */
 describe.each(available)('the envelope on refused requests, over a real socket, on $label', (target) => {
   let site: InstalledSite;
   let host: SiteHost;

@@ -9,8 +9,8 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 const { available } = await testDatabases();
 
 /**
- * Issue 12, point 19: the session token was accepted in the query string (`?Authorization=`) and so
- * written to the request log. The app logs to a real file here; the test reads it back.
+ * A session token once was accepted in the query string (`?Authorization=`) and so written to the
+ * request log; it must never reach the log. The app logs to a real file here; the test reads it back.
  */
 describe.each(available)('secrets and the request log on $label', (target) => {
   it('refuses a token in the query string, and no token, code or password reaches the log', async () => {

@@ -139,11 +139,15 @@ describe.each(available)('GET question/page on $label', (target) => {
     expect(page.list.map((q) => q.id)).toContain(oldPinned);
     // The windows still apply to unpinned questions: none as old as it is listed.
     const all = await list('page=1&page_size=100&order=active');
+    // The count adds the pinned questions outside the windows to those within, each once.
+    expect(all.count).toBe(all.list.length);
+    expect(all.list.filter((q) => q.id === oldPinned)).toHaveLength(1);
     for (const item of all.list.filter((q) => q.pin !== 2))
       expect(rows.find((q) => q.id === item.id)!.created_at).toBeGreaterThanOrEqual(NOW - 180 * DAY);
     // in_days is the caller's own filter: it leaves the old pinned question out.
     const week = await list('page=1&page_size=100&order=active&in_days=7');
     expect(week.list.map((q) => q.id)).not.toContain(oldPinned);
+    expect(week.count).toBe(week.list.length);
   });
 
   it('shows only open questions without answers as unanswered', async () => {

@@ -12,7 +12,7 @@ const VOTERS = 200;
 if (skipped.length) console.warn(`concurrent votes: skipped ${skipped.join('; ')}`);
 
 /**
- * Issue 5: 200 members vote the same question up at the same moment. Every vote counts once, the
+ * 200 members vote the same question up at the same moment. Every vote counts once, the
  * counter agrees with the vote rows, and the author gains what the reputation rules give: +10 per vote until the
  * daily cap of 200, nothing after it.
  */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CaptchaFields } from './captcha';
 
-// Account flows (docs/wire-contract.md; issue 4): sign-up, activation, e-mail change, password
+// Account flows (docs/wire-contract.md): sign-up, activation, e-mail change, password
 // reset and change, unsubscribe, and the user's own sessions. Passwords are 8 to 32 characters
 // (code points), used exactly as sent; the server also refuses common passwords.
 

@@ -50,7 +50,8 @@ export type AnswerOrder = Static<typeof AnswerOrder>;
 
 /** GET /answer/api/v1/answer/page query. */
 export const AnswerPageQuery = Type.Object({
-  question_id: Type.String({ minLength: 1, maxLength: 30 }),
+  /** Absent or empty: the answers of every question the viewer may see. */
+  question_id: Type.Optional(Type.String({ maxLength: 30 })),
   order: Type.Optional(AnswerOrder),
   ...Paging(),
 });

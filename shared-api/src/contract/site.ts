@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SiteUsersSettings } from './admin-settings';
+import { SiteAdvanced, SiteUsersSettings } from './admin-settings';
 import { SiteQuestions, SiteTags } from './question-ops';
 
 export const SiteGeneral = Type.Object({
@@ -90,6 +90,8 @@ export const SiteInfo = Type.Object({
   /** The write settings (siteinfo/question, siteinfo/tag): the ask form reads them. */
   site_questions: Type.Optional(SiteQuestions),
   site_tags: Type.Optional(SiteTags),
+  /** Upload limits and the allowed image and attachment extensions (siteinfo/advanced): the editor reads them. */
+  site_advanced: Type.Optional(SiteAdvanced),
   version: Type.String(),
   revision: Type.String(),
   /** Our extension: the site is in maintenance mode (every page shows the maintenance screen). */

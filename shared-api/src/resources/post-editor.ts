@@ -11,3 +11,11 @@ export function uploadPostImage(file: File) {
   body.append('file', file, file.name);
   return api.request<string>('post', 'file', { body });
 }
+
+/** POST file (source `post_attachment`): uploads a file attached to a post and answers with its download address. */
+export function uploadPostAttachment(file: File) {
+  const body = new FormData();
+  body.append('source', 'post_attachment');
+  body.append('file', file, file.name);
+  return api.request<string>('post', 'file', { body });
+}

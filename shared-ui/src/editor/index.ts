@@ -13,4 +13,4 @@ export {
 } from './external-images';
 export { checkImageFile, IMAGE_ACCEPT, MAX_IMAGE_BYTES } from './image-file';
 export { PREVIEW_DEBOUNCE_MS } from './preview-scheduler';
-export type { ImageRejection, MarkdownEditorProps, PostContentProps } from './types';
+export type { AttachmentOptions, ImageRejection, MarkdownEditorProps, PostContentProps } from './types';

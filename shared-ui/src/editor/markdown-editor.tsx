@@ -4,6 +4,7 @@ import './editor.css';
 import type { BytemdEditorContext, BytemdPlugin } from 'bytemd';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSharedUiTranslation } from '../i18n/register';
+import { useAttachFile } from './attach-file';
 import { BytemdHost } from './bytemd-host';
 import { codeMirrorKey, isMacPlatform, SHORTCUTS, shortcutLabel, type CommandId } from './commands';
 import { checkImageFile, MAX_IMAGE_BYTES } from './image-file';
@@ -103,6 +104,7 @@ export function MarkdownEditor({
   onChange,
   render,
   upload,
+  attach,
   placeholder,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
@@ -182,6 +184,8 @@ export function MarkdownEditor({
     },
     [upload, surface, t],
   );
+
+  const attachFile = useAttachFile(attach, surface, { error: setError, busy: setUploading });
 
   const runAction = useCallback(
     (action: ToolbarAction) => {
@@ -315,7 +319,9 @@ export function MarkdownEditor({
         helpOpen={helpOpen}
         onToggleHelp={() => setHelpOpen((open) => !open)}
         helpId={helpId}
+        onAttach={attachFile.open}
       />
+      {attachFile.input}
       {helpOpen && (
         <section id={helpId} className="agora-md__help" aria-label={t('editor.help')}>
           <dl>

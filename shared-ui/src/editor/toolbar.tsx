@@ -6,6 +6,7 @@ import {
   LineOutlined,
   LinkOutlined,
   OrderedListOutlined,
+  PaperClipOutlined,
   PartitionOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
@@ -42,6 +43,8 @@ interface ToolbarProps {
   helpOpen: boolean;
   onToggleHelp: () => void;
   helpId: string;
+  /** Opens the file picker of "Attach file"; no button without it (the site takes no attachments). */
+  onAttach?: (() => void) | undefined;
 }
 
 function QuoteIcon() {
@@ -66,7 +69,7 @@ function ariaKeys(shortcut: Shortcut | undefined, mac: boolean): string | undefi
  * The editor's toolbar (WAI-ARIA toolbar: one Tab stop, arrow keys/Home/End move between the buttons).
  * Each button's tooltip names its shortcut.
  */
-export function Toolbar({ onAction, helpOpen, onToggleHelp, helpId }: ToolbarProps) {
+export function Toolbar({ onAction, helpOpen, onToggleHelp, helpId, onAttach }: ToolbarProps) {
   const { t } = useSharedUiTranslation();
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -105,6 +108,9 @@ export function Toolbar({ onAction, helpOpen, onToggleHelp, helpId }: ToolbarPro
     { kind: 'button', label: t('editor.link'), icon: <LinkOutlined />, command: 'link', onClick: run('link') },
     { kind: 'button', label: t('editor.quote'), icon: <QuoteIcon />, command: 'quote', onClick: run('quote') },
     { kind: 'button', label: t('editor.image'), icon: <PictureOutlined />, command: 'image', onClick: run('image') },
+    ...(onAttach
+      ? [{ kind: 'button' as const, label: t('editor.attach'), icon: <PaperClipOutlined />, onClick: onAttach }]
+      : []),
     { kind: 'separator' },
     {
       kind: 'button',

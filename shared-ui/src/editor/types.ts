@@ -14,6 +14,8 @@ export interface MarkdownEditorProps {
   render: (markdown: string) => Promise<string>;
   /** Uploads an image the user picked or pasted (type and 4 MB checked first) and resolves its URL. */
   upload?: (file: File) => Promise<string>;
+  /** File attachments the site allows: an "Attach file" button when there is at least one extension. */
+  attach?: AttachmentOptions;
   placeholder?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -41,3 +43,12 @@ export interface PostContentProps {
 
 /** Why a picked image was refused (the upload errors only_image and max_size). */
 export type ImageRejection = 'only_image' | 'max_size';
+
+/** What the editor's "Attach file" button may send (the site's attachment settings) and how. */
+export interface AttachmentOptions {
+  /** Allowed extensions, lower case, without the dot. */
+  extensions: string[];
+  maxBytes: number;
+  /** Uploads the file as an attachment and resolves its download URL. */
+  upload: (file: File) => Promise<string>;
+}

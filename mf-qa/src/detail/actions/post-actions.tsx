@@ -5,10 +5,11 @@ import { useCaptchaGate } from '@agora/shared-ui/captcha';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../common/confirm';
 import { NAMESPACE } from '../../namespace';
 import { actionRecord } from '../api';
 import { usePostOperation, type PostOperation } from '../api/writes';
-import { ConfirmDialog, ReasonDialog } from './dialogs';
+import { ReasonDialog } from './dialogs';
 
 /** The actions this screen knows; anything else the server lists is left out. */
 const KNOWN = ['report', 'edit', 'delete', 'undelete', 'close', 'reopen', 'pin', 'unpin', 'hide', 'show'] as const;
@@ -136,6 +137,8 @@ export function PostActions({
         <ConfirmDialog
           title={dialog.title}
           body={dialog.body}
+          okText={t('detail.actions.confirm')}
+          cancelText={t('detail.actions.cancel')}
           pending={operate.isPending}
           danger={confirming === 'delete'}
           onOk={() => {

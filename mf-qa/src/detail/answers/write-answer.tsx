@@ -11,12 +11,14 @@ import { NAMESPACE } from '../../namespace';
 import { actionRecord, type QuestionInfo } from '../api';
 import { useAddAnswer } from '../api/writes';
 import { Editor, renderMarkdown, uploadImage } from '../../common/editor';
+import { useSite } from '../../common/site';
 import { ANSWER_MIN_LENGTH } from './answer-form';
 import { readAnswerParams } from './answer-list';
 
 /** The answer editor and its button (antd), loaded for logged-in members only. */
 export function WriteAnswer({ question, labelId }: { question: QuestionInfo; labelId: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const { attachments } = useSite();
   const [search] = useSearchParams();
   // Kept locally like the ask form's (3 s debounce, 7 days), one per question; back when the member returns.
   const draft = useDraft<string>(draftKeys.newAnswer(question.id));
@@ -75,6 +77,7 @@ export function WriteAnswer({ question, labelId }: { question: QuestionInfo; lab
           }}
           render={renderMarkdown}
           upload={uploadImage}
+          attach={attachments}
           placeholder={t('detail.form.placeholder')}
           aria-labelledby={labelId}
           aria-describedby={error ? ids.error : undefined}

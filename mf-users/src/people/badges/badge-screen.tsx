@@ -18,7 +18,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { UserAvatar } from '../common/avatar';
 import { usePage } from '../common/page-address';
-import { useSharedUiT, useSite } from '../common/site';
+import { useSharedUiT, useSite } from '../../common/site';
 import '../common/people.css';
 import './badges.css';
 

@@ -7,7 +7,7 @@ import { NavLink, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { type PersonalUserInfo } from '../common/api';
 import { UserAvatar } from '../common/avatar';
-import { useSharedUiT, useSite } from '../common/site';
+import { useSharedUiT, useSite } from '../../common/site';
 import '../common/people.css';
 import './profile.css';
 import { PROFILE_TABS, ProfileTab, tabLabelKey, type ProfileTabName } from './tabs';

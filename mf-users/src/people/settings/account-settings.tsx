@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace';
 import { useChangePassword, useRevokeSessions, useSendEmailChangeCode } from '../common/writes';
 import { fetchActionRecord, type UserSession } from '../common/api';
-import { useSharedUiT } from '../common/site';
+import { useSharedUiT } from '../../common/site';
 import { isEmail, lengthOf, PASSWORD_MAX, PASSWORD_MIN } from '../common/validation';
 import { applyServerErrors, check, confirmPasswordRules, isCaptchaMessage } from './form-errors';
 import { describeUserAgent } from './user-agent';

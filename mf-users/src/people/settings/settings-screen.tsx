@@ -4,7 +4,7 @@ import { AntdProvider, Spin } from '@agora/shared-ui/antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
-import { useSite } from '../common/site';
+import { useSite } from '../../common/site';
 import '../common/people.css';
 import './settings.css';
 import { AccountSettings } from './account-settings';

@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect';
 import { ensureIndex, tableOptions, type AnyDb } from './helpers';
 
 /**
- * The mail outbox (issue 4): every mail the site sends is a row here, rendered when it was enqueued
+ * The mail outbox: every mail the site sends is a row here, rendered when it was enqueued
  * (in the same transaction as the change that caused it) and sent by the mail worker, which claims
  * due rows with a lease (`locked_until`, `lock_token`) so that two server processes never send one
  * mail twice. See modules/mail/README in server/README.md.

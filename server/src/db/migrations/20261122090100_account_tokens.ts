@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import { ensureIndex, tableOptions, type AnyDb } from './helpers';
 
 /**
- * E-mailed account tokens (issue 4): activation, e-mail change, password reset and unsubscribe
+ * E-mailed account tokens: activation, e-mail change, password reset and unsubscribe
  * links. Only the SHA-256 of a code is stored; a row is live while `used_at` and `revoked_at` are
  * NULL and `expires_at` is in the future (see modules/accounts/email-tokens.ts).
  */

@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import { ensureIndex, tableOptions, type AnyDb } from './helpers';
 
 /**
- * Issue 4, profiles: `upload` records every file a member uploaded (POST file), so an avatar can
+ * Profiles: `upload` records every file a member uploaded (POST file), so an avatar can
  * only point at an upload of its own user (PUT user/info) and files can be
  * traced back to their uploader. `id` is the random storage name without extension; `path` is
  * relative to `<dataDir>/uploads` (e.g. `avatar/3f9c0a1b2c3d4e5f6a7b8c9d.webp`).

@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect';
 import type { AnyDb } from './helpers';
 
 /*
- * Full-text search indexes of questions and answers (issue 6), kept in step by the DATABASE on every
+ * Full-text search indexes of questions and answers, kept in step by the DATABASE on every
  * insert, update and delete of a post, so no write path of the app can forget them. Every post is
  * indexed whatever its status: visibility (deleted, pending, unlisted) is decided when searching.
  *
@@ -190,7 +190,7 @@ async function mysqlDown(db: AnyDb) {
   await sql`drop table if exists search_doc`.execute(db);
 }
 
-/** Full-text search indexes of questions and answers (issue 6); see the comment above. */
+/** Full-text search indexes of questions and answers; see the comment above. */
 export const searchIndex: Migration = {
   async up(db: AnyDb) {
     const dialect = dialectOf(db);

@@ -1,7 +1,7 @@
 import { usernameKey } from './normalize';
 
 /**
- * Sign-up names (decision 3 of issue 4): up to 30 characters, only letters a-z (either
+ * Sign-up names (docs/product-rules.md, "Accounts"): up to 30 characters, only letters a-z (either
  * case), digits, space, hyphen, period and underscore. The username is derived from the name:
  * trimmed, lower-cased, runs of spaces become one '-'.
  */

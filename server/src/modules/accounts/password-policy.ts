@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * The password policy of every route that sets a password (decision 2 of issue 4):
+ * The password policy of every route that sets a password (docs/product-rules.md, "Accounts"):
  * 8 to 32 characters counted as code points, any characters (spaces, emoji ...), no composition
  * rules, and not one of the common passwords. The password is then used exactly as sent.
  */

@@ -1,6 +1,8 @@
 import type { AnswerOrder } from '@agora/shared-api/contract';
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { AnswerTable, DB } from '../../db/schema';
+import { questionSeenBy } from '../visibility/sql';
+import type { Viewer } from '../visibility/table';
 import { ANSWER_STATUS, type AnswerRow } from './table';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -29,13 +31,15 @@ export async function hasAnsweredBefore(db: Executor, questionId: string, userId
 }
 
 /**
- * A page of a question's answers the viewer may see: available ones, `ownPendingOf`'s pending ones and
- * (`staff`) every pending and deleted one, in `order`.
+ * A page of answers the viewer may see: available ones, `ownPendingOf`'s pending ones and (`staff`)
+ * every pending and deleted one, in `order`; of one question (`questionId`, already checked as seen),
+ * else of every question the viewer may see (`seenBy`, the visibility rule's question condition).
  */
 export async function selectAnswerPage(
   db: Executor,
   query: {
-    questionId: string;
+    questionId?: string;
+    seenBy: Viewer;
     ownPendingOf?: number;
     staff: boolean;
     order: AnswerOrder;
@@ -43,33 +47,52 @@ export async function selectAnswerPage(
     limit: number;
   },
 ): Promise<{ count: number; rows: AnswerRow[] }> {
+  const { questionId } = query;
   const visible = db
     .selectFrom('answer')
-    .where('question_id', '=', query.questionId)
+    .innerJoin('question', 'question.id', 'answer.question_id')
+    .where((eb) =>
+      questionId === undefined ? questionSeenBy(eb, query.seenBy) : eb('answer.question_id', '=', questionId),
+    )
     .where((eb) => {
-      const parts = [eb('status', '=', ANSWER_STATUS.available)];
+      const parts = [eb('answer.status', '=', ANSWER_STATUS.available)];
       if (query.ownPendingOf !== undefined)
-        parts.push(eb.and([eb('status', '=', ANSWER_STATUS.pending), eb('user_id', '=', query.ownPendingOf)]));
-      if (query.staff) parts.push(eb('status', 'in', [ANSWER_STATUS.deleted, ANSWER_STATUS.pending]));
+        parts.push(
+          eb.and([eb('answer.status', '=', ANSWER_STATUS.pending), eb('answer.user_id', '=', query.ownPendingOf)]),
+        );
+      if (query.staff) parts.push(eb('answer.status', 'in', [ANSWER_STATUS.deleted, ANSWER_STATUS.pending]));
       return eb.or(parts);
     });
   const countRow = await visible.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let rows = visible.selectAll();
+  let rows = visible.selectAll('answer');
   if (query.order === 'default') {
-    rows = rows.orderBy('adopted', 'desc').orderBy('vote_count', 'desc').orderBy('created_at', 'asc');
+    rows = rows
+      .orderBy('answer.adopted', 'desc')
+      .orderBy('answer.vote_count', 'desc')
+      .orderBy('answer.created_at', 'asc');
   } else if (query.order === 'updated') {
-    rows = rows.orderBy('created_at', 'desc');
+    rows = rows.orderBy('answer.created_at', 'desc');
   } else if (query.order === 'created') {
-    rows = rows.orderBy('created_at', 'asc');
+    rows = rows.orderBy('answer.created_at', 'asc');
   } else {
-    rows = rows.orderBy('vote_count', 'desc').orderBy('created_at', 'asc');
+    rows = rows.orderBy('answer.vote_count', 'desc').orderBy('answer.created_at', 'asc');
   }
   const list = await rows
-    .orderBy('id', query.order === 'updated' ? 'desc' : 'asc')
+    .orderBy('answer.id', query.order === 'updated' ? 'desc' : 'asc')
     .limit(query.limit)
     .offset(query.offset)
     .execute();
   return { count: Number(countRow.n), rows: list };
+}
+
+/** The questions of these ids (answers of a page across questions). */
+export function selectQuestionsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('question')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 export async function insertAnswer(trx: Transaction<DB>, row: Insertable<AnswerTable>): Promise<void> {

@@ -51,7 +51,7 @@ async function answerInfos(
   request: FastifyRequest,
   answers: AnswerService,
   rows: AnswerRow[],
-  question: QuestionRow,
+  questionOf: (row: AnswerRow) => QuestionRow,
   viewer: AnswerViewerSource | undefined,
 ): Promise<AnswerInfo[]> {
   const [users, states] = await Promise.all([
@@ -83,7 +83,7 @@ async function answerInfos(
         vote_status: state?.voteStatus ?? '',
         vote_count: row.vote_count,
         status: row.status,
-        member_actions: await answerActions(request, row, question),
+        member_actions: await answerActions(request, row, questionOf(row)),
       };
     }),
   );
@@ -120,7 +120,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
         await app.captcha.record(request, 'answer');
         const row = await answers.one(id, actor);
         const view = await posts.view(row.question_id, actor);
-        const [info] = await answerInfos(request, answers, [row], view.row, viewerStates);
+        const [info] = await answerInfos(request, answers, [row], () => view.row, viewerStates);
         return ok(request, { info: info!, question: await questionInfo(request, posts, view) });
       }),
   );
@@ -135,14 +135,22 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
       const viewer = viewerOf(request);
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? 10;
-      const { count, rows, question } = await answers.page(
-        request.query.question_id,
-        request.query.order ?? 'default',
-        (page - 1) * size,
-        size,
-        viewer,
-      );
-      return ok(request, { count, list: await answerInfos(request, answers, rows, question, viewerStates) });
+      const order = request.query.order ?? 'default';
+      const questionId = request.query.question_id?.trim();
+      // No question (absent or empty, as Answer's own UI sends it): the answers of every question.
+      if (!questionId) {
+        const all = await answers.pageAll(order, (page - 1) * size, size, viewer);
+        const list = await answerInfos(
+          request,
+          answers,
+          all.rows,
+          (row) => all.questions.get(row.question_id)!,
+          viewerStates,
+        );
+        return ok(request, { count: all.count, list });
+      }
+      const { count, rows, question } = await answers.page(questionId, order, (page - 1) * size, size, viewer);
+      return ok(request, { count, list: await answerInfos(request, answers, rows, () => question, viewerStates) });
     },
   );
 
@@ -176,7 +184,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
       const viewer = viewerOf(request);
       const row = await answers.one(request.query.id, viewer);
       const view = await posts.view(row.question_id, viewer);
-      const [info] = await answerInfos(request, answers, [row], view.row, viewerStates);
+      const [info] = await answerInfos(request, answers, [row], () => view.row, viewerStates);
       return ok(request, { info: info!, question: await questionInfo(request, posts, view) });
     },
   );
@@ -287,7 +295,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
         await app.captcha.record(request, 'question');
         const row = await answers.one(answerId, actor);
         const view = await posts.view(questionId, actor);
-        const [info] = await answerInfos(request, answers, [row], view.row, viewerStates);
+        const [info] = await answerInfos(request, answers, [row], () => view.row, viewerStates);
         return ok(request, { info: info!, question: await questionInfo(request, posts, view) });
       }),
   );

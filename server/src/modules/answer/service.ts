@@ -26,6 +26,7 @@ import {
   selectAnswerWithQuestion,
   selectLastAnswerId,
   selectQuestionTitle,
+  selectQuestionsByIds,
   uncountQuestionAnswer,
   updateAnswer,
   updateQuestionOfAnswer,
@@ -159,13 +160,39 @@ export class AnswerService {
     const { row: question } = await this.#questions.view(questionId, viewer);
     const { count, rows } = await selectAnswerPage(this.#db, {
       questionId: question.id,
-      ...(viewer.userId !== undefined ? { ownPendingOf: viewer.userId } : {}),
-      staff: isStaff(viewer.roleId),
+      ...this.#seenBy(viewer),
       order,
       offset,
       limit,
     });
     return { count, rows, question };
+  }
+
+  /**
+   * GET answer/page without a question: the answers of every question, paged in `order`, as far as
+   * the viewer may see them (the question page's rule for answers; the visibility rule for their
+   * questions), with those questions by id.
+   */
+  async pageAll(
+    order: AnswerOrder,
+    offset: number,
+    limit: number,
+    viewer: Partial<Actor>,
+  ): Promise<{ count: number; rows: AnswerRow[]; questions: Map<string, QuestionRow> }> {
+    const { count, rows } = await selectAnswerPage(this.#db, { ...this.#seenBy(viewer), order, offset, limit });
+    const questions = await selectQuestionsByIds(
+      this.#db,
+      rows.map((row) => row.question_id),
+    );
+    return { count, rows, questions: new Map(questions.map((q) => [q.id, q])) };
+  }
+
+  #seenBy(viewer: Partial<Actor>) {
+    return {
+      seenBy: viewer,
+      ...(viewer.userId !== undefined ? { ownPendingOf: viewer.userId } : {}),
+      staff: isStaff(viewer.roleId),
+    };
   }
 
   /**

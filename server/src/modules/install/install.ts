@@ -5,6 +5,7 @@ import { describeDatabase, resolveDatabaseConfig, type DatabaseConfig } from '..
 import { checkConnection, createDatabase } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { migrateToLatest } from '../../db/migrate';
+import { keepIdsInTransaction } from '../../db/id-source';
 import { seedBadgeCatalogue } from '../../db/migrations/20261127090100_badges';
 import type { DB } from '../../db/schema';
 import { isLanguage, translate } from '../../i18n';
@@ -115,6 +116,7 @@ export function installSettings(baseInfo: BaseInfoInput): SiteSettings {
 
 async function seed(trx: Transaction<DB>, accounts: AccountsService, baseInfo: BaseInfoInput, now: number) {
   const settings = installSettings(baseInfo);
+  keepIdsInTransaction(trx);
   // Reputation values, activity types, privileges (level 2) and the report/close/review/status reasons.
   await writeConfigRows(trx, defaultConfigRows(DEFAULT_PRIVILEGE_LEVEL));
   await writeSiteInfo(trx, 'privileges', { level: DEFAULT_PRIVILEGE_LEVEL }, now);

@@ -36,14 +36,29 @@ export function smtpFailures(body: SmtpSettingsBody): FieldFailure[] {
     if (failure) add(field, failure.reason);
   }
   const fromEmail = body.from_email.trim();
+  // An unconfigured form (no sender, no host, no login, no test mail) saves mail as not set up, as
+  // Answer allows; anything filled in is held to every rule below.
+  const unconfigured =
+    !fromEmail &&
+    !body.from_name.trim() &&
+    !body.smtp_host.trim() &&
+    !body.smtp_authentication &&
+    !body.test_email_recipient?.trim();
+  const portFailure = () => {
+    if (!Number.isInteger(body.smtp_port) || body.smtp_port < 1 || body.smtp_port > 65535)
+      add('smtp_port', 'error.smtp.port_invalid');
+  };
+  if (unconfigured) {
+    portFailure();
+    return failures;
+  }
   if (!fromEmail) required('from_email');
   else if (!isEmail(fromEmail)) add('from_email', 'validation.format_email');
   const fromName = body.from_name.trim();
   if (!fromName) required('from_name');
   else if (isEmail(fromName) || /@/.test(fromName)) add('from_name', 'error.smtp.from_name_is_email');
   if (!body.smtp_host.trim()) required('smtp_host');
-  if (!Number.isInteger(body.smtp_port) || body.smtp_port < 1 || body.smtp_port > 65535)
-    add('smtp_port', 'error.smtp.port_invalid');
+  portFailure();
   if (body.smtp_authentication) {
     if (!body.smtp_username?.trim()) required('smtp_username');
     if (!body.smtp_password) required('smtp_password');

@@ -1,5 +1,5 @@
 import type { PostUserInfo, TagResp } from '@agora/shared-api/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { urlTitle } from '../../lib/text';
@@ -31,6 +31,14 @@ export interface PostInContext {
   originalText: string;
   parsedText: string;
   accepted: boolean;
+}
+
+/** A question's row as a post in context shows it (a review task's question), inside a transaction too. */
+export function loadContextQuestion(
+  db: Kysely<DB> | Transaction<DB>,
+  id: string,
+): Promise<ContextQuestionRow | undefined> {
+  return selectContextQuestion(db, id);
 }
 
 /** A question, answer or comment with the question it sits in, or null when a row is missing. */

@@ -51,10 +51,34 @@ export interface QuestionListRow {
 }
 
 /**
+ * The active order's age windows (180 days asked unless in_days, 90 days active): the questions
+ * they keep, or with `outside` those they leave out.
+ */
+function activeWindows(
+  eb: ExpressionBuilder<DB, 'question'>,
+  filter: QuestionListFilter,
+  outside = false,
+): Expression<SqlBool> {
+  const bounds: [`question.${'post_update_time' | 'created_at'}`, number][] = [
+    ['question.post_update_time', filter.now - ACTIVE_UPDATED_DAYS * DAY_MS],
+  ];
+  if (filter.inDays === undefined) bounds.push(['question.created_at', filter.now - ACTIVE_CREATED_DAYS * DAY_MS]);
+  return outside
+    ? eb.or(bounds.map(([column, from]) => eb(column, '<', from)))
+    : eb.and(bounds.map(([column, from]) => eb(column, '>=', from)));
+}
+
+/**
  * Which listed questions an order shows: hidden, deleted and pending never; the
  * active order's age windows (180 days asked, 90 days active) leave pinned questions in.
+ * `active` picks a part of the active order (the count reads each part through its own index):
+ * 'windows' the questions within the windows, 'pinned' the pinned ones outside them.
  */
-function listCondition(eb: ExpressionBuilder<DB, 'question'>, filter: QuestionListFilter): Expression<SqlBool> {
+function listCondition(
+  eb: ExpressionBuilder<DB, 'question'>,
+  filter: QuestionListFilter,
+  active?: 'windows' | 'pinned',
+): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb('question.show', '=', SHOW.listed)];
   if (filter.order === 'unanswered') {
     parts.push(eb('question.status', '=', QUESTION_STATUS.open), eb('question.answer_count', '=', 0));
@@ -67,13 +91,9 @@ function listCondition(eb: ExpressionBuilder<DB, 'question'>, filter: QuestionLi
   if (filter.order === 'active') {
     // The active order's own age windows never drop a pinned question: it heads every order, whatever
     // its age. An explicit in_days is the caller's filter and applies to pinned questions too.
-    const recent: Expression<SqlBool>[] = [
-      eb('question.post_update_time', '>=', filter.now - ACTIVE_UPDATED_DAYS * DAY_MS),
-    ];
-    if (filter.inDays === undefined) {
-      recent.push(eb('question.created_at', '>=', filter.now - ACTIVE_CREATED_DAYS * DAY_MS));
-    }
-    parts.push(eb.or([eb('question.pin', '=', PIN.pinned), eb.and(recent)]));
+    if (active === 'windows') parts.push(activeWindows(eb, filter));
+    else if (active === 'pinned') parts.push(eb('question.pin', '=', PIN.pinned), activeWindows(eb, filter, true));
+    else parts.push(eb.or([eb('question.pin', '=', PIN.pinned), activeWindows(eb, filter)]));
   }
   if (filter.tagIds) {
     const tagIds = filter.tagIds;
@@ -136,13 +156,23 @@ export class QuestionRepository extends PostListReads {
     this.#db = db;
   }
 
+  /**
+   * How many questions the order lists. The active order counts in two parts that do not overlap: the
+   * questions within its windows (an index range on show, status and the times, without reading a row)
+   * and the few pinned ones outside them; one condition with the pinned OR would read every listed row.
+   */
   async count(filter: QuestionListFilter): Promise<number> {
-    const row = await this.#db
-      .selectFrom('question')
-      .where((eb) => listCondition(eb, filter))
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const parts = filter.order === 'active' ? (['windows', 'pinned'] as const) : ([undefined] as const);
+    const counts = await Promise.all(
+      parts.map((active) =>
+        this.#db
+          .selectFrom('question')
+          .where((eb) => listCondition(eb, filter, active))
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    return counts.reduce((sum, row) => sum + Number(row.n), 0);
   }
 
   async page(filter: QuestionListFilter): Promise<QuestionListRow[]> {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
-import { lockCounter, nextId } from '../../db/ids';
+import { nextId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { DAY_MS } from '../../lib/time';
 import { notifyReputation } from '../notification/achievements';
@@ -26,12 +26,10 @@ import { badgesAfterActivity } from '../badge/awards';
  * takes its locks in one order, inside `writeTransaction` (READ COMMITTED, so every statement sees what
  * the transactions it waited for committed; a deadlock left is retried):
  * 1. the posts it changes (a question before its answers);
- * 2. every member whose rank may move, by ascending id, and then the `activity` counter (`lockMembers`);
- * 3. only then anything else: activity, notification and badge rows and the other id counters.
- * The activity counter is a row every reputation change bumps (each change is an activity row), so
- * taking it in step 2 costs no concurrency; what comes after it is then never taken in two orders by
- * two reputation writers (a vote takes the notification counter after the activity one, an accept
- * used to take it before).
+ * 2. every member whose rank may move, by ascending id (`lockMembers`);
+ * 3. only then anything else: activity, notification and badge rows.
+ * Id counters are not part of the order: on PostgreSQL and MySQL they are raised and committed on a
+ * connection of their own (db/id-source.ts), so no writer holds one while it waits for a row lock.
  */
 
 export interface ReputationChange {
@@ -120,13 +118,9 @@ export async function lockUsers(trx: Kysely<DB>, userIds: number[]): Promise<voi
   for (const id of [...new Set(userIds)].sort((a, b) => a - b)) await lockUser(trx, id);
 }
 
-/**
- * Step 2 of the lock order above: the members a reputation writer may change, by ascending id, then
- * the activity counter. Call it after locking the posts and before any other write.
- */
+/** Step 2 of the lock order above: the members a reputation writer may change, by ascending id. */
 export async function lockMembers(trx: Transaction<DB>, userIds: number[]): Promise<void> {
   await lockUsers(trx, userIds);
-  await lockCounter(trx, 'activity');
 }
 
 /** What the user gained today from capped keys (active positive changes since 00:00 UTC). */

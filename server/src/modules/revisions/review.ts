@@ -9,8 +9,8 @@ import { seconds } from '../../lib/time';
 import { notifyInbox, type InboxNotice, type NoticeObject } from '../notification/inbox';
 import { allowedActions } from '../permission/require';
 import { actorOf, isStaff } from '../post/actor';
+import { loadContextQuestion } from '../post/in-context';
 import { PostListReads, tagsByQuestion } from '../post/list-reads';
-import { selectContextQuestion } from '../post/context-repository';
 import type { AvatarSettings } from '../profile/avatar';
 import { applyReputation } from '../reputation';
 import { RevisionHistory } from './history';
@@ -210,7 +210,7 @@ export class RevisionReview {
   }
 
   async #question(db: Executor, id: string) {
-    const q = await selectContextQuestion(db, id);
+    const q = await loadContextQuestion(db, id);
     if (!q) return undefined;
     return {
       questionId: q.id,

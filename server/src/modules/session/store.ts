@@ -14,8 +14,8 @@ export interface Session {
 }
 
 /**
- * Where login tokens are looked up. Accounts arrive with the database (issue 3), which implements
- * this over its sessions table; until then no token is valid.
+ * Where login tokens are looked up: the accounts module implements this over its sessions table; without
+ * one, no token is valid.
  */
 export interface SessionStore {
   find(token: string): Promise<Session | null>;

@@ -89,7 +89,7 @@ export function defaultSiteSettings(siteUrl: string): SiteSettings {
       deletion_block_block_days: 7,
     },
     // What a fresh install accepts: images up to 4 MB and 40 megapixels in the formats the upload
-    // route can re-encode; attachments are not uploaded yet, their limits are kept for when they are.
+    // route can re-encode; no attachments until the administrator lists extensions (up to 8 MB each).
     advanced: {
       max_image_size: 4,
       max_attachment_size: 8,

@@ -12,7 +12,8 @@ const LoginBody = Type.Object({
   allow_new_registrations: Type.Boolean(),
   allow_email_registrations: Type.Boolean(),
   allow_password_login: Type.Boolean(),
-  login_required: Type.Boolean(),
+  /** Absent (Answer's UI keeps it in the security group): the current value stays. */
+  login_required: Type.Optional(Type.Boolean()),
   allow_email_domains: Type.Array(Type.String({ maxLength: 253 }), { maxItems: 500 }),
   require_email_verification: Type.Optional(Type.Boolean()),
 });
@@ -49,7 +50,7 @@ export const loginSettingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOption
         allow_new_registrations: body.allow_new_registrations,
         allow_email_registrations: body.allow_email_registrations,
         allow_password_login: body.allow_password_login,
-        login_required: body.login_required,
+        login_required: body.login_required ?? current.login_required,
         allow_email_domains: domains,
         require_email_verification: body.require_email_verification ?? current.require_email_verification ?? true,
       };

@@ -13,7 +13,7 @@ export async function siteInfo(
   maintenance: boolean,
   installed = true,
 ): Promise<SiteInfo> {
-  const [general, iface, branding, login, theme, customCssHtml, seo, users, security, questions, tags] =
+  const [general, iface, branding, login, theme, customCssHtml, seo, users, security, questions, tags, advanced] =
     await Promise.all([
       settings.get('general'),
       settings.get('interface'),
@@ -26,6 +26,7 @@ export async function siteInfo(
       settings.get('security'),
       settings.get('question'),
       settings.get('tag'),
+      settings.get('advanced'),
     ]);
   return {
     general,
@@ -44,6 +45,7 @@ export async function siteInfo(
     site_legal: { external_content_display: security.external_content_display },
     site_questions: questions,
     site_tags: tags,
+    site_advanced: advanced,
     version: build.version,
     revision: build.revision,
     maintenance,

@@ -72,7 +72,7 @@ function refuse(request: FastifyRequest, failure: ApiFailure): never {
  * - on a private site (login_required) every other file needs a valid session, from the cookie
  *   the browser sends with same-origin images or the Authorization header: none (or a logged-out
  *   token) → 401, an unverified or suspended account → 403, exactly like the API;
- * - a post image that only deleted, unlisted or pending posts reference goes to its uploader, the
+ * - a post image or attachment that only deleted, unlisted or pending posts reference goes to its uploader, the
  *   posts' authors and staff only; one no post references yet (an editor's draft) to its uploader
  *   and staff; anyone else gets 404.
  * A restricted file is served with `Cache-Control: private, no-store`, a refusal with `no-store`.
@@ -109,7 +109,7 @@ export function uploadAccessHook(access?: UploadAccess) {
         return refuse(request, ApiFailure.forbidden('error.user.suspended', 'suspended'));
     }
 
-    if (top === 'post' && access) {
+    if ((top === 'post' || relative.startsWith('files/post/')) && access) {
       const audience = await access.postAudience(relative);
       if (audience && !audience.public) {
         restricted = true;

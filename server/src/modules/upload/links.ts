@@ -2,12 +2,16 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { postUploadIds, replaceLinks } from './repository';
 
-/** `/uploads/post/<name>` anywhere in a post's markdown (absolute or relative URL). */
-const POST_UPLOAD = /\/uploads\/post\/([A-Za-z0-9]{1,64}\.[A-Za-z0-9]{1,8})/g;
+/**
+ * `/uploads/post/<name>` (an image) and `/uploads/files/post/<dir>/<name>` (an attachment) anywhere in a
+ * post's markdown (absolute or relative URL).
+ */
+const POST_UPLOAD =
+  /\/uploads\/(post\/[A-Za-z0-9]{1,64}\.[A-Za-z0-9]{1,8}|files\/post\/[A-Za-z0-9]{1,64}\/[A-Za-z0-9._-]{1,100})/g;
 
 /** The upload paths (relative to `<dataDir>/uploads`) a post's markdown references. */
 export function referencedUploadPaths(markdown: string): string[] {
-  return [...new Set([...markdown.matchAll(POST_UPLOAD)].map((m) => `post/${m[1]}`))];
+  return [...new Set([...markdown.matchAll(POST_UPLOAD)].map((m) => m[1]!))];
 }
 
 /**

@@ -29,13 +29,13 @@ export function linkingAnswers(db: Db, uploadId: string) {
     .execute();
 }
 
-/** The ids of the post uploads at these paths. */
+/** The ids of the post uploads (images and attachments) at these paths. */
 export async function postUploadIds(db: Db, paths: string[]): Promise<string[]> {
   if (paths.length === 0) return [];
   const rows = await db
     .selectFrom('upload')
     .select('id')
-    .where('source', '=', 'post')
+    .where('source', 'in', ['post', 'post_attachment'])
     .where('path', 'in', paths)
     .execute();
   return rows.map((r) => r.id);

@@ -9,9 +9,10 @@ import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
 import { sessionOf } from '../../plugins/auth';
 import type { ProfileService } from '../profile/service';
+import { ATTACHMENT_DIR, ATTACHMENT_SOURCE, attachmentName, checkAttachment, streamLimit } from './attachments';
 import { extensionOf, IMAGE_EXTENSIONS, ImageError, processImage } from './images';
 
-const SOURCES = new Set(['avatar', 'post', 'branding']);
+const SOURCES = new Set(['avatar', 'post', 'branding', ATTACHMENT_SOURCE]);
 /** Multipart limits, so an upload cannot exhaust memory or disk: one file, a few small fields. */
 const LIMITS = { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 100 * 1024, parts: 20 } as const;
 const MB = 1024 * 1024;
@@ -22,7 +23,9 @@ interface TooLarge {
 
 /**
  * POST file (docs/wire-contract.md), level `active`, multipart fields `source` (avatar | post |
- * branding, the last for admins only) and `file`. The image is checked and re-encoded
+ * branding, the last for admins only | post_attachment) and `file`. An attachment (upload/attachments.ts)
+ * is stored as sent under `files/post/<random>/<name>` when its extension is one the administrator
+ * allows and it is within the attachment size; everything else is an image. The image is checked and re-encoded
  * (upload/images.ts), stored as `<dataDir>/uploads/<source>/<random><ext>`, recorded in `upload`,
  * and its absolute URL `${site_url}/uploads/...` is the answer. The advanced settings set the limits
  * (4 MB, 40 megapixels, jpg/jpeg/png/webp on a fresh install): a larger file is refused with 413
@@ -49,7 +52,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ profile: ProfileService; 
       const session = sessionOf(request);
       if (!request.isMultipart()) throw ApiFailure.badRequest('error.upload.file_missing');
       const limits = await app.settings.get('advanced');
-      const maxBytes = limits.max_image_size * MB;
+      // The source may come after the file: the larger limit holds while it streams, each its own after.
+      const maxBytes = streamLimit(limits);
       let source = '';
       let file: { data: Buffer; filename: string } | undefined;
       try {
@@ -67,7 +71,16 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ profile: ProfileService; 
       } catch (error) {
         const code = (error as TooLarge).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiFailure(413, 'error.upload.max_size', { params: { size: limits.max_image_size } });
+          throw new ApiFailure(413, 'error.upload.max_size', {
+            params: {
+              size:
+                source === ATTACHMENT_SOURCE
+                  ? limits.max_attachment_size
+                  : source
+                    ? limits.max_image_size
+                    : maxBytes / MB,
+            },
+          });
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
           throw new ApiFailure(413, 'base.request_too_large');
         throw ApiFailure.badRequest();
@@ -76,6 +89,29 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ profile: ProfileService; 
       if (!SOURCES.has(source)) throw ApiFailure.badRequest('error.upload.source_unsupported');
       if (source === 'branding' && session.roleId !== 2) throw ApiFailure.forbidden();
       if (!file || file.data.length === 0) throw ApiFailure.badRequest('error.upload.file_missing');
+
+      const store = async (relative: string, data: Buffer, mime: string) => {
+        const target = path.join(dataDir, 'uploads', ...relative.split('/'));
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, data, { flag: 'wx', mode: 0o644 });
+        try {
+          const userId = Number(session.userId);
+          await profile.recordUpload({ id, userId, source, path: relative, mime, size: data.length });
+        } catch (error) {
+          await rm(target, { force: true });
+          throw error;
+        }
+        const siteUrl = (await app.settings.get('general')).site_url.replace(/\/+$/, '');
+        return ok(request, `${siteUrl}/uploads/${relative}`);
+      };
+      const id = randomBytes(12).toString('hex');
+      if (source === ATTACHMENT_SOURCE) {
+        // Kept as sent (never opened or re-encoded) and only ever served as a download.
+        checkAttachment(limits, file.filename, file.data.length);
+        return store(`${ATTACHMENT_DIR}/${id}/${attachmentName(file.filename)}`, file.data, 'application/octet-stream');
+      }
+      if (file.data.length > limits.max_image_size * MB)
+        throw new ApiFailure(413, 'error.upload.max_size', { params: { size: limits.max_image_size } });
 
       const allowed = limits.authorized_image_extensions;
       const notAllowed = () =>
@@ -102,26 +138,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ profile: ProfileService; 
       // The content decides the type: a PNG named photo.jpg was refused above, an unnamed one is checked here.
       if (!IMAGE_EXTENSIONS[image.format].some((ext) => allowed.includes(ext.slice(1)))) throw notAllowed();
 
-      const id = randomBytes(12).toString('hex');
-      const relative = `${source}/${id}${image.ext}`;
-      const target = path.join(dataDir, 'uploads', source, `${id}${image.ext}`);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, image.data, { flag: 'wx', mode: 0o644 });
-      try {
-        await profile.recordUpload({
-          id,
-          userId: Number(session.userId),
-          source,
-          path: relative,
-          mime: image.mime,
-          size: image.data.length,
-        });
-      } catch (error) {
-        await rm(target, { force: true });
-        throw error;
-      }
-      const siteUrl = (await app.settings.get('general')).site_url.replace(/\/+$/, '');
-      return ok(request, `${siteUrl}/uploads/${relative}`);
+      return store(`${source}/${id}${image.ext}`, image.data, image.mime);
     },
   );
 };

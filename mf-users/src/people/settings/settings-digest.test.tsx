@@ -2,7 +2,7 @@ import { mockFetch } from '@agora/shared-api/testing';
 import { renderScreen } from '@agora/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SettingsScreen from '../people/settings/settings-screen';
+import SettingsScreen from './settings-screen';
 
 const API = '/answer/api/v1';
 const off = { key: 'email', enable: false };
