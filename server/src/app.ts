@@ -15,6 +15,7 @@ import { noAudit } from './modules/audit/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { adminPluginRoutes } from './modules/plugins/admin-routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
+import { adminJobRoutes } from './modules/job/routes';
 import { adminBadgeRoutes } from './modules/badge/admin-routes';
 import { badgeRoutes } from './modules/badge/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -167,9 +168,15 @@ export async function buildApp(
       prefix: ADMIN_API_PREFIX,
       users: site.services.adminUsers,
       changes: site.services.adminUserChanges,
+      jobs: site.services.jobs,
     });
-    await app.register(adminBadgeRoutes, { prefix: ADMIN_API_PREFIX, badges: site.services.badges });
+    await app.register(adminBadgeRoutes, {
+      prefix: ADMIN_API_PREFIX,
+      badges: site.services.badges,
+      jobs: site.services.jobs,
+    });
     await app.register(adminAuditRoutes, { prefix: ADMIN_API_PREFIX, audit: site.services.audit });
+    await app.register(adminJobRoutes, { prefix: ADMIN_API_PREFIX, jobs: site.services.jobs });
   } else {
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: site.installer });
   }
@@ -202,6 +209,8 @@ function decorate(app: FastifyInstance, config: ServerConfig, services: Services
     app.log.warn('captcha.fixed_text is set: every captcha shows and expects the same text (for automated tests only)');
   services?.mailer.setLogger?.(app.log.child({ module: 'mail' }));
   services?.notifyMail.setLogger(app.log.child({ module: 'notify-mail' }));
+  const jobLog = app.log.child({ module: 'job' });
+  services?.jobs.setLogger((line, err) => jobLog.error({ err }, line));
   app.decorate('mailer', services?.mailer ?? noMailer(app.log));
   app.decorate('audit', services?.audit ?? noAudit);
 }

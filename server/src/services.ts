@@ -21,6 +21,9 @@ import { newOutboxKey } from './modules/mail/sealed';
 import { NotifyMail } from './modules/notify-mail/service';
 import { NotificationService } from './modules/notification/service';
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';
+import { JobRunner } from './modules/job/runner';
+import { bulkAddJob } from './modules/admin-users/bulk-job';
+import { badgeBackfillJob } from './modules/badge/backfill';
 import { DbPluginStates, type PluginStateStore } from './modules/plugins/state';
 import { ProfileService } from './modules/profile/service';
 import { BadgeService } from './modules/badge/service';
@@ -115,6 +118,8 @@ export interface Services {
   badges: BadgeService;
   /** The audit log of administrative changes (written by the admin routes, read by GET audit/page). */
   audit: AuditLog;
+  /** Background jobs (bulk member imports, badge backfills) and their progress. */
+  jobs: JobRunner;
 }
 
 /**
@@ -157,6 +162,10 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     swapped.reportReview ?? new ReportReviewService(db, { posts, operations, answers, comments, reasons }, clock);
   const review = swapped.review ?? new ReviewQueueService(db, { ...clock, sources, users });
   const content = { posts, answers, comments };
+  const jobs = swapped.jobs ?? new JobRunner({ db, key, ...clock });
+  const adminUsers = swapped.adminUsers ?? new AdminUsersService(db, accounts, { ...clock, jobs });
+  jobs.register(bulkAddJob(adminUsers));
+  jobs.register(badgeBackfillJob(db, clock));
   return {
     settings,
     accounts,
@@ -205,9 +214,10 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
         ...clock,
       }),
     pluginStates: swapped.pluginStates ?? new DbPluginStates(db, settings),
-    adminUsers: swapped.adminUsers ?? new AdminUsersService(db, accounts, clock),
+    adminUsers,
     adminUserChanges: swapped.adminUserChanges ?? new AdminUserChanges(db, { accounts, content, ...clock }),
-    badges: swapped.badges ?? new BadgeService(db, new ProfileService(db, clock), clock),
+    badges: swapped.badges ?? new BadgeService(db, new ProfileService(db, clock), { ...clock, jobs }),
     audit: swapped.audit ?? new AuditLog(db, clock),
+    jobs,
   };
 }

@@ -58,11 +58,13 @@ export async function openSite(
   // The outbox worker runs while the site is open (buildApp hands it the app's logger).
   services.mailer.start?.();
   services.notifyMail.start();
+  services.jobs.start();
   return {
     installed: true,
     configFile,
     services,
     close: async () => {
+      await services.jobs.stop();
       await services.notifyMail.stop();
       await services.mailer.stop?.();
       await database.close();

@@ -12,6 +12,7 @@ export const adminKeys = {
   plugins: () => [...adminKeys.all, 'plugins'] as const,
   badges: () => [...adminKeys.all, 'badges'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  job: (id: string) => [...adminKeys.all, 'job', id] as const,
 };
 
 /** Rows per page of the admin lists. */

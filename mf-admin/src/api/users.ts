@@ -4,6 +4,7 @@ import type {
   AdminActivationUrl,
   AdminAddUserBody,
   AdminAddUsersBody,
+  AdminJob,
   AdminUserActionPage,
   AdminUserOverview,
   AdminUserPage,
@@ -73,7 +74,7 @@ export const fetchActivationUrl = (userId: string) =>
   adminApi.get<AdminActivationUrl>('user/activation', { user_id: userId }).then((r) => r.activation_url);
 
 /** A write on users: the lists, every overview and the dashboard's figures are stale after it. */
-function useUserWrite<B>(send: (body: B) => Promise<unknown>) {
+function useUserWrite<B, R = unknown>(send: (body: B) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -91,16 +92,10 @@ export const useUserPassword = () => useUserWrite((body: AdminUserPasswordBody) 
 /** POST user: one activated member. */
 export const useAddUser = () => useUserWrite((body: AdminAddUserBody) => adminApi.post('user', body));
 /**
- * The time a bulk import may take: every password is hashed on purpose slowly (tens of milliseconds on a
- * small server), so 5000 lines take minutes. A minute, plus a quarter of a second per line.
+ * POST users: many members at once. The server answers at once with the background job that imports
+ * them (its progress: jobQuery); the lists are refreshed again when it ends.
  */
-export const bulkImportTimeout = (lines: number) => 60_000 + lines * 250;
-
-/** POST users: many members at once, all or nothing; `lines` sets how long the request may take. */
-export const useAddUsers = () =>
-  useUserWrite(({ body, lines }: { body: AdminAddUsersBody; lines: number }) =>
-    adminApi.request('post', 'users', { json: body, timeout: bulkImportTimeout(lines) }),
-  );
+export const useAddUsers = () => useUserWrite((body: AdminAddUsersBody) => adminApi.post<AdminJob>('users', body));
 /** POST user/activation: mails the activation link again. */
 export const useResendActivation = () =>
   useMutation({ mutationFn: (userId: string) => adminApi.post('user/activation', { user_id: userId }) });

@@ -1,10 +1,13 @@
 import type { AdminBadgeItem } from '@agora/shared-api/contract';
 import { BadgeIcon, BadgeLevel, formatCount, useToast } from '@agora/shared-ui';
 import { Switch, Tag, type TableColumnsType } from '@agora/shared-ui/antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminBadgesQuery, useBadgeStatus, type BadgeStatus } from '../api/badges';
+import { adminKeys } from '../api/keys';
 import { AdminPage } from '../common/admin-page';
+import { JobDialog } from '../common/job-progress';
 import { readChoice, readPage, useListAddress } from '../common/list-params';
 import { ListFrame } from '../common/list-frame';
 import { SearchBox } from '../common/search-box';
@@ -28,10 +31,19 @@ export default function BadgesScreen() {
   const list = useQuery(adminBadgesQuery({ status: filter === 'all' ? '' : filter, q, page }));
   const status = useBadgeStatus();
 
+  // A badge switched on is awarded, in a background job, to the members who already meet its rule.
+  const [backfill, setBackfill] = useState<{ jobId: string; name: string } | null>(null);
+  const client = useQueryClient();
+
   const toggle = (badge: AdminBadgeItem, on: boolean) =>
     status.mutate(
       { id: badge.id, status: on ? 'active' : 'inactive' },
-      { onSuccess: () => toast.success(t(on ? 'badges.activated' : 'badges.deactivated', { name: badge.name })) },
+      {
+        onSuccess: (job) => {
+          toast.success(t(on ? 'badges.activated' : 'badges.deactivated', { name: badge.name }));
+          if (job) setBackfill({ jobId: job.id, name: badge.name });
+        },
+      },
     );
 
   const columns: TableColumnsType<AdminBadgeItem> = [
@@ -93,6 +105,16 @@ export default function BadgesScreen() {
         />
       </div>
       <ListFrame label={t('badges.list')} query={list} columns={columns} rowKey="id" page={page} hrefFor={hrefFor} />
+      {backfill && (
+        <JobDialog
+          id={backfill.jobId}
+          title={t('badges.backfill.title', { name: backfill.name })}
+          failuresTitle={t('badges.backfill.failures')}
+          summary={(job) => t('badges.backfill.done', { count: job.result.awarded ?? 0 })}
+          onEnded={() => void client.invalidateQueries({ queryKey: adminKeys.badges() })}
+          onClose={() => setBackfill(null)}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -76,6 +76,10 @@ describe('admin dashboard', () => {
     ],
     [{ update_check: 'failed' as const }, 'Check failed: the update server could not be reached. Try again later.'],
     [{ update_check: 'off' as const }, 'The update check is turned off.'],
+    [
+      { update_check: 'unconfigured' as const },
+      'Checking for updates is not configured on this server (no release feed is set).',
+    ],
   ])('tells the update check result (%o)', async (info, text) => {
     serve(dashboard(info));
     renderAdmin(DashboardScreen, '/admin');

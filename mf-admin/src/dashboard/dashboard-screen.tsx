@@ -60,6 +60,7 @@ function Panels({ data }: { data: AdminDashboard }) {
 
   let update: string;
   if (info.update_check === 'off') update = t('dashboard.update.off');
+  else if (info.update_check === 'unconfigured') update = t('dashboard.update.unconfigured');
   else if (info.update_check === 'failed') update = t('dashboard.update.failed');
   else if (remote && isNewerVersion(remote, version)) update = t('dashboard.update.new', { version: remote });
   else update = t('dashboard.update.latest');

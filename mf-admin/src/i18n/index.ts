@@ -8,11 +8,13 @@ import badges_zh_CN from './badges.zh_CN.json';
 import content_en_US from './content.en_US.json';
 import content_zh_CN from './content.zh_CN.json';
 import en_US from './en_US.json';
+import jobs_en_US from './jobs.en_US.json';
+import jobs_zh_CN from './jobs.zh_CN.json';
 import settings_en_US from './settings.en_US.json';
 import settings_zh_CN from './settings.zh_CN.json';
 import zh_CN from './zh_CN.json';
 
 export const translations = {
-  en_US: { ...en_US, ...settings_en_US, ...content_en_US, ...badges_en_US, ...audit_en_US },
-  zh_CN: { ...zh_CN, ...settings_zh_CN, ...content_zh_CN, ...badges_zh_CN, ...audit_zh_CN },
+  en_US: { ...en_US, ...settings_en_US, ...content_en_US, ...badges_en_US, ...audit_en_US, ...jobs_en_US },
+  zh_CN: { ...zh_CN, ...settings_zh_CN, ...content_zh_CN, ...badges_zh_CN, ...audit_zh_CN, ...jobs_zh_CN },
 };

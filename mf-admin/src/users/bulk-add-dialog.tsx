@@ -1,7 +1,6 @@
 import { BULK_USERS_MAX } from '@agora/shared-api/contract';
-import { useToast } from '@agora/shared-ui';
 import { applyFieldErrors, check, Form, Input } from '@agora/shared-ui/antd';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddUsers } from '../api/users';
 import { FormDialog } from '../common/form-dialog';
@@ -16,39 +15,24 @@ export const linesOf = (text: string) => text.split(/\r?\n/).filter((line) => li
 
 /**
  * Add many members at once (POST users): one `display_name,email,password` per line, up to 5000 lines.
- * The server checks every line before making any account; its error names the line, on the field.
+ * The server answers at once with the background job that imports them; `onStarted` gets its id (the
+ * screen then shows its progress and the lines it could not import). A refused text (too many lines)
+ * shows the server's error on the field.
  */
-export function BulkAddDialog({ onClose }: { onClose(): void }) {
+export function BulkAddDialog({ onClose, onStarted }: { onClose(): void; onStarted(jobId: string): void }) {
   const { t } = useTranslation(NAMESPACE);
-  const toast = useToast();
   const hintId = useId();
   const [form] = Form.useForm<Values>();
   const add = useAddUsers();
 
-  const [sending, setSending] = useState(0);
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (!add.isPending) return;
-    const started = Date.now();
-    const timer = setInterval(() => setSeconds(Math.round((Date.now() - started) / 1000)), 1000);
-    return () => clearInterval(timer);
-  }, [add.isPending]);
-
-  const finish = ({ users }: Values) => {
-    const lines = linesOf(users).length;
-    setSending(lines);
-    setSeconds(0);
+  const finish = ({ users }: Values) =>
     add.mutate(
-      { body: { users }, lines },
+      { users },
       {
-        onSuccess: () => {
-          toast.success(t('users.bulk_dialog.done', { count: linesOf(users).length }));
-          onClose();
-        },
+        onSuccess: (job) => onStarted(job.id),
         onError: (error) => applyFieldErrors(form, error, ['users']),
       },
     );
-  };
 
   return (
     <FormDialog<Values>
@@ -81,12 +65,6 @@ export function BulkAddDialog({ onClose }: { onClose(): void }) {
           spellCheck={false}
         />
       </Form.Item>
-      {add.isPending && (
-        // Hashing every password takes a while: say what is happening and for how long it has been.
-        <p className="admin-muted" role="status">
-          {t('users.bulk_dialog.working', { count: sending, seconds })}
-        </p>
-      )}
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { deferred, envelope, mockFetch } from '@agora/shared-api/testing';
+import type { AdminJob } from '@agora/shared-api/contract';
+import { envelope, mockFetch } from '@agora/shared-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -139,11 +140,39 @@ describe('admin users list', () => {
     await waitFor(() => expect(http.calls.filter((c) => c.path === `${ADMIN}/users/page`)).toHaveLength(2));
   });
 
-  it('bulk adds lines, checking them first and showing the server’s error on the field', async () => {
+  it('bulk adds lines: checked first, then a background job whose progress and refused lines are shown', async () => {
     let fail = true;
+    let polls = 0;
+    const job = (over: Partial<AdminJob>): AdminJob => ({
+      id: '7',
+      kind: 'users.bulk_add',
+      state: 'queued',
+      done: 0,
+      total: 3,
+      failed: 0,
+      failures: [],
+      result: {},
+      error_msg: '',
+      created_at: 1_775_000_000,
+      finished_at: 0,
+      ...over,
+    });
     const http = serveUsers({
       [`POST ${ADMIN}/users`]: () =>
-        fail ? envelope([{ error_field: 'users', error_msg: 'Line 2: the e-mail is taken.' }], 400, 'error') : null,
+        fail
+          ? envelope([{ error_field: 'users', error_msg: 'Enter 1 to 5000 lines, one user per line.' }], 400, 'error')
+          : job({}),
+      [`GET ${ADMIN}/job`]: () => {
+        polls += 1;
+        if (polls === 1) return job({ state: 'running', done: 1 });
+        return job({
+          state: 'done',
+          done: 3,
+          failed: 1,
+          result: { created: 2 },
+          failures: [{ item: 2, reason: 'x', msg: 'Line 2: this e-mail address is already in use.' }],
+        });
+      },
     });
     renderAdmin(UsersScreen, '/admin/users');
     await table();
@@ -159,29 +188,35 @@ describe('admin users list', () => {
       await within(dialog).findByText('Line 2 needs a display name, an e-mail and a password separated by commas.'),
     ).toBeInTheDocument();
     await u.clear(field);
-    await u.type(field, 'Ada,ada@example.com,secret-one{Enter}Bob,bob@example.com,secret-two');
+    await u.click(field);
+    await u.paste('Ada,ada@example.com,secret-one\nBob,ada@example.com,secret-two\nCy,cy@example.com,secret-3');
     await u.click(within(dialog).getByRole('button', { name: 'Add all' }));
-    expect(await within(dialog).findByText('Line 2: the e-mail is taken.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter 1 to 5000 lines, one user per line.')).toBeInTheDocument();
     fail = false;
     await u.click(within(dialog).getByRole('button', { name: 'Add all' }));
-    expect(await screen.findByText('2 members were added.')).toBeInTheDocument();
-    expect(http.bodiesOf('POST', `${ADMIN}/users`).at(-1)).toEqual({
-      users: 'Ada,ada@example.com,secret-one\nBob,bob@example.com,secret-two',
-    });
-  });
 
-  it('says what a long bulk import is doing while the server works', async () => {
-    const answer = deferred<unknown>();
-    serveUsers({ [`POST ${ADMIN}/users`]: () => answer.promise });
-    renderAdmin(UsersScreen, '/admin/users');
-    await table();
-    const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'Bulk add' }));
-    const dialog = await findDialog('Add users in bulk');
-    await u.type(within(dialog).getByRole('textbox', { name: 'Members' }), 'Ada,ada@example.com,secret-one');
-    await u.click(within(dialog).getByRole('button', { name: 'Add all' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(/^Adding 1 member: .*\(0 s so far\)\.$/);
-    answer.resolve(null);
-    expect(await screen.findByText('1 member was added.')).toBeInTheDocument();
-  });
+    // The request answered at once; the job's progress follows, then what it did and the refused line.
+    const progress = await findDialog('Adding members');
+    expect(await within(progress).findByRole('status')).toHaveTextContent('Working: 1 of 3 done.');
+    expect(within(progress).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '33');
+    await waitFor(
+      () =>
+        expect(within(progress).getByRole('status')).toHaveTextContent(
+          'Finished: 3 of 3 done, 1 could not be. 2 members were added.',
+        ),
+      { timeout: 4000 },
+    );
+    const refused = within(progress).getByRole('region', { name: 'Lines not added' });
+    expect(within(refused).getByRole('listitem')).toHaveTextContent('Line 2: this e-mail address is already in use.');
+    expect(
+      http.calls
+        .filter((c) => c.path === `${ADMIN}/job`)
+        .at(-1)!
+        .query.get('id'),
+    ).toBe('7');
+    // The list is read again once the job has ended.
+    await waitFor(() => expect(http.calls.filter((c) => c.path === `${ADMIN}/users/page`).length).toBeGreaterThan(2));
+    await u.click(within(progress).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 60_000);
 });

@@ -2,10 +2,11 @@ import { paths, useCurrentUser } from '@agora/shared-api';
 import type { AdminUserItem, AdminUserStatus } from '@agora/shared-api/contract';
 import { formatCount, UserAvatar } from '@agora/shared-ui';
 import { Button, Dropdown, Switch, Tag, type TableColumnsType } from '@agora/shared-ui/antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { adminKeys } from '../api/keys';
 import { adminUsersQuery } from '../api/users';
 import { AdminPage } from '../common/admin-page';
 import { FullTime } from '../common/full-time';
@@ -17,6 +18,7 @@ import { NAMESPACE } from '../namespace';
 import { ActivationDialog } from './activation-dialog';
 import { AddUserDialog } from './add-user-dialog';
 import { BulkAddDialog } from './bulk-add-dialog';
+import { JobDialog } from '../common/job-progress';
 import { PasswordDialog } from './password-dialog';
 import { RoleDialog } from './role-dialog';
 import { StatusDialog } from './status-dialog';
@@ -25,7 +27,12 @@ import { statusChoices, STATUSES } from './status-rules';
 type Filter = 'all' | AdminUserStatus;
 const FILTERS: Filter[] = ['all', ...STATUSES];
 type RowAction = 'status' | 'role' | 'password' | 'activation';
-type Dialog = { kind: 'add' } | { kind: 'bulk' } | { kind: RowAction; user: AdminUserItem } | null;
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'bulk' }
+  | { kind: 'bulk-job'; jobId: string }
+  | { kind: RowAction; user: AdminUserItem }
+  | null;
 
 /** What the admin may do to a row: nothing on their own row or a deleted account; activation for inactive ones. */
 function actionsFor(row: AdminUserItem, myId: string | undefined): RowAction[] {
@@ -50,6 +57,7 @@ export default function UsersScreen() {
   const page = readPage(search);
   const list = useQuery(adminUsersQuery({ status: filter === 'all' ? '' : filter, staff, query, page }));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const client = useQueryClient();
   const staffId = useId();
   const close = () => setDialog(null);
 
@@ -144,7 +152,19 @@ export default function UsersScreen() {
         hrefFor={hrefFor}
       />
       {dialog?.kind === 'add' && <AddUserDialog onClose={close} />}
-      {dialog?.kind === 'bulk' && <BulkAddDialog onClose={close} />}
+      {dialog?.kind === 'bulk' && (
+        <BulkAddDialog onClose={close} onStarted={(jobId) => setDialog({ kind: 'bulk-job', jobId })} />
+      )}
+      {dialog?.kind === 'bulk-job' && (
+        <JobDialog
+          id={dialog.jobId}
+          title={t('users.bulk_job.title')}
+          failuresTitle={t('users.bulk_job.failures')}
+          summary={(job) => t('users.bulk_dialog.done', { count: job.result.created ?? 0 })}
+          onEnded={() => void client.invalidateQueries({ queryKey: adminKeys.users() })}
+          onClose={close}
+        />
+      )}
       {dialog?.kind === 'status' && <StatusDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'role' && <RoleDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'password' && <PasswordDialog user={dialog.user} onClose={close} />}

@@ -28,7 +28,9 @@ export type SequenceName =
   | 'review'
   | 'post_deletion'
   // Added by migration 20261128090000_admin_audit.
-  | 'admin_audit';
+  | 'admin_audit'
+  // Added by migration 20261129090100_jobs.
+  | 'job';
 
 /** Object types encoded in Answer-format ids (docs/wire-contract.md, digits 2-4). */
 export const OBJECT_TYPES = {

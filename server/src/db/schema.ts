@@ -49,10 +49,12 @@ import type { JobLeaseTable, NotifyDigestTable, NotifyQuestionMailTable } from '
 import type { NotificationSeenTable } from './schema/notifications';
 import type { BadgeAwardTable, BadgeGroupTable, BadgeTable } from './schema/badges';
 import type { AdminAuditTable } from './schema/audit';
+import type { JobFailureTable, JobTable } from './schema/jobs';
 
 export type * from './schema/accounts';
 export type * from './schema/audit';
 export type * from './schema/badges';
+export type * from './schema/jobs';
 export type * from './schema/notify';
 export type * from './schema/posts';
 export type * from './schema/services';
@@ -96,6 +98,8 @@ export interface DB {
   badge_group: BadgeGroupTable;
   badge_award: BadgeAwardTable;
   admin_audit: AdminAuditTable;
+  job: JobTable;
+  job_failure: JobFailureTable;
 }
 
 export type UserRow = Selectable<UserTable>;

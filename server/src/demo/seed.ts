@@ -1,4 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { BADGE_BACKFILL_JOB } from '../modules/badge/backfill';
+import { queueJob } from '../modules/job/runner';
 import type { DB } from '../db/schema';
 import { type DemoEnvironment, DemoSetupError, readEnvironment } from './environment';
 import { buildPlan, type DemoRole, type Plan } from './plan';
@@ -116,6 +118,8 @@ export async function seedDemo(db: Kysely<DB>, options: DemoOptions = {}): Promi
         ? withoutSqliteIndexes(trx, BULK_TABLES, () => writePlan(ctx), log)
         : writePlan(ctx));
       await nameMarkedTags(trx, plan, env);
+      // The demo's members earned badges by what they did: a job awards them once a server runs.
+      await queueJob(trx, { kind: BADGE_BACKFILL_JOB, input: { badges: [] }, createdBy: 0, now });
       return written;
     })
     .finally(async () => {

@@ -2,6 +2,7 @@ import { resolveLanguage, translate } from '../i18n';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { customHeadSources, type CustomHeadSources } from '../lib/custom-head-csp';
 import { isHttpsUrl, isSecureSite } from '../lib/site-address';
 
 export interface SecurityOptions {
@@ -23,15 +24,22 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * - Images: self, data: (inline icons) and any https: (Gravatar, user-chosen avatars, remote images).
  * - connect-src: this origin, and remote origins (the Module Federation runtime fetches their
  *   manifests and chunks).
+ * - The administrator's custom head HTML (an analytics snippet): pages allow its inline scripts by
+ *   their hashes and its external scripts by their origins, which may also be connected to (where
+ *   such scripts report); nothing else (lib/custom-head-csp.ts).
  */
-export function cspDirectives(remoteOrigins: string[]): Record<string, string[]> {
+export function cspDirectives(
+  remoteOrigins: string[],
+  custom: CustomHeadSources = { scripts: [], connect: [] },
+): Record<string, string[]> {
+  const unique = (values: string[]) => [...new Set(values)];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    'script-src': unique(["'self'", ...remoteOrigins, ...custom.scripts]),
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
     'img-src': ["'self'", 'data:', 'https:', ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
-    'connect-src': ["'self'", ...remoteOrigins],
+    'connect-src': unique(["'self'", ...remoteOrigins, ...custom.connect]),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -39,6 +47,13 @@ export function cspDirectives(remoteOrigins: string[]): Record<string, string[]>
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
   };
+}
+
+/** The header value of a set of directives, as helmet writes it. */
+export function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
 }
 
 /** Security headers on every response: pages, files, API answers and errors. */
@@ -54,6 +69,21 @@ async function security(app: FastifyInstance, { remoteOrigins }: SecurityOptions
     crossOriginEmbedderPolicy: false,
     // Only over HTTPS (below): over plain HTTP the header is meaningless and misreports the site.
     strictTransportSecurity: false,
+  });
+  // HTML pages run the custom head's scripts: their policy adds those (kept per head HTML, as it rarely changes).
+  let cached: { head: string; header: string } | null = null;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html')) return payload;
+    const head = await app.settings
+      .get('custom_css_html')
+      .then((c) => c.custom_head)
+      .catch(() => '');
+    if (!/<script/i.test(head)) return payload;
+    if (cached?.head !== head)
+      cached = { head, header: serializeCsp(cspDirectives(remoteOrigins, customHeadSources(head))) };
+    reply.header('content-security-policy', cached.header);
+    return payload;
   });
   // HTTPS as the session cookie sees it (lib/site-address.ts): the live site URL or the config file's is
   // https:// (TLS ends at a proxy in front of us), or the connection is TLS. When the settings cannot be

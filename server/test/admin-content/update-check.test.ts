@@ -66,10 +66,13 @@ describe('the dashboard’s update check', () => {
       server.url('/error'),
       server.url('/junk'),
       server.url('/odd'),
-      '',
     ]) {
       expect([url, await new UpdateChecker({ url }).check()]).toEqual([url, { status: 'failed' }]);
     }
+  });
+
+  it('is unconfigured, not failed, when there is no feed to ask', async () => {
+    expect(await new UpdateChecker({ url: '' }).check()).toEqual({ status: 'unconfigured' });
   });
 
   it('gives up after the timeout', async () => {

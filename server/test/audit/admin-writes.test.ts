@@ -113,7 +113,8 @@ describe.each(available)('audit entries of admin changes on $label', (target) =>
     });
     expect(bulk.status).toBe(200);
     const entry = await latest('user.bulk_added');
-    expect(entry).toMatchObject({ ip: ADMIN_IP, detail: { count: 2, names: ['bulk-one', 'bulk-two'] } });
+    // The import is queued as a background job: the entry counts the lines it was given.
+    expect(entry).toMatchObject({ ip: ADMIN_IP, detail: { count: 2 } });
     expect(await calls.rawRows()).not.toMatch(/secret (one|two)|single added secret/);
   });
 

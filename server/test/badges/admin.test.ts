@@ -85,7 +85,7 @@ describe.each(available)('admin badge routes on $label', (target) => {
     const back = await s.call<UserBadgePage>({ method: 'GET', url: '/badge/user/awards?username=alice' });
     expect(back.body.data.list.map((b) => b.id)).toContain(firstQuestion);
     expect((await s.badge('first_question')).status).toBe(1);
-    // bob's question was asked while it was off: nothing is awarded after the fact.
+    // bob's question was asked while it was off: the request awards nothing (a job does: backfill.test.ts).
     expect(await s.awards(MEMBERS.bob.id, 'first_question')).toEqual([]);
   });
 

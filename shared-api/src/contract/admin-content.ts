@@ -149,8 +149,16 @@ export const AdminDashboard = Type.Object({
     database_version: Type.String(),
     database_size: Type.Integer(),
     uploads_size: Type.Integer(),
-    /** Our addition: `ok` (remote_version set), `failed` (no answer), `off` (check_update is off). */
-    update_check: Type.Union([Type.Literal('ok'), Type.Literal('failed'), Type.Literal('off')]),
+    /**
+     * Our addition: `ok` (remote_version set), `failed` (no answer), `off` (check_update is off),
+     * `unconfigured` (the server has no release feed to ask).
+     */
+    update_check: Type.Union([
+      Type.Literal('ok'),
+      Type.Literal('failed'),
+      Type.Literal('off'),
+      Type.Literal('unconfigured'),
+    ]),
   }),
   /** Our addition: the last 30 days, oldest first. */
   activity: Type.Array(DashboardDay),

@@ -134,3 +134,4 @@ export {
   AuditDetail,
   AuditTargetType,
 } from './audit';
+export { AdminJob, AdminJobQuery, JOB_STATES, JobFailure, JobState } from './job';

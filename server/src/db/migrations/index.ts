@@ -19,6 +19,7 @@ import { notificationOnce } from './20261127090300_notification_once';
 import { adminAudit } from './20261128090000_admin_audit';
 import { duplicateSignups } from './20261128090100_duplicate_signups';
 import { commentDeleted } from './20261129090000_comment_deleted';
+import { jobs } from './20261129090100_jobs';
 
 /**
  * Every migration, by name. Names start with a UTC timestamp (yyyymmddhhmmss) and sort in the order
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128090000_admin_audit': adminAudit,
   '20261128090100_duplicate_signups': duplicateSignups,
   '20261129090000_comment_deleted': commentDeleted,
+  '20261129090100_jobs': jobs,
 };

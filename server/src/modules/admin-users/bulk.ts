@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { BULK_USERS_MAX } from '@agora/shared-api/contract';
 import type { FieldFailure } from '../../lib/api-failure';
 import { isEmail } from '../../lib/email';
 import { isSingleLine, SINGLE_LINE_REASON } from '../../lib/single-line';
@@ -16,11 +15,6 @@ export interface NewMember {
   password: string;
 }
 
-/** The failure of one bulk line: a field error on `users` naming the line (1-based). */
-function lineFailure(line: number, reason: string, params: Record<string, string | number> = {}): FieldFailure {
-  return { field: 'users', reason, params: { line, ...params } };
-}
-
 /** The reason a display name is refused (one line of 2 to 30 characters once trimmed), or null. */
 export function displayNameProblem(name: string): string | null {
   if (!isSingleLine(name.trim())) return SINGLE_LINE_REASON;
@@ -34,45 +28,47 @@ export function displayNameFailure(name: string): FieldFailure | null {
   return reason ? { field: 'display_name', reason, params: { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX } } : null;
 }
 
-/**
- * Reads the bulk text: one `display_name,email,password` per non-blank line (a password may hold
- * commas: everything after the second comma is the password). Every line is checked, addresses
- * repeated inside the text too; the first bad line is the failure. `taken` says which address keys
- * already have an account (one query for the whole text).
- */
-export async function parseBulkUsers(
-  text: string,
-  taken: (keys: string[]) => Promise<Set<string>>,
-): Promise<{ members: NewMember[] } | { failure: FieldFailure }> {
-  const lines = text
+/** One non-blank line of the bulk text (1-based `line`), with the account it asks for or why not. */
+export type BulkLine =
+  | { line: number; member: NewMember }
+  | { line: number; failure: { reason: string; params: Record<string, string | number> } };
+
+/** The non-blank lines of the bulk text, with their 1-based line numbers. */
+export function bulkLines(text: string): Array<{ raw: string; line: number }> {
+  return text
     .split('\n')
     .map((raw, index) => ({ raw: raw.replace(/\r$/, ''), line: index + 1 }))
     .filter((l) => l.raw.trim() !== '');
-  if (lines.length === 0 || lines.length > BULK_USERS_MAX)
-    return { failure: { field: 'users', reason: REASONS.bulkCount, params: { max: BULK_USERS_MAX } } };
-  const members: Array<NewMember & { line: number }> = [];
+}
+
+/**
+ * Checks every line of the bulk text on its own: one `display_name,email,password` per non-blank
+ * line (a password may hold commas: everything after the second comma is the password); an address
+ * already on an earlier line is refused there. Whether an address already has an account is checked
+ * as the lines are imported. The failures name their line (`params.line`).
+ */
+export function checkBulkLines(text: string): BulkLine[] {
   const firstLine = new Map<string, number>();
-  for (const { raw, line } of lines) {
+  return bulkLines(text).map(({ raw, line }): BulkLine => {
+    const fail = (reason: string, params: Record<string, string | number> = {}): BulkLine => ({
+      line,
+      failure: { reason, params: { line, ...params } },
+    });
     const parts = raw.split(',');
-    if (parts.length < 3) return { failure: lineFailure(line, REASONS.bulkFormat) };
+    if (parts.length < 3) return fail(REASONS.bulkFormat);
     const displayName = parts[0]!.trim();
     const email = parts[1]!.trim();
     const password = parts.slice(2).join(',');
     if (displayNameProblem(displayName))
-      return { failure: lineFailure(line, REASONS.bulkDisplayName, { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }) };
-    if (!isEmail(email)) return { failure: lineFailure(line, REASONS.bulkEmail) };
+      return fail(REASONS.bulkDisplayName, { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX });
+    if (!isEmail(email)) return fail(REASONS.bulkEmail);
     const key = emailKey(email);
     const first = firstLine.get(key);
-    if (first !== undefined) return { failure: lineFailure(line, REASONS.bulkEmailRepeated, { first }) };
+    if (first !== undefined) return fail(REASONS.bulkEmailRepeated, { first });
     firstLine.set(key, line);
-    const problem = checkPassword(password);
-    if (problem) return { failure: lineFailure(line, REASONS.bulkPassword, { min: 8, max: 32 }) };
-    members.push({ displayName, email, emailKey: key, password, line });
-  }
-  const inUse = await taken(members.map((m) => m.emailKey));
-  const clash = members.find((m) => inUse.has(m.emailKey));
-  if (clash) return { failure: lineFailure(clash.line, REASONS.bulkEmailTaken) };
-  return { members: members.map(({ line: _line, ...member }) => member) };
+    if (checkPassword(password)) return fail(REASONS.bulkPassword, { min: 8, max: 32 });
+    return { line, member: { displayName, email, emailKey: key, password } };
+  });
 }
 
 /** The stem of the username made from a display name: lower case, a-z 0-9 . _ -, spaces as `-`. */

@@ -1,5 +1,6 @@
 import {
   AdminActivationUrl,
+  AdminJob,
   AdminAddUserBody,
   AdminAddUsersBody,
   AdminUserActionPage,
@@ -22,6 +23,8 @@ import { ok, responses } from '../../lib/envelope';
 import type { MailContext } from '../accounts/service';
 import { auditOf } from '../audit/service';
 import { actorOf } from '../post/actor';
+import type { JobRunner } from '../job/runner';
+import { jobView } from '../job/view';
 import type { RoleId } from '../accounts/mapping';
 import { ROLE_KEYS, userIdOf } from './mapping';
 import type { AdminUserChanges, AdminUsersService, ItemContext } from './service';
@@ -29,6 +32,8 @@ import type { AdminUserChanges, AdminUsersService, ItemContext } from './service
 export interface AdminUsersRoutesOptions {
   users: AdminUsersService;
   changes: AdminUserChanges;
+  /** The background jobs (a bulk import answers with its job). */
+  jobs: JobRunner;
 }
 
 const ADMIN = { auth: 'admin' } as const;
@@ -39,7 +44,10 @@ const BULK_BODY_LIMIT = 3 * 1024 * 1024;
  * The admin API's user management under /answer/admin/api, administrators only (members and
  * moderators 403, visitors 401). Docs: docs/wire-contract.md "Admin: users".
  */
-export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions> = async (app, { users, changes }) => {
+export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions> = async (
+  app,
+  { users, changes, jobs },
+) => {
   const itemContext = async (request: FastifyRequest): Promise<ItemContext> => ({
     avatar: await app.settings.get('users'),
     t: (key) => request.t(key),
@@ -71,11 +79,11 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<AdminUsersRoutesOptions
       config: ADMIN,
       // 5 000 full lines can pass the site-wide JSON limit; the text's own bound is the contract's.
       bodyLimit: BULK_BODY_LIMIT,
-      schema: { body: AdminAddUsersBody, response: responses(Type.Null(), [400, 401, 403, 413]) },
+      schema: { body: AdminAddUsersBody, response: responses(AdminJob, [400, 401, 403, 413]) },
     },
     async (request) => {
-      await users.addUsers(request.body.users, auditOf(request));
-      return ok(request, null);
+      const id = await users.addUsers(request.body.users, actorOf(request).userId, auditOf(request));
+      return ok(request, await jobView(jobs, id, request));
     },
   );
 

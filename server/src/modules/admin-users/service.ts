@@ -1,10 +1,11 @@
-import type {
-  AdminAddUserBody,
-  AdminUserAction,
-  AdminUserOverview,
-  AdminUserPage,
-  AdminUsersQuery,
-  DeletePermanentlyBody,
+import {
+  BULK_USERS_MAX,
+  type AdminAddUserBody,
+  type AdminUserAction,
+  type AdminUserOverview,
+  type AdminUserPage,
+  type AdminUsersQuery,
+  type DeletePermanentlyBody,
 } from '@agora/shared-api/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
@@ -27,11 +28,12 @@ import {
 import { someNames, type AuditWrite } from '../audit/service';
 import type { AvatarSettings } from '../profile/avatar';
 import { applyReputation } from '../reputation';
-import { displayNameFailure, freeUsername, mapBounded, parseBulkUsers, usernameStem, type NewMember } from './bulk';
+import { bulkLines, displayNameFailure, freeUsername, mapBounded, usernameStem, type NewMember } from './bulk';
+import type { JobRunner } from '../job/runner';
 import { toAdminUserAction, toAdminUserItem } from './mapping';
 import * as purge from './purge-repository';
 import * as repo from './repository';
-import { REASONS, STAFF_ACTION_KEYS } from './table';
+import { BULK_ADD_JOB, REASONS, STAFF_ACTION_KEYS } from './table';
 import { writeTransaction } from '../../db/transaction';
 
 export { AdminUserChanges } from './changes';
@@ -62,17 +64,19 @@ export class AdminUsersService {
   readonly #accounts: AccountsService;
   readonly #now: () => number;
   readonly #hash: (password: string) => Promise<string>;
+  readonly #jobs: JobRunner | undefined;
 
-  /** `hash` is the password hashing (tests slip a race in there); `now` the clock. */
+  /** `hash` is the password hashing (tests slip a race in there); `now` the clock; `jobs` runs bulk imports. */
   constructor(
     db: Kysely<DB>,
     accounts: AccountsService,
-    options: { now?: () => number; hash?: (password: string) => Promise<string> } = {},
+    options: { now?: () => number; hash?: (password: string) => Promise<string>; jobs?: JobRunner } = {},
   ) {
     this.#db = db;
     this.#accounts = accounts;
     this.#now = options.now ?? Date.now;
     this.#hash = options.hash ?? hashPassword;
+    this.#jobs = options.jobs;
   }
 
   async #user(userId: number) {
@@ -150,81 +154,103 @@ export class AdminUsersService {
     });
   }
 
-  /** POST users: every line checked first, then every account made in one transaction (all or nothing). */
-  async addUsers(text: string, audit: AuditWrite): Promise<number> {
-    const parsed = await parseBulkUsers(text, (keys) => repo.takenEmailKeys(this.#db, keys));
-    if ('failure' in parsed) throw ApiFailure.fields([parsed.failure], parsed.failure.reason);
-    const taken = () => ApiFailure.fields([{ field: 'users', reason: 'error.email.duplicate' }]);
-    await this.#create(parsed.members, taken, (trx, users) =>
-      audit(
-        {
-          action: 'user.bulk_added',
-          detail: { count: users.length, names: someNames(users.map((u) => u.username)) },
-        },
-        trx,
-      ),
-    );
-    return parsed.members.length;
+  /**
+   * POST users: queues the import as a background job (`users.bulk_add`, bulk-job.ts) and answers
+   * with its id at once; only the number of lines is checked here. The text holds passwords, so the
+   * job keeps it sealed and drops it when it ends.
+   */
+  async addUsers(text: string, actorId: number, audit: AuditWrite): Promise<number> {
+    const count = bulkLines(text).length;
+    if (count === 0 || count > BULK_USERS_MAX)
+      throw ApiFailure.fields(
+        [{ field: 'users', reason: REASONS.bulkCount, params: { max: BULK_USERS_MAX } }],
+        REASONS.bulkCount,
+      );
+    if (!this.#jobs) throw new Error('no job runner');
+    const jobs = this.#jobs;
+    return writeTransaction(this.#db, async (trx) => {
+      const id = await jobs.enqueue(BULK_ADD_JOB, { text }, actorId, { trx, total: count });
+      await audit({ action: 'user.bulk_added', detail: { count } }, trx);
+      return id;
+    }).then((id) => {
+      jobs.kick();
+      return id;
+    });
+  }
+
+  /** Hashes the passwords of new members, a few at a time (before their transaction). */
+  hashPasswords(members: NewMember[]): Promise<string[]> {
+    return mapBounded(members, (m) => this.#hash(m.password));
   }
 
   /**
    * Makes activated members (role user) with their inbox-by-e-mail notification row and the first
-   * confirmation's reputation. Passwords are hashed a few at a time before the transaction; `also`
-   * runs at its end with the new accounts (the audit entry).
+   * confirmation's reputation, inside `trx`; `hashes` are their passwords' (hashPasswords). A taken
+   * address fails the statement with a unique violation.
    */
+  async insertMembers(
+    trx: Transaction<DB>,
+    members: NewMember[],
+    hashes: string[],
+  ): Promise<Array<{ id: number; username: string }>> {
+    if (members.length === 0) return [];
+    const now = this.#now();
+    const used = await repo.usernameKeysLike(
+      trx,
+      members.map((m) => usernameKey(usernameStem(m.displayName))),
+    );
+    const firstUser = await nextIds(trx, 'user', members.length);
+    const firstConfig = await nextIds(trx, 'user_notification_config', members.length);
+    const users: NewUserRow[] = members.map((m, i) => {
+      const username = freeUsername(m.displayName, used);
+      return {
+        id: firstUser + i,
+        username,
+        username_key: usernameKey(username),
+        e_mail: m.email,
+        e_mail_key: m.emailKey,
+        pass: hashes[i]!,
+        mail_status: MAIL_STATUS.verified,
+        rank: 0,
+        display_name: m.displayName,
+        avatar: '',
+        bio: '',
+        bio_html: '',
+        role_id: ROLE.user,
+        status: USER_STATUS.available,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    const configs = users.map((u, i) => ({
+      id: firstConfig + i,
+      user_id: u.id,
+      source: 'inbox',
+      channels: JSON.stringify([{ key: 'email', enable: true }]),
+      enabled: 1,
+      created_at: now,
+      updated_at: now,
+    }));
+    await repo.insertMembers(trx, users, configs);
+    for (const user of users)
+      await applyReputation(trx, { userId: user.id, key: 'user.activated', objectId: String(user.id), now });
+    return users.map((u) => ({ id: Number(u.id), username: u.username }));
+  }
+
+  /** Which of these address keys already have an account. */
+  takenEmailKeys(keys: string[]): Promise<Set<string>> {
+    return repo.takenEmailKeys(this.#db, keys);
+  }
+
+  /** One member (POST user): the account and `also` (the audit entry) in one transaction. */
   async #create(
     members: NewMember[],
     taken: () => ApiFailure,
     also: (trx: Transaction<DB>, users: Array<{ id: number; username: string }>) => Promise<void>,
   ): Promise<void> {
-    const hashes = await mapBounded(members, (m) => this.#hash(m.password));
+    const hashes = await this.hashPasswords(members);
     try {
-      await writeTransaction(this.#db, async (trx) => {
-        const now = this.#now();
-        const used = await repo.usernameKeysLike(
-          trx,
-          members.map((m) => usernameKey(usernameStem(m.displayName))),
-        );
-        const firstUser = await nextIds(trx, 'user', members.length);
-        const firstConfig = await nextIds(trx, 'user_notification_config', members.length);
-        const users: NewUserRow[] = members.map((m, i) => {
-          const username = freeUsername(m.displayName, used);
-          return {
-            id: firstUser + i,
-            username,
-            username_key: usernameKey(username),
-            e_mail: m.email,
-            e_mail_key: m.emailKey,
-            pass: hashes[i]!,
-            mail_status: MAIL_STATUS.verified,
-            rank: 0,
-            display_name: m.displayName,
-            avatar: '',
-            bio: '',
-            bio_html: '',
-            role_id: ROLE.user,
-            status: USER_STATUS.available,
-            created_at: now,
-            updated_at: now,
-          };
-        });
-        const configs = users.map((u, i) => ({
-          id: firstConfig + i,
-          user_id: u.id,
-          source: 'inbox',
-          channels: JSON.stringify([{ key: 'email', enable: true }]),
-          enabled: 1,
-          created_at: now,
-          updated_at: now,
-        }));
-        await repo.insertMembers(trx, users, configs);
-        for (const user of users)
-          await applyReputation(trx, { userId: user.id, key: 'user.activated', objectId: String(user.id), now });
-        await also(
-          trx,
-          users.map((u) => ({ id: Number(u.id), username: u.username })),
-        );
-      });
+      await writeTransaction(this.#db, async (trx) => also(trx, await this.insertMembers(trx, members, hashes)));
     } catch (error) {
       // Someone took an address between the check and the insert.
       if (isUniqueViolation(error)) throw taken();

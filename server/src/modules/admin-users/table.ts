@@ -65,3 +65,6 @@ export const REASONS = {
   bulkEmailRepeated: 'error.admin_user.bulk_email_repeated',
   bulkPassword: 'error.admin_user.bulk_password',
 } as const;
+
+/** The background job kind of a bulk import of members (bulk-job.ts). */
+export const BULK_ADD_JOB = 'users.bulk_add';

@@ -1,15 +1,21 @@
-import { AdminBadgePage, AdminBadgesQuery, AdminBadgeStatusBody } from '@agora/shared-api/contract';
+import { AdminBadgePage, AdminBadgesQuery, AdminBadgeStatusBody, AdminJob } from '@agora/shared-api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
 import { auditOf } from '../audit/service';
+import type { JobRunner } from '../job/runner';
+import { jobView } from '../job/view';
+import { actorOf } from '../post/actor';
 import type { BadgeService } from './service';
 
 /**
  * GET badges and PUT badge/status under /answer/admin/api, administrators only: the whole catalogue
  * (active and inactive) and the switch. An inactive badge is neither awarded nor listed; awards stay.
  */
-export const adminBadgeRoutes: FastifyPluginAsyncTypebox<{ badges: BadgeService }> = async (app, { badges }) => {
+export const adminBadgeRoutes: FastifyPluginAsyncTypebox<{ badges: BadgeService; jobs: JobRunner }> = async (
+  app,
+  { badges, jobs },
+) => {
   const admin = { auth: 'admin' } as const;
 
   app.get(
@@ -20,11 +26,18 @@ export const adminBadgeRoutes: FastifyPluginAsyncTypebox<{ badges: BadgeService 
 
   app.put(
     '/badge/status',
-    { config: admin, schema: { body: AdminBadgeStatusBody, response: responses(Type.Null(), [400, 401, 403, 404]) } },
+    {
+      config: admin,
+      schema: {
+        body: AdminBadgeStatusBody,
+        response: responses(Type.Union([AdminJob, Type.Null()]), [400, 401, 403, 404]),
+      },
+    },
     async (request) => {
       const audit = auditOf(request);
       const { id, status } = request.body;
-      await badges.setStatus(
+      // Switched on: the job awarding it to members who already qualify (null otherwise).
+      const job = await badges.setStatus(
         id,
         status,
         (trx, badge) =>
@@ -37,8 +50,9 @@ export const adminBadgeRoutes: FastifyPluginAsyncTypebox<{ badges: BadgeService 
             trx,
           ),
         request.lang,
+        actorOf(request).userId,
       );
-      return ok(request, null);
+      return ok(request, job === null ? null : await jobView(jobs, job, request));
     },
   );
 };

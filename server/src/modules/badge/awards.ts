@@ -21,10 +21,12 @@ export type BadgeEvent =
   /** A question was viewed (its view_count counted). */
   | { kind: 'views'; questionId: string }
   /** The member flagged a post, bookmarked a question, changed their profile, or a visit day counted. */
-  | { kind: 'flag' | 'bookmark' | 'profile' | 'visit'; userId: number };
+  | { kind: 'flag' | 'bookmark' | 'profile' | 'visit'; userId: number }
+  /** A member's history, read back (backfill.ts): each rule's value as it stands now. */
+  | { kind: 'history'; userId: number; handlers: BadgeHandler[]; value(handler: BadgeHandler): Promise<number> };
 
 /** Activity keys (config) and the rules they feed, besides reputation, which every activity feeds. */
-const ACTIVITY_RULES: Record<string, BadgeHandler[]> = {
+export const ACTIVITY_RULES: Record<string, BadgeHandler[]> = {
   'question.asked': ['first_question'],
   'answer.answered': ['first_answer'],
   'question.edited': ['first_edit'],
@@ -140,6 +142,8 @@ async function target(db: Db, event: BadgeEvent): Promise<Target | null> {
       return member(event.userId, ['visit_streak'], async () =>
         Number((await repo.userFacts(db, event.userId))?.visit_streak ?? 0),
       );
+    case 'history':
+      return member(event.userId, event.handlers, event.value);
   }
 }
 
@@ -149,13 +153,14 @@ interface Candidate {
   key: string;
 }
 
-/** The active badges the event reaches that the member does not hold yet. */
-async function candidates(db: Db, event: BadgeEvent): Promise<Candidate[]> {
+/** The active badges the event reaches that the member does not hold yet (of `only`, when given). */
+async function candidates(db: Db, event: BadgeEvent, only?: ReadonlySet<string>): Promise<Candidate[]> {
   const t = await target(db, event);
   if (!t) return [];
   const out: Candidate[] = [];
   const values = new Map<BadgeHandler, number>();
   for (const badge of await repo.pendingBadges(db, t.handlers, t.userId, t.postId)) {
+    if (only && !only.has(badge.id)) continue;
     const handler = badge.handler as BadgeHandler;
     if (!values.has(handler)) values.set(handler, await t.value(handler));
     if (values.get(handler)! >= thresholdOf(badge)) out.push({ badge, userId: t.userId, key: t.postId });
@@ -204,15 +209,20 @@ async function award(trx: Transaction<DB>, c: Candidate, now: number): Promise<v
  * with the change); otherwise it reads first and opens a short transaction only when there is
  * something to award.
  */
-export async function awardBadges(db: Db, event: BadgeEvent, now: number = Date.now()): Promise<void> {
+export async function awardBadges(
+  db: Db,
+  event: BadgeEvent,
+  now: number = Date.now(),
+  only?: ReadonlySet<string>,
+): Promise<void> {
   if (db.isTransaction) {
     const trx = db as Transaction<DB>;
-    for (const c of await candidates(trx, event)) await award(trx, c, now);
+    for (const c of await candidates(trx, event, only)) await award(trx, c, now);
     return;
   }
-  if ((await candidates(db, event)).length === 0) return;
+  if ((await candidates(db, event, only)).length === 0) return;
   await writeTransaction(db as Kysely<DB>, async (trx) => {
-    for (const c of await candidates(trx, event)) await award(trx, c, now);
+    for (const c of await candidates(trx, event, only)) await award(trx, c, now);
   });
 }
 

@@ -20,6 +20,8 @@ import { urlTitle } from '../../lib/text';
 import type { AvatarSettings } from '../profile/avatar';
 import { toUserBasicInfo } from '../profile/mapping';
 import { findVisible, type Viewer } from '../visibility/rule';
+import type { JobRunner } from '../job/runner';
+import { BADGE_BACKFILL_JOB } from './backfill';
 import * as read from './read-repository';
 import { BADGE_SINGLE, BADGE_STATUS, type BadgeRow } from './table';
 
@@ -43,11 +45,14 @@ export class BadgeService {
   readonly #db: Kysely<DB>;
   readonly #members: MemberLookup;
   readonly #now: () => number;
+  readonly #jobs: JobRunner | undefined;
 
-  constructor(db: Kysely<DB>, members: MemberLookup, options: { now?: () => number } = {}) {
+  /** `jobs` runs the backfill a badge switched on starts. */
+  constructor(db: Kysely<DB>, members: MemberLookup, options: { now?: () => number; jobs?: JobRunner } = {}) {
     this.#db = db;
     this.#members = members;
     this.#now = options.now ?? Date.now;
+    this.#jobs = options.jobs;
   }
 
   #summary(row: BadgeRow, lang: Language, earned: Map<string, number>): BadgeSummary {
@@ -187,19 +192,29 @@ export class BadgeService {
   /**
    * PUT /answer/admin/api/badge/status: switches a badge on or off; its awards stay. `also` runs in the
    * switch's transaction with the badge's name in `lang` and its status before (the audit entry).
+   * Switching an inactive badge on queues the job that awards it to the members who already meet its
+   * rule (backfill.ts), in the same transaction; its id is returned (null when none was queued).
    */
   async setStatus(
     id: string,
     status: 'active' | 'inactive',
     also?: (trx: Transaction<DB>, badge: { name: string; from: 'active' | 'inactive' }) => Promise<void>,
     lang: Language = 'en_US',
-  ): Promise<void> {
+    actorId = 0,
+  ): Promise<number | null> {
     const trimmed = id.trim();
     const badge = objectTypeOf(trimmed) === 'badge' ? await read.findBadge(this.#db, trimmed) : undefined;
     if (!badge) throw notFound();
     const value = status === 'active' ? BADGE_STATUS.active : BADGE_STATUS.inactive;
     const from = Number(badge.status) === BADGE_STATUS.active ? 'active' : 'inactive';
     const name = translate(badge.name, lang);
-    await read.setBadgeStatus(this.#db, trimmed, value, this.#now(), also && ((trx) => also(trx, { name, from })));
+    let job: number | null = null;
+    const jobs = from === 'inactive' && status === 'active' ? this.#jobs : undefined;
+    await read.setBadgeStatus(this.#db, trimmed, value, this.#now(), async (trx) => {
+      await also?.(trx, { name, from });
+      if (jobs) job = await jobs.enqueue(BADGE_BACKFILL_JOB, { badges: [trimmed] }, actorId, { trx });
+    });
+    if (job !== null) this.#jobs?.kick();
+    return job;
   }
 }

@@ -1,5 +1,8 @@
-/** What the release feed said: the newest version, or that it did not answer. */
-export type UpdateCheckResult = { status: 'ok'; version: string } | { status: 'failed' };
+/**
+ * What the release feed said: the newest version, that it did not answer, or that no feed is
+ * configured (nothing to ask, which is not a failure).
+ */
+export type UpdateCheckResult = { status: 'ok'; version: string } | { status: 'failed' } | { status: 'unconfigured' };
 
 export interface UpdateCheckOptions {
   /** The release feed (JSON with `tag_name` or `version`); empty: there is none to ask. */
@@ -52,6 +55,7 @@ export class UpdateChecker {
   }
 
   async #ask(): Promise<UpdateCheckResult> {
+    if (this.#url.trim() === '') return { status: 'unconfigured' };
     if (!/^https?:\/\//.test(this.#url)) return { status: 'failed' };
     try {
       const response = await this.#fetch(this.#url, {

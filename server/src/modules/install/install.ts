@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { keepIdsInTransaction } from '../../db/id-source';
 import { seedBadgeCatalogue } from '../../db/migrations/20261127090100_badges';
 import type { DB } from '../../db/schema';
+import { isLanguage, translate } from '../../i18n';
 import { writeConfigRows } from '../config/service';
 import { SITE_INFO_TYPES, writeSiteInfo } from '../site-info/store';
 import { defaultSiteSettings } from '../settings/defaults';
@@ -85,14 +86,21 @@ function assertConfigWritable(file: string): void {
   }
 }
 
-/** Site settings of a new site: the defaults with the installer's answers. */
+/**
+ * Site settings of a new site: the defaults with the installer's answers. The General settings
+ * require a description, which the installer does not ask for, so it writes one naming the site in
+ * the chosen language: the administrator can rename the site at once without writing one first.
+ */
 export function installSettings(baseInfo: BaseInfoInput): SiteSettings {
   const siteUrl = normalizeSiteUrl(baseInfo.site_url) ?? baseInfo.site_url;
   const settings = defaultSiteSettings(siteUrl);
   const loginRequired = baseInfo.login_required ?? false;
+  const name = baseInfo.site_name.trim();
+  const lang = isLanguage(baseInfo.lang) ? baseInfo.lang : undefined;
   settings.general = {
     ...settings.general,
-    name: baseInfo.site_name.trim(),
+    name,
+    description: translate('settings.install.description', lang, { name }),
     site_url: siteUrl,
     contact_email: baseInfo.contact_email.trim(),
   };
