@@ -50,6 +50,7 @@ export function postPath(ref: { question_id: string; answer_id: string; url_titl
  */
 export function notificationTargetPath(map: Readonly<Record<string, string | undefined>>): string | null {
   if (map.badge_id) return paths.badge(map.badge_id);
+  if (map.tag) return paths.tag(map.tag);
   const question = map.question;
   if (!question || question === '0') return null;
   const answer = map.answer && map.answer !== '0' ? map.answer : undefined;

@@ -131,7 +131,8 @@ export class ActivityService {
     const timeline = rows.map(({ row, kind }): TimelineItem => {
       let comment = '';
       if (REVISION_KINDS.has(kind)) comment = row.log ?? '';
-      else if (kind === 'commented') comment = comments.get(row.object_id)?.original_text ?? '';
+      // A comment as its thread shows it: the sanitized HTML (markdown rendered, mentions linked).
+      else if (kind === 'commented') comment = comments.get(row.object_id)?.parsed_text ?? '';
       else if (lastClose && row === lastClose.row) comment = closeMsg;
       const hidden = kind === 'downvote' && !access.admin;
       return {

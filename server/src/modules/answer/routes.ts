@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
 import { memberActions, type WantedAction } from '../permission/member-actions';
-import { checkPermission, requirePermission } from '../permission/require';
+import { checkPermission, mayEditPost, requirePermission, requirePostEdit } from '../permission/require';
 import { seconds } from '../../lib/time';
 import { actorOf, viewerOf } from '../post/actor';
 import { DuplicateGuard, guarded } from '../question/guards';
@@ -41,7 +41,7 @@ async function answerActions(request: FastifyRequest, row: AnswerRow, question: 
       ? [['undelete', 'answer.undeleted', {}]]
       : [
           ['report', 'report.add', {}, isLive({ question, answer: row })],
-          ['edit', 'answer.edit', owner],
+          ['edit', null, owner, await mayEditPost(request, 'answer', row.user_id)],
           ['delete', 'answer.delete', owner, answerDeletable(actorOf(request), row)],
         ];
   return memberActions(request, wanted);
@@ -201,7 +201,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
     async (request) => {
       const actor = actorOf(request);
       const row = await answers.one(request.body.id, actor);
-      await requirePermission(request, 'answer.edit', { ownerId: row.user_id });
+      await requirePostEdit(request, 'answer', row.user_id);
       await app.captcha.verify(request, 'edit', request.body);
       const direct = await checkPermission(request, 'answer.edit_without_review', { ownerId: row.user_id });
       const waiting = await answers.edit(

@@ -5,7 +5,7 @@ import { hasTranslation } from '../../i18n';
 import { urlTitle, plainExcerpt } from '../../lib/text';
 import { seconds } from '../../lib/time';
 import { memberAction, memberActions, type WantedAction } from '../permission/member-actions';
-import { checkPermission } from '../permission/require';
+import { checkPermission, mayEditPost } from '../permission/require';
 import { actorOf } from '../post/actor';
 import { isLive } from '../visibility/rule';
 import type { QuestionPostService, QuestionView } from './posts';
@@ -43,10 +43,13 @@ async function questionActions(
   if (row.status === QUESTION_STATUS.deleted) {
     wanted.push(['undelete', 'question.undeleted']);
   } else {
-    const deletable = await posts.deletable(actorOf(request), row);
+    const [deletable, editable] = await Promise.all([
+      posts.deletable(actorOf(request), row),
+      mayEditPost(request, 'question', row.user_id),
+    ]);
     wanted.push(
       ['report', 'report.add', {}, isLive({ question: row })],
-      ['edit', 'question.edit', owner],
+      ['edit', null, owner, editable],
       ['delete', 'question.delete', owner, deletable],
     );
     if (row.status === QUESTION_STATUS.open) wanted.push(['close', 'question.close', {}]);
