@@ -29,12 +29,7 @@ export function memberAction(request: FastifyRequest, action: string): MemberAct
  * delete a question with answers), computed by the same function the route calls. A `null` permission
  * leaves the whole decision to `allowed` (a rule that is more than one privilege, such as editing).
  */
-export type WantedAction = [
-  action: string,
-  permission: string | null,
-  options?: PermissionOptions,
-  allowed?: boolean,
-];
+export type WantedAction = [action: string, permission: string | null, options?: PermissionOptions, allowed?: boolean];
 
 /**
  * The actions among `wanted` the caller may do, in the order given (member_actions of questions,
