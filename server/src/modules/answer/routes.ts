@@ -31,16 +31,21 @@ import type { AnswerViewerSource } from './viewer';
 
 /**
  * What the viewer may do on an answer; each action only when its route would accept it (report needs a
- * live answer and question, delete asks answerDeletable as DELETE answer does).
+ * live answer and question and no pending flag of the viewer on it, delete asks answerDeletable as DELETE answer does).
  */
-async function answerActions(request: FastifyRequest, row: AnswerRow, question: QuestionRow): Promise<MemberAction[]> {
+async function answerActions(
+  request: FastifyRequest,
+  row: AnswerRow,
+  question: QuestionRow,
+  reported: boolean,
+): Promise<MemberAction[]> {
   if (!request.session) return [];
   const owner = { ownerId: row.user_id };
   const wanted: WantedAction[] =
     row.status === ANSWER_STATUS.deleted
       ? [['undelete', 'answer.undeleted', {}]]
       : [
-          ['report', 'report.add', {}, isLive({ question, answer: row })],
+          ['report', 'report.add', {}, isLive({ question, answer: row }) && !reported],
           ['edit', null, owner, await mayEditPost(request, 'answer', row.user_id)],
           ['delete', 'answer.delete', owner, answerDeletable(actorOf(request), row)],
         ];
@@ -83,7 +88,8 @@ async function answerInfos(
         vote_status: state?.voteStatus ?? '',
         vote_count: row.vote_count,
         status: row.status,
-        member_actions: await answerActions(request, row, question),
+        reported: state?.reported ?? false,
+        member_actions: await answerActions(request, row, question, state?.reported ?? false),
       };
     }),
   );

@@ -29,12 +29,14 @@ export function questionUrl(siteUrl: string, id: string, title: string, permalin
 /**
  * What the viewer may do on a question, in Answer's order; none for visitors. Each action is offered
  * only when its route would accept it: the same permission, and the same state rules (report needs a
- * live question, delete asks QuestionPostService.deletable as DELETE question does).
+ * live question the viewer has no pending flag on, delete asks QuestionPostService.deletable as DELETE
+ * question does).
  */
 async function questionActions(
   request: FastifyRequest,
   posts: QuestionPostService,
   view: QuestionView,
+  reported: boolean,
 ): Promise<MemberAction[]> {
   const { row } = view;
   if (!request.session) return [];
@@ -48,7 +50,7 @@ async function questionActions(
       mayEditPost(request, 'question', row.user_id),
     ]);
     wanted.push(
-      ['report', 'report.add', {}, isLive({ question: row })],
+      ['report', 'report.add', {}, isLive({ question: row }) && !reported],
       ['edit', null, owner, editable],
       ['delete', 'question.delete', owner, deletable],
     );
@@ -95,7 +97,7 @@ export async function questionInfo(
   const userId = request.session ? Number(request.session.userId) : null;
   const state =
     userId === null
-      ? { voteStatus: '' as const, collected: false, followed: false, firstAnswerId: null }
+      ? { voteStatus: '' as const, collected: false, followed: false, firstAnswerId: null, reported: false }
       : await posts.viewerState(row.id, userId);
   const missingUser = (id: number) => ({
     id: String(id),
@@ -168,7 +170,8 @@ export async function questionInfo(
     collected: state.collected,
     vote_status: state.voteStatus,
     is_followed: state.followed,
-    member_actions: await questionActions(request, posts, view),
+    reported: state.reported,
+    member_actions: await questionActions(request, posts, view, state.reported),
     extends_actions: await extendsActions(request, view),
   };
 }
