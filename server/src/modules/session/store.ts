@@ -14,11 +14,16 @@ export interface Session {
 }
 
 /**
- * Where login tokens are looked up. Accounts arrive with the database (issue 3), which implements
- * this over its sessions table; until then no token is valid.
+ * Where login tokens are looked up. The accounts module implements this over its sessions table; the
+ * store below (no accounts) knows no token.
  */
 export interface SessionStore {
   find(token: string): Promise<Session | null>;
+  /**
+   * When `token` names no live session because a suspension ended it, and the suspension still holds:
+   * its end (`suspended_until`, ms; null = forever). Otherwise null. Stores without accounts omit it.
+   */
+  endedBySuspension?(token: string): Promise<{ suspended_until: number | null } | null>;
   /** Ends a session (logout). */
   revoke(token: string): Promise<void>;
 }
