@@ -55,6 +55,7 @@ export {
   postPath,
   questionPath,
   safeReturnPath,
+  suspendedUntilOf,
   type Permalink,
 } from './paths';
 export type { PluginModule, RemoteRoutes, ScreenList, ScreenLoader, ScreenModule } from './screens';

@@ -139,6 +139,10 @@ describe('notificationTargetPath', () => {
     expect(notificationTargetPath({ badge_id: '4' })).toBe('/badges/4');
     expect(notificationTargetPath({})).toBeNull();
   });
+
+  it('leads a notice about a tag (an approved or rejected tag edit) to the tag', () => {
+    expect(notificationTargetPath({ tag: 'c++' })).toBe('/tags/c%2B%2B');
+  });
 });
 
 describe('notification tab paths', () => {

@@ -50,6 +50,7 @@ export function postPath(ref: { question_id: string; answer_id: string; url_titl
  */
 export function notificationTargetPath(map: Readonly<Record<string, string | undefined>>): string | null {
   if (map.badge_id) return paths.badge(map.badge_id);
+  if (map.tag) return paths.tag(map.tag);
   const question = map.question;
   if (!question || question === '0') return null;
   const answer = map.answer && map.answer !== '0' ? map.answer : undefined;
@@ -85,7 +86,14 @@ export const paths = {
   login: () => '/users/login',
   inactive: () => '/users/login?status=inactive',
   register: () => '/users/register',
-  accountSuspended: () => '/users/account-suspended',
+  /**
+   * The suspended page; `until` (Unix s, 0 = forever) when the session has already ended, so the page
+   * can still say until when (a member the server no longer knows has no suspension to read).
+   */
+  accountSuspended: (until?: number) =>
+    until === undefined
+      ? '/users/account-suspended'
+      : `/users/account-suspended?until=${Math.max(0, Math.floor(until))}`,
   activationFailed: () => '/users/account-activation/failed',
   review: () => '/review',
   admin: (sub?: string) => (sub ? `/admin/${sub}` : '/admin'),
@@ -114,6 +122,13 @@ export const IGNORED_PATHS = [
   '/users/account-suspended',
   '/user-center/',
 ] as const;
+
+/** The end of a suspension carried by the suspended page's address (see `paths.accountSuspended`), or null. */
+export function suspendedUntilOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get('until');
+  if (raw === null || !/^\d{1,12}$/.test(raw)) return null;
+  return Number(raw);
+}
 
 export function isIgnoredPath(pathname: string): boolean {
   return IGNORED_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));

@@ -52,12 +52,17 @@ test.describe('members in the admin area', () => {
     const row = rows.list.find((r) => r.e_mail === member.email)!;
     expect(row.status).toBe('suspended');
     expect(row.suspended_until * 1000).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    // The member's open page learns of it (the notification poll): the suspended page, with the end.
+    await expect(memberPage).toHaveURL(new RegExp(`/users/account-suspended\\?until=${row.suspended_until}$`));
+    await expect(
+      memberPage.getByText(authText('suspended.until', { time: shownTime(row.suspended_until) })),
+    ).toBeVisible();
+    await expect(memberPage.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+    // The session has ended: its cookie is gone, and the site now answers the browser as a visitor's.
     const info = await memberPage.request.get('/answer/api/v1/user/info');
     expect((await info.json()) as { data: unknown }, 'the session cookie no longer logs in').toMatchObject({
       data: null,
     });
-    await memberPage.goto('/questions');
-    await expect(memberPage.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
 
     // Logging in again is refused with the suspension's end, in the site's time zone.
     await account.logIn(member.email, member.password);

@@ -26,7 +26,7 @@ function objectPath(info: Timeline['object_info'], permalink: Parameters<typeof 
 
 /**
  * `/posts/{qid}/timeline`, `/posts/{qid}/{aid}/timeline`, `/tags/{tid}/timeline` (logged in): everything that
- * happened to a question, an answer or a tag, newest first. Staff may show votes; staff and the post's
+ * happened to a question, an answer or a tag, newest first. Staff may show votes (not on a tag's); staff and the post's
  * author (for a tag: who may edit tags without review) may roll back to an older revision.
  */
 export default function TimelineScreen() {
@@ -40,7 +40,9 @@ export default function TimelineScreen() {
   const switchId = useId();
   const site = useSite();
   const client = useQueryClient();
-  const query = useQuery({ ...timelineQuery(objectId, staff && showVotes), placeholderData: keepPreviousData });
+  // Tags are not voted on: their timelines have no votes to show.
+  const votesShown = staff && !isTag;
+  const query = useQuery({ ...timelineQuery(objectId, votesShown && showVotes), placeholderData: keepPreviousData });
   const tagEditor = useQuery({ ...tagDirectEditPermissionQuery(), enabled: isTag && !!user && !staff });
   const info = query.data?.object_info;
 
@@ -81,7 +83,7 @@ export default function TimelineScreen() {
               {t(`timeline.${of}`)} <Link to={objectPath(info, site.permalink)}>{info.title}</Link>
             </span>
           </h1>
-          {staff && (
+          {votesShown && (
             <label className="qa-timeline__votes" htmlFor={switchId}>
               <input
                 id={switchId}

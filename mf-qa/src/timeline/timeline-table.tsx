@@ -1,9 +1,10 @@
 import { paths } from '@agora/shared-api';
 import type { Timeline, TimelineItem } from '@agora/shared-api/contract';
-import { RelativeTime } from '@agora/shared-ui';
+import { RelativeTime, revealExternalImage, useExternalImageGate } from '@agora/shared-ui';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSite } from '../common/site';
 import { NAMESPACE } from '../namespace';
 import { currentRevision, hasRevision, previousRevisions } from './kinds';
 import { RevisionChanges } from './revision-changes';
@@ -16,6 +17,22 @@ function Person({ user }: { user: TimelineItem['user_info'] }) {
   if (!user || (user.id === '0' && user.username === HIDDEN)) return <span>{t('timeline.hidden_user')}</span>;
   if (!user.username || user.status === 'deleted') return <span>{t('timeline.deleted_user')}</span>;
   return <Link to={paths.user(user.username)}>{user.display_name || user.username}</Link>;
+}
+
+/**
+ * A row's comment: a comment (commented rows) is the HTML the server rendered from its markdown and
+ * sanitized, mentions linked, shown as in its thread; every other comment is plain text.
+ */
+function RowComment({ row }: { row: TimelineItem }) {
+  const gate = useExternalImageGate(useSite().externalImages);
+  if (row.activity_type !== 'commented') return <>{row.comment}</>;
+  return (
+    <div
+      className="qa-timeline__comment-html"
+      onClick={revealExternalImage}
+      dangerouslySetInnerHTML={{ __html: gate(row.comment) }}
+    />
+  );
 }
 
 export interface TimelineTableProps {
@@ -82,7 +99,7 @@ export function TimelineTable({ timeline, objectId, mayRollBack, onRolledBack }:
                     <Person user={row.user_info} />
                   </td>
                   <td data-label={t('timeline.columns.comment')} className="qa-timeline__comment">
-                    {row.comment}
+                    <RowComment row={row} />
                   </td>
                   <td data-label={t('timeline.columns.actions')} className="qa-timeline__actions">
                     {withRevision && (

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { ApiFailure } from '../lib/api-failure';
 import type { SettingsStore } from '../modules/settings/store';
 import { siteAddress } from '../lib/site-address';
-import { readSessionCookie } from '../modules/accounts/session-cookie';
+import { suspendedFailure } from '../modules/accounts/route-support';
+import { clearSessionCookie, readSessionCookie } from '../modules/accounts/session-cookie';
 import type { Session, SessionStore } from '../modules/session/store';
 import { surfaceOf } from './prefixes';
 
@@ -19,6 +20,11 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** A state change reached by GET (the contract's `user/logout`): it needs the same CSRF proof as a write. */
     stateChange?: boolean;
+    /**
+     * Tells a member whose session a suspension ended (403 `suspended` with its end) even at a level that
+     * needs no login (`user/info`, which the app asks first); elsewhere such a request is a visitor's.
+     */
+    reportsSuspension?: boolean;
   }
   interface FastifyRequest {
     /** The raw login token the request carried, if any. */
@@ -89,7 +95,7 @@ async function auth(app: FastifyInstance) {
   });
 
   // The level comes from the route that answers (its declared config), never from the URL.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const level = request.routeOptions.config.auth;
     if (!level) return;
     const headerToken = readHeaderToken(request);
@@ -105,7 +111,21 @@ async function auth(app: FastifyInstance) {
         throw ApiFailure.forbidden('base.csrf_failed');
       }
     }
-    await requireLevel(app, level, request.session);
+    // A token whose session a suspension ended: where a login counts, the member learns why they are out
+    // and until when (the session stays ended, and its cookie goes).
+    const ended =
+      !request.session && request.authToken ? await app.sessions.endedBySuspension?.(request.authToken) : null;
+    const suspended = async () => {
+      await clearSessionCookie(request, reply);
+      return suspendedFailure(ended!);
+    };
+    if (ended && request.routeOptions.config.reportsSuspension) throw await suspended();
+    try {
+      await requireLevel(app, level, request.session);
+    } catch (error) {
+      if (ended && error instanceof ApiFailure && error.status === 401) throw await suspended();
+      throw error;
+    }
   });
 }
 

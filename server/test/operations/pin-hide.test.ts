@@ -144,7 +144,7 @@ describe.each(available)('pin, unpin, hide and show questions on $label', (targe
     const id = await asked();
     expect((await info(id)).body.data.member_actions).toEqual([]);
     expect(await actions(id, 'alice')).toEqual(['report', 'edit', 'delete']);
-    expect(await actions(id, 'bob')).toEqual(['report']);
+    expect(await actions(id, 'bob')).toEqual(['report', 'edit']);
     expect(await actions(id, 'rich')).toEqual(['report', 'edit']);
     // Only admins may delete another member's question (DELETE question): a moderator is not offered it.
     expect(await actions(id, 'mod')).toEqual(['report', 'edit', 'close', 'pin', 'hide']);

@@ -38,17 +38,16 @@ describe.each(available)('PUT and DELETE question on $label', (target) => {
   const remove = (id: string, as: Person) => s.call({ method: 'DELETE', url: '/question', as, payload: { id } });
   const row = (id: string) => s.db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('a rep-1 member cannot edit another member question: 403, nothing changes', async () => {
+  it('a rep-1 member edit of another member question is a suggestion: the question waits unchanged', async () => {
     const id = await asked();
     const before = await row(id);
     const res = await edit(id, 'bob');
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({
-      reason: 'error.rank.no_enough_rank_to_operate',
-      msg: 'You need at least 100 reputation to do this.',
-    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.wait_for_review).toBe(true);
     expect(await row(id)).toEqual(before);
-    expect(await s.db.selectFrom('revision').select('id').where('object_id', '=', id).execute()).toHaveLength(1);
+    const revisions = await s.db.selectFrom('revision').select('status').where('object_id', '=', id).execute();
+    expect(revisions).toHaveLength(2);
+    expect(revisions.map((r) => Number(r.status))).toContain(1);
   });
 
   it('an edit summary of 256 characters is refused on its field (255 kept whole): nothing changes', async () => {

@@ -42,13 +42,17 @@ describe.each(available)('GET question/info on $label', (target) => {
   it('member actions follow the viewer permissions, with translated names', async () => {
     const id = await asked();
     expect(await actions(id, 'alice')).toEqual(['report', 'edit', 'delete']);
-    expect(await actions(id, 'bob')).toEqual(['report']);
+    // Below the edit privilege a member still suggests edits (they wait for review).
+    expect(await actions(id, 'bob')).toEqual(['report', 'edit']);
     expect(await actions(id, 'rich')).toEqual(['report', 'edit']);
     // A moderator may not delete another member's question (DELETE question refuses it): not offered.
     expect(await actions(id, 'mod')).toEqual(['report', 'edit', 'close', 'pin', 'hide']);
     expect(await actions(id, 'admin')).toEqual(['report', 'edit', 'delete', 'close', 'pin', 'hide']);
     const res = await info(id, 'bob');
-    expect(res.body.data.member_actions).toEqual([{ action: 'report', name: 'Flag', type: 'reason' }]);
+    expect(res.body.data.member_actions).toEqual([
+      { action: 'report', name: 'Flag', type: 'reason' },
+      { action: 'edit', name: 'Edit', type: 'edit' },
+    ]);
     await s.db.updateTable('question').set({ status: 2, pin: 2, show: 2 }).where('id', '=', id).execute();
     expect(await actions(id, 'mod')).toEqual(['report', 'edit', 'reopen', 'unpin', 'show']);
   });

@@ -132,7 +132,7 @@ describe.each(available)('timeline rows on $label', (target) => {
     expect(Number(by.edited!.revision_id)).toBeGreaterThan(Number(by.asked!.revision_id));
     expect(by.answered).toMatchObject({ object_id: answerId, object_type: 'answer' });
     expect(by.answered!.user_info.username).toBe('bob');
-    expect(by.commented).toMatchObject({ comment: 'Which version do you use?', object_type: 'comment' });
+    expect(by.commented).toMatchObject({ comment: '<p>Which version do you use?</p>', object_type: 'comment' });
     expect(by.closed).toMatchObject({ comment: 'Off topic here', revision_id: '0' });
     expect(by.closed!.user_info.username).toBe('mod');
     expect(by.accept!.user_info.username).toBe('alice');
@@ -156,7 +156,7 @@ describe.each(available)('timeline rows on $label', (target) => {
     });
     const rows = res.body.data.timeline;
     expect(kinds(rows)).toEqual(['accept', 'commented', 'edited', 'answered']);
-    expect(rows[1]).toMatchObject({ comment: 'Thanks, that did it.' });
+    expect(rows[1]).toMatchObject({ comment: '<p>Thanks, that did it.</p>' });
     expect(rows[2]).toMatchObject({ comment: 'typo' });
     expect(rows[3]!.revision_id).not.toBe('0');
   });

@@ -31,6 +31,8 @@ export const AnswerInfo = Type.Object({
   vote_status: PostVoteStatus,
   vote_count: Type.Integer(),
   status: Type.Integer(),
+  /** Ours: the viewer has flagged the answer and the flag waits for review (no second flag is offered). */
+  reported: Type.Optional(Type.Boolean()),
   member_actions: Type.Array(MemberAction),
 });
 export type AnswerInfo = Static<typeof AnswerInfo>;

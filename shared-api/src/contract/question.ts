@@ -168,6 +168,8 @@ export const QuestionInfo = Type.Object({
   collected: Type.Boolean(),
   vote_status: PostVoteStatus,
   is_followed: Type.Boolean(),
+  /** Ours: the viewer has flagged the question and the flag waits for review (no second flag is offered). */
+  reported: Type.Optional(Type.Boolean()),
   member_actions: Type.Array(MemberAction),
   extends_actions: Type.Array(MemberAction),
 });

@@ -76,7 +76,12 @@ describe('decideErrorAction', () => {
       http(403, { data: { type: 'inactive' } }),
       { type: 'redirect', to: '/users/login?status=inactive' },
     ],
-    ['403 suspended', http(403, { data: { type: 'suspended' } }), { type: 'redirect', to: '/users/account-suspended' }],
+    ['403 suspended', http(403, { data: { type: 'suspended' } }), { type: 'suspended', until: 0 }],
+    [
+      '403 suspended until a time',
+      http(403, { data: { type: 'suspended', suspended_until: 1893456000 } }),
+      { type: 'suspended', until: 1893456000 },
+    ],
     ['403 admin API', http(403, { path: '/answer/admin/api/users/page' }), { type: 'page', page: 403 }],
     ['403 other', http(403, { message: 'No rank' }), { type: 'toast', message: 'No rank' }],
     ['404 without allow404', http(404), { type: 'none' }],
@@ -129,8 +134,8 @@ describe('decideErrorAction', () => {
 
   it('403 with a session type redirects even on ignored paths', () => {
     expect(decideErrorAction(http(403, { data: { type: 'suspended' } }), IGNORED)).toEqual({
-      type: 'redirect',
-      to: '/users/account-suspended',
+      type: 'suspended',
+      until: 0,
     });
   });
 
@@ -205,6 +210,13 @@ describe('executeErrorAction', () => {
     executeErrorAction({ type: 'logout' }, fx);
     expect(fx.clearSession).toHaveBeenCalled();
     expect(fx.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a suspension ends the session here too and shows the suspended page with its end', () => {
+    const fx = fakeEffects();
+    executeErrorAction({ type: 'suspended', until: 1893456000 }, fx);
+    expect(fx.clearSession).toHaveBeenCalled();
+    expect(fx.navigate.mock.calls).toEqual([['/users/account-suspended?until=1893456000']]);
   });
 
   it('redirects unless already there', () => {

@@ -19,6 +19,8 @@ export type ErrorAction =
   | { type: 'dialog'; kind: 'confirm' | 'message'; message: string }
   /** 401: clear the session and go to the login page. */
   | { type: 'logout' }
+  /** 403 suspended: the session has ended; the suspended page says until when (Unix s, 0 = forever). */
+  | { type: 'suspended'; until: number }
   | { type: 'redirect'; to: string }
   | { type: 'page'; page: PageError };
 
@@ -70,8 +72,10 @@ export function decideErrorAction(error: unknown, { pathname, meta, firstLoad = 
         return { type: 'redirect', to: paths.activationFailed() };
       case 'inactive':
         return { type: 'redirect', to: paths.inactive() };
-      case 'suspended':
-        return { type: 'redirect', to: paths.accountSuspended() };
+      case 'suspended': {
+        const until = (error.data as { suspended_until?: unknown } | null)?.suspended_until;
+        return { type: 'suspended', until: typeof until === 'number' ? until : 0 };
+      }
     }
     if (ignored) return NONE;
     if (error.path.startsWith(ADMIN_API_BASE)) return { type: 'page', page: 403 };
@@ -127,6 +131,13 @@ export function executeErrorAction(action: ErrorAction, fx: ErrorEffects): void 
     case 'redirect':
       if (fx.pathname() + fx.search() !== action.to) fx.navigate(action.to);
       return;
+    case 'suspended': {
+      // The server has ended the session: forget it here too, and say why on the suspended page.
+      fx.clearSession();
+      const to = paths.accountSuspended(action.until);
+      if (fx.pathname() + fx.search() !== to) fx.navigate(to);
+      return;
+    }
     case 'page':
       fx.showPage(action.page);
       return;

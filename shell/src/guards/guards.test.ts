@@ -77,6 +77,14 @@ describe('global guards', () => {
     expect(loginRequired(ctx('visitor'))).toEqual(OK);
   });
 
+  it('the suspended page: for suspended accounts, and for a visitor a suspension has just logged out', () => {
+    expect(forbiddenOnly(ctx('suspended', { pathname: '/users/account-suspended' }))).toEqual(OK);
+    expect(
+      forbiddenOnly(ctx('visitor', { pathname: '/users/account-suspended', search: '?until=1893456000' })),
+    ).toEqual(OK);
+    expect(forbiddenOnly(ctx('visitor', { pathname: '/users/account-suspended' }))).toEqual(HOME);
+  });
+
   it('not forbidden: suspended accounts go to the suspended page, and may stay there', () => {
     expect(notForbidden(ctx('suspended'))).toEqual(SUSPENDED);
     expect(notForbidden(ctx('suspended', { pathname: '/users/account-suspended' }))).toEqual(OK);

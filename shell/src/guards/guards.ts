@@ -1,4 +1,4 @@
-import { isIgnoredPath, paths, type LoginState } from '@agora/shared-api';
+import { isIgnoredPath, paths, suspendedUntilOf, type LoginState } from '@agora/shared-api';
 
 /** An error page a guard can show in place of the route. */
 export type GuardErrorCode = 403 | 404 | '50X';
@@ -69,8 +69,12 @@ export const register: Guard = (ctx) => (ctx.site.allowNewRegistrations ? notLog
 /** /users/account-activation/failed: activated users have nothing to do there. */
 export const notActivated: Guard = ({ login }) => (login.activated ? toHome : OK);
 
-/** /users/account-suspended: only for suspended (forbidden) accounts. */
-export const forbiddenOnly: Guard = ({ login }) => (login.forbidden ? OK : toHome);
+/**
+ * /users/account-suspended: only for suspended (forbidden) accounts, and for the visitor a suspension has
+ * just logged out (the page's address then carries the suspension's end).
+ */
+export const forbiddenOnly: Guard = ({ login, location }) =>
+  login.forbidden || (!login.logged && suspendedUntilOf(location.search) !== null) ? OK : toHome;
 
 /** /admin: logged in with role 2 (and a normal account), otherwise the 403 page. */
 export const admin: Guard = ({ login }) => (login.admin ? OK : forbidden);

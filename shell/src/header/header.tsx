@@ -1,8 +1,10 @@
 import { paths, useCurrentUser } from '@agora/shared-api';
 import { Dot } from '@agora/shared-ui';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { pageErrorAtom } from '../app/page-error';
 import { SideNav } from '../nav/side-nav';
 import { useNotificationStatus, useSiteInfo } from '../session/hooks';
 import { BadgeAwardToast } from './badge-award-toast';
@@ -53,12 +55,20 @@ function NotificationLinks() {
 /**
  * Header: brand, search, ask, and either log in / sign up or the notification links and the
  * avatar menu. Below the lg breakpoint a menu button opens the side navigation.
+ * A visitor of a site that requires login gets no search box and no ask button (both lead to pages
+ * only members reach); while the maintenance page is shown there is nothing to log in or sign up to.
  */
 export function Header() {
   const { t } = useTranslation('shell');
   const site = useSiteInfo();
   const { user } = useCurrentUser();
   const location = useLocation();
+  const pageError = useAtomValue(pageErrorAtom);
+  const membersOnly = !!site?.login.login_required && !user;
+  const underMaintenance =
+    location.pathname === paths.maintenance() ||
+    pageError === 'maintenance' ||
+    (!!site?.maintenance && user?.role_id !== 2 && location.pathname !== paths.login());
   const [navOpen, setNavOpen] = useState(false);
   const [navPath, setNavPath] = useState(location.pathname);
   // Navigating closes the menu panel.
@@ -99,27 +109,31 @@ export function Header() {
           <span className="visually-hidden">{t('nav.menu')}</span>
         </button>
         <Brand />
-        <SearchForm />
+        {!membersOnly && <SearchForm />}
         <div className="site-header__actions">
-          <Link to={paths.ask()} className="site-header__button site-header__button--outline">
-            {t('header.ask')}
-          </Link>
+          {!membersOnly && (
+            <Link to={paths.ask()} className="site-header__button site-header__button--outline">
+              {t('header.ask')}
+            </Link>
+          )}
           {user ? (
             <>
               <NotificationLinks />
               <UserMenu user={user} />
             </>
           ) : (
-            <>
-              <Link to={paths.login()} className="site-header__button site-header__button--plain">
-                {t('header.login')}
-              </Link>
-              {site?.login.allow_new_registrations && (
-                <Link to={paths.register()} className="site-header__button site-header__button--solid">
-                  {t('header.signup')}
+            !underMaintenance && (
+              <>
+                <Link to={paths.login()} className="site-header__button site-header__button--plain">
+                  {t('header.login')}
                 </Link>
-              )}
-            </>
+                {site?.login.allow_new_registrations && (
+                  <Link to={paths.register()} className="site-header__button site-header__button--solid">
+                    {t('header.signup')}
+                  </Link>
+                )}
+              </>
+            )
           )}
         </div>
       </div>

@@ -39,6 +39,20 @@ describe('SideNav', () => {
     expect(screen.getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['/users', true],
+    ['/users/alice', true],
+    ['/users/notifications/inbox', false],
+    ['/users/notifications/achievement', false],
+    ['/users/settings', false],
+  ])('Users is the current page at %s: %s', async (path, current) => {
+    mockFetch({ [`GET ${API}/siteinfo`]: siteInfo() });
+    await renderShell(<SideNav />, { path });
+    const link = screen.getByRole('link', { name: 'Users' });
+    if (current) expect(link).toHaveAttribute('aria-current', 'page');
+    else expect(link).not.toHaveAttribute('aria-current');
+  });
+
   it('lists Badges after Users, current on the catalogue and on a badge page', async () => {
     mockFetch({ [`GET ${API}/siteinfo`]: siteInfo() });
     await renderShell(<SideNav />, { path: '/badges/10090000000000001' });

@@ -6,6 +6,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronIcon } from '../header/icons';
 import { useNotificationStatus } from '../session/hooks';
 
+/** Pages under /users that belong to the member themselves, not to the member list. */
+const PERSONAL_PAGES = ['/users/notifications', paths.settings()];
+
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'side-nav__link is-active' : 'side-nav__link');
 
 /**
@@ -24,6 +27,10 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const isAdmin = user?.role_id === 2;
   const showModeration = !!status?.can_revision || isAdmin;
   const questionsActive = pathname === '/' || pathname === '/questions' || pathname.startsWith('/questions/');
+  // Users is the member list and profiles; one's own notifications and settings live under /users too.
+  const usersActive =
+    (pathname === paths.users() || pathname.startsWith(`${paths.users()}/`)) &&
+    !PERSONAL_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 
   return (
     <nav
@@ -47,9 +54,13 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
         <li>
-          <NavLink to={paths.users()} className={linkClass}>
+          <Link
+            to={paths.users()}
+            className={linkClass({ isActive: usersActive })}
+            aria-current={usersActive ? 'page' : undefined}
+          >
             {t('nav.users')}
-          </NavLink>
+          </Link>
         </li>
         <li>
           <NavLink to={paths.badges()} className={linkClass}>

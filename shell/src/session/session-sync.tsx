@@ -17,7 +17,9 @@ import { applyLanguage } from './language';
  * - the current user is refreshed on navigation once stale (at most once per 10 s);
  * - a session the server no longer knows (user/info answers null) is forgotten;
  * - the page remembered before a login is forgotten once a logged-in member is past the account pages;
- * - the interface language follows the user's, else the site's.
+ * - the interface language follows the user's, else the site's; when it changes, what is on screen is
+ *   read again, since the server translates names it sends (badges, reasons, notices) into the language
+ *   of the request.
  */
 export function SessionSync() {
   const queryClient = useQueryClient();
@@ -46,8 +48,11 @@ export function SessionSync() {
   const ready = !!site && user !== undefined;
   const language = ready ? resolveLanguage(user?.language, site.interface.language) : null;
   useEffect(() => {
-    if (language) void applyLanguage(language);
-  }, [language]);
+    if (!language) return;
+    void applyLanguage(language).then((changed) => {
+      if (changed) void queryClient.invalidateQueries();
+    });
+  }, [language, queryClient]);
 
   return null;
 }

@@ -24,6 +24,8 @@ export interface PostActionsProps {
   objectId: string;
   questionId: string;
   memberActions: MemberAction[];
+  /** The member has flagged the post and the flag waits for review: a disabled "Flagged" in place of Flag. */
+  reported?: boolean;
   /** For the delete warnings: a question with answers or an accepted answer; an accepted answer. */
   answerCount?: number;
   hasAccepted?: boolean;
@@ -42,6 +44,7 @@ export function PostActions({
   objectId,
   questionId,
   memberActions,
+  reported = false,
   answerCount = 0,
   hasAccepted = false,
   children,
@@ -75,7 +78,7 @@ export function PostActions({
   });
 
   const actions = memberActions.filter((a) => isKnown(a.action));
-  if (actions.length === 0 && !children) return null;
+  if (actions.length === 0 && !children && !reported) return null;
 
   const editPath = isQuestion ? `/posts/${questionId}/edit` : `/posts/${questionId}/${objectId}/edit`;
   const timelinePath = isQuestion ? paths.questionTimeline(questionId) : paths.answerTimeline(questionId, objectId);
@@ -107,6 +110,13 @@ export function PostActions({
     <>
       <ul className="qa-actions" aria-label={t('detail.actions.label')}>
         {children}
+        {reported && (
+          <li>
+            <button type="button" className="qa-link-btn" disabled title={t('detail.actions.flagged_hint')}>
+              {t('detail.actions.flagged')}
+            </button>
+          </li>
+        )}
         {actions.map(({ action }) => (
           <li key={action}>
             {action === 'edit' ? (
@@ -155,6 +165,7 @@ export function PostActions({
           kind={reasonFor}
           objectType={objectType}
           objectId={objectId}
+          questionId={questionId}
           onClose={() => setReasonFor(null)}
           onDone={() => {
             const done = reasonFor;

@@ -13,6 +13,8 @@ export interface ReasonDialogProps {
   kind: 'close' | 'report';
   objectType: 'question' | 'answer' | 'comment';
   objectId: string;
+  /** The question a flagged question or answer belongs to: asked again so that it shows as flagged. */
+  questionId?: string;
   onClose: () => void;
   onDone: () => void;
 }
@@ -21,7 +23,7 @@ export interface ReasonDialogProps {
  * Choose a reason (GET reasons), add the remark a reason asks for, send (a reason must be chosen, and its
  * remark must not be empty when it asks for one).
  */
-export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: ReasonDialogProps) {
+export function ReasonDialog({ kind, objectType, objectId, questionId, onClose, onDone }: ReasonDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const intro = useId();
   const reason = useReasonFields(objectType, kind === 'close' ? 'close' : 'flag', intro);
@@ -29,7 +31,7 @@ export function ReasonDialog({ kind, objectType, objectId, onClose, onDone }: Re
 
   // A report may need a captcha (action 'report'); closing never does.
   const gate = useCaptchaGate('report', { load: actionRecord });
-  const send = useReasonAction({ kind, objectId }, gate, {
+  const send = useReasonAction({ kind, objectId, questionId }, gate, {
     onDone,
     onError: (error) => {
       if (!isApiError(error)) return;

@@ -102,6 +102,7 @@ export const AnswerItem = forwardRef<HTMLElement, AnswerItemProps>(function Answ
               objectId={answer.id}
               questionId={question.id}
               memberActions={answer.member_actions}
+              reported={answer.reported ?? false}
               hasAccepted={accepted}
             >
               <li>

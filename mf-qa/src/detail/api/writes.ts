@@ -105,7 +105,7 @@ export function usePostOperation(
  * `content` is the remark the chosen reason asks for, when it asks for one.
  */
 export function useReasonAction(
-  { kind, objectId }: { kind: 'close' | 'report'; objectId: string },
+  { kind, objectId, questionId }: { kind: 'close' | 'report'; objectId: string; questionId?: string },
   gate: CaptchaGate,
   callbacks: { onDone(): void; onError(error: unknown): void },
 ) {
@@ -139,8 +139,10 @@ export function useReasonAction(
     onSuccess: (outcome) => {
       if (!outcome.done) return;
       callbacks.onDone();
-      // A closed question shows its new state (only questions are closed: `objectId` is the question's).
+      // A closed question shows its new state (only questions are closed: `objectId` is the question's);
+      // a flagged question or answer shows that the member has flagged it.
       if (kind === 'close') void refreshQuestion(client, objectId);
+      else if (questionId) void refreshQuestion(client, questionId);
     },
     onError: callbacks.onError,
   });

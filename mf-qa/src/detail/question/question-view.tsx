@@ -107,6 +107,7 @@ export function QuestionView({ question, path, timeZone, commentId }: QuestionVi
               objectId={question.id}
               questionId={question.id}
               memberActions={question.member_actions}
+              reported={question.reported ?? false}
               answerCount={question.answer_count}
               hasAccepted={hasId(question.accepted_answer_id)}
             >

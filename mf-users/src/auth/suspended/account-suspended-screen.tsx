@@ -1,7 +1,8 @@
-import { useCurrentUser } from '@agora/shared-api';
+import { suspendedUntilOf, useCurrentUser } from '@agora/shared-api';
 import { formatFullTime, SHARED_UI_NS, useTimeZone } from '@agora/shared-ui';
 import { Alert } from '@agora/shared-ui/antd';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { NAMESPACE } from '../../namespace';
 import { AuthPage } from '../common/auth-page';
 import { useSiteInfo } from '../common/site';
@@ -22,13 +23,15 @@ export function useSuspensionMessage(until: number): string {
 
 /**
  * /users/account-suspended: until when, in the reader's time zone, or forever; and how to reach
- * the site's contact address.
+ * the site's contact address. A member whose session the suspension ended is no longer known to the
+ * server: the end then comes with the page's address (`?until=`).
  */
 export default function AccountSuspendedScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useCurrentUser();
   const site = useSiteInfo();
-  const message = useSuspensionMessage(user?.suspended_until ?? 0);
+  const { search } = useLocation();
+  const message = useSuspensionMessage(user?.suspended_until ?? suspendedUntilOf(search) ?? 0);
   const contact = site?.general?.contact_email;
   return (
     <AuthPage title={t('auth.suspended.title')}>

@@ -31,4 +31,14 @@ describe('the suspended page', () => {
     });
     expect(await screen.findByText('This user was suspended forever.')).toBeInTheDocument();
   });
+
+  test('after the suspension ended the session: the end comes with the address', async () => {
+    mockFetch({ 'GET /answer/api/v1/siteinfo': SITEINFO });
+    await renderScreen('account-suspended', {
+      path: `/users/account-suspended?until=${UNTIL}`,
+      user: null,
+      timeZone: 'Asia/Shanghai',
+    });
+    expect(await screen.findByText('Your account was suspended until Mar 4, 2030 at 13:06.')).toBeInTheDocument();
+  });
 });

@@ -92,6 +92,17 @@ export async function findLiveSession(
   return user ? { session, user } : undefined;
 }
 
+/** A session by its token hash, live or ended, with its user. */
+export async function findAnySession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const session = await db.selectFrom('session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!session) return undefined;
+  const user = await findUserById(db, session.user_id);
+  return user ? { session, user } : undefined;
+}
+
 export async function touchSession(db: Db, tokenHash: string, now: number): Promise<void> {
   await db.updateTable('session').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
 }

@@ -201,6 +201,23 @@ export class AccountSessionService {
     return { user: found.user, tokenHash, expiresAt: found.session.expires_at };
   }
 
+  /**
+   * The suspension that ended a token's session, while it holds: the session was live until the member
+   * was suspended (suspending ends every session at that moment) and would not have expired yet. Lets
+   * the site tell a member who was using it why they are out, rather than treat them as a visitor.
+   */
+  async endedBySuspension(token: string): Promise<{ suspended_until: number | null } | null> {
+    if (!looksLikeToken(token)) return null;
+    const found = await repo.findAnySession(this.db, hashToken(token));
+    if (!found) return null;
+    const { session, user } = found;
+    const now = this.#now();
+    if (user.status !== USER_STATUS.suspended || session.revoked_at === null || session.expires_at <= now) return null;
+    if (user.suspended_until !== null && user.suspended_until <= now) return null;
+    if (user.suspended_at === null || session.revoked_at < user.suspended_at) return null;
+    return { suspended_until: user.suspended_until };
+  }
+
   /** Ends the session of a token (logout). True if it was live. */
   logout(token: string): Promise<boolean> {
     if (!looksLikeToken(token)) return Promise.resolve(false);
@@ -338,6 +355,7 @@ export class AccountSessionService {
       revoke: async (token) => {
         await this.logout(token);
       },
+      endedBySuspension: (token) => this.endedBySuspension(token),
     };
   }
 

@@ -40,10 +40,10 @@ export async function selectTimelineAnswers(db: Kysely<DB>, ids: string[]) {
   return db.selectFrom('answer').select(['id', 'user_id', 'status']).where('id', 'in', ids).execute();
 }
 
-/** Comments named by a timeline: their author, status and text. */
+/** Comments named by a timeline: their author, status and text (the sanitized HTML rendered when posted). */
 export async function selectTimelineComments(db: Kysely<DB>, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('comment').select(['id', 'user_id', 'status', 'original_text']).where('id', 'in', ids).execute();
+  return db.selectFrom('comment').select(['id', 'user_id', 'status', 'parsed_text']).where('id', 'in', ids).execute();
 }
 
 /** A stored meta value of an object (a closed question's reason). */

@@ -140,8 +140,9 @@ export class ActivityService {
     const timeline = rows.map(({ row, kind }): TimelineItem => {
       let comment = '';
       if (REVISION_KINDS.has(kind)) comment = row.log ?? '';
+      // A comment as its thread shows it: the sanitized HTML (markdown rendered, mentions linked).
       else if (COMMENT_KINDS.has(kind) && objectTypeOf(row.object_id) === 'comment')
-        comment = comments.get(row.object_id)?.original_text ?? '';
+        comment = comments.get(row.object_id)?.parsed_text ?? '';
       else if (lastClose && row === lastClose.row) comment = closeMsg;
       const hidden = kind === 'downvote' && !access.admin;
       return {

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
 import { memberActions, type WantedAction } from '../permission/member-actions';
-import { checkPermission, requirePermission } from '../permission/require';
+import { checkPermission, mayEditPost, requirePermission, requirePostEdit } from '../permission/require';
 import { seconds } from '../../lib/time';
 import { actorOf, viewerOf } from '../post/actor';
 import { DuplicateGuard, guarded } from '../question/guards';
@@ -31,17 +31,22 @@ import type { AnswerViewerSource } from './viewer';
 
 /**
  * What the viewer may do on an answer; each action only when its route would accept it (report needs a
- * live answer and question, delete asks answerDeletable as DELETE answer does).
+ * live answer and question and no pending flag of the viewer on it, delete asks answerDeletable as DELETE answer does).
  */
-async function answerActions(request: FastifyRequest, row: AnswerRow, question: QuestionRow): Promise<MemberAction[]> {
+async function answerActions(
+  request: FastifyRequest,
+  row: AnswerRow,
+  question: QuestionRow,
+  reported: boolean,
+): Promise<MemberAction[]> {
   if (!request.session) return [];
   const owner = { ownerId: row.user_id };
   const wanted: WantedAction[] =
     row.status === ANSWER_STATUS.deleted
       ? [['undelete', 'answer.undeleted', {}]]
       : [
-          ['report', 'report.add', {}, isLive({ question, answer: row })],
-          ['edit', 'answer.edit', owner],
+          ['report', 'report.add', {}, isLive({ question, answer: row }) && !reported],
+          ['edit', null, owner, await mayEditPost(request, 'answer', row.user_id)],
           ['delete', 'answer.delete', owner, answerDeletable(actorOf(request), row)],
         ];
   return memberActions(request, wanted);
@@ -83,7 +88,8 @@ async function answerInfos(
         vote_status: state?.voteStatus ?? '',
         vote_count: row.vote_count,
         status: row.status,
-        member_actions: await answerActions(request, row, questionOf(row)),
+        reported: state?.reported ?? false,
+        member_actions: await answerActions(request, row, questionOf(row), state?.reported ?? false),
       };
     }),
   );
@@ -209,7 +215,7 @@ export const answerRoutes: FastifyPluginAsyncTypebox<AnswerRouteOptions> = async
     async (request) => {
       const actor = actorOf(request);
       const row = await answers.one(request.body.id, actor);
-      await requirePermission(request, 'answer.edit', { ownerId: row.user_id });
+      await requirePostEdit(request, 'answer', row.user_id);
       await app.captcha.verify(request, 'edit', request.body);
       const direct = await checkPermission(request, 'answer.edit_without_review', { ownerId: row.user_id });
       const waiting = await answers.edit(

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { activityTypes } from '../reputation';
+import { flaggedByViewer } from '../report/viewer-flags';
 import { BOOKMARK, selectViewerMarks } from './repository';
 
-/** The viewer's vote and bookmark on one answer (AnswerInfo.vote_status, AnswerInfo.collected). */
+/** The viewer's vote, bookmark and pending flag on one answer (AnswerInfo.vote_status, collected, reported). */
 export interface AnswerViewerState {
   voteStatus: '' | 'vote_up' | 'vote_down';
   collected: boolean;
+  reported: boolean;
 }
 
 export interface AnswerViewerSource {
@@ -15,8 +17,8 @@ export interface AnswerViewerSource {
 }
 
 /**
- * Reads the states of a page of answers in one query: the viewer's active `answer.vote_up` /
- * `answer.vote_down` activities (as the vote service writes them) and their bookmarks.
+ * Reads the states of a page of answers in two queries: the viewer's active `answer.vote_up` /
+ * `answer.vote_down` activities (as the vote service writes them) and their bookmarks; their pending flags.
  */
 export class DbAnswerViewerSource implements AnswerViewerSource {
   readonly #db: Kysely<DB>;
@@ -43,9 +45,13 @@ export class DbAnswerViewerSource implements AnswerViewerSource {
     const ids = [...new Set(answerIds)];
     if (ids.length === 0) return out;
     const { up, down } = await this.#voteTypes();
-    const rows = await selectViewerMarks(this.#db, userId, ids, [up, down]);
+    const [rows, flagged] = await Promise.all([
+      selectViewerMarks(this.#db, userId, ids, [up, down]),
+      flaggedByViewer(this.#db, userId, ids),
+    ]);
+    for (const id of flagged) out.set(id, { voteStatus: '', collected: false, reported: true });
     for (const row of rows) {
-      const state = out.get(row.object_id) ?? { voteStatus: '', collected: false };
+      const state = out.get(row.object_id) ?? { voteStatus: '', collected: false, reported: false };
       const kind = Number(row.kind);
       if (kind === BOOKMARK) state.collected = true;
       else if (kind === up) state.voteStatus = 'vote_up';

@@ -26,9 +26,10 @@ export function memberAction(request: FastifyRequest, action: string): MemberAct
 /**
  * An action offered when the caller holds `permission` (ownership counts through `options.ownerId`)
  * and `allowed` is not false: the state rule the route itself enforces for that caller (e.g. who may
- * delete a question with answers), computed by the same function the route calls.
+ * delete a question with answers), computed by the same function the route calls. A `null` permission
+ * leaves the whole decision to `allowed` (a rule that is more than one privilege, such as editing).
  */
-export type WantedAction = [action: string, permission: string, options?: PermissionOptions, allowed?: boolean];
+export type WantedAction = [action: string, permission: string | null, options?: PermissionOptions, allowed?: boolean];
 
 /**
  * The actions among `wanted` the caller may do, in the order given (member_actions of questions,
@@ -38,7 +39,9 @@ export async function memberActions(request: FastifyRequest, wanted: WantedActio
   if (!request.session) return [];
   const offered = wanted.filter(([, , , allowed]) => allowed !== false);
   const decisions = await Promise.all(
-    offered.map(([, permission, options]) => checkPermission(request, permission, options)),
+    offered.map(([, permission, options]) =>
+      permission === null ? { allowed: true } : checkPermission(request, permission, options),
+    ),
   );
   return offered.filter((_, i) => decisions[i]!.allowed).map(([action]) => memberAction(request, action));
 }

@@ -48,6 +48,30 @@ export async function allowedActions(request: FastifyRequest, actions: readonly 
 }
 
 /**
+ * Whether the request's user may edit a question or an answer: the owner and holders of `{type}.edit`,
+ * and below that privilege any member with an active account, whose edit is then a suggestion for the
+ * review queue (an edit applies at once only with `{type}.edit_without_review` or to one's own post).
+ */
+export async function mayEditPost(
+  request: FastifyRequest,
+  type: 'question' | 'answer',
+  ownerId: string | number,
+): Promise<boolean> {
+  if (sessionOf(request).status === 'normal') return true;
+  return (await checkPermission(request, `${type}.edit`, { ownerId })).allowed;
+}
+
+/** Throws 403 unless the request's user may edit (or suggest an edit of) a question or an answer. */
+export async function requirePostEdit(
+  request: FastifyRequest,
+  type: 'question' | 'answer',
+  ownerId: string | number,
+): Promise<void> {
+  if (await mayEditPost(request, type, ownerId)) return;
+  await requirePermission(request, `${type}.edit`, { ownerId });
+}
+
+/**
  * Throws 403 unless the request's user may do `action`: `error.rank.no_enough_rank_to_operate` (with the
  * reputation needed) when reputation is short, `error.rank.fail_to_meet_the_condition` otherwise.
  */

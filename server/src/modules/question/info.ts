@@ -5,7 +5,7 @@ import { hasTranslation } from '../../i18n';
 import { urlTitle, plainExcerpt } from '../../lib/text';
 import { seconds } from '../../lib/time';
 import { memberAction, memberActions, type WantedAction } from '../permission/member-actions';
-import { checkPermission } from '../permission/require';
+import { checkPermission, mayEditPost } from '../permission/require';
 import { actorOf } from '../post/actor';
 import { isLive } from '../visibility/rule';
 import type { QuestionPostService, QuestionView } from './posts';
@@ -29,12 +29,14 @@ export function questionUrl(siteUrl: string, id: string, title: string, permalin
 /**
  * What the viewer may do on a question, in Answer's order; none for visitors. Each action is offered
  * only when its route would accept it: the same permission, and the same state rules (report needs a
- * live question, delete asks QuestionPostService.deletable as DELETE question does).
+ * live question the viewer has no pending flag on, delete asks QuestionPostService.deletable as DELETE
+ * question does).
  */
 async function questionActions(
   request: FastifyRequest,
   posts: QuestionPostService,
   view: QuestionView,
+  reported: boolean,
 ): Promise<MemberAction[]> {
   const { row } = view;
   if (!request.session) return [];
@@ -43,10 +45,13 @@ async function questionActions(
   if (row.status === QUESTION_STATUS.deleted) {
     wanted.push(['undelete', 'question.undeleted']);
   } else {
-    const deletable = await posts.deletable(actorOf(request), row);
+    const [deletable, editable] = await Promise.all([
+      posts.deletable(actorOf(request), row),
+      mayEditPost(request, 'question', row.user_id),
+    ]);
     wanted.push(
-      ['report', 'report.add', {}, isLive({ question: row })],
-      ['edit', 'question.edit', owner],
+      ['report', 'report.add', {}, isLive({ question: row }) && !reported],
+      ['edit', null, owner, editable],
       ['delete', 'question.delete', owner, deletable],
     );
     if (row.status === QUESTION_STATUS.open) wanted.push(['close', 'question.close', {}]);
@@ -92,7 +97,7 @@ export async function questionInfo(
   const userId = request.session ? Number(request.session.userId) : null;
   const state =
     userId === null
-      ? { voteStatus: '' as const, collected: false, followed: false, firstAnswerId: null }
+      ? { voteStatus: '' as const, collected: false, followed: false, firstAnswerId: null, reported: false }
       : await posts.viewerState(row.id, userId);
   const missingUser = (id: number) => ({
     id: String(id),
@@ -165,7 +170,8 @@ export async function questionInfo(
     collected: state.collected,
     vote_status: state.voteStatus,
     is_followed: state.followed,
-    member_actions: await questionActions(request, posts, view),
+    reported: state.reported,
+    member_actions: await questionActions(request, posts, view, state.reported),
     extends_actions: await extendsActions(request, view),
   };
 }

@@ -49,6 +49,7 @@ import { postFailures, type WriteRules } from './rules';
 import { QUESTION_STATUS, TAG_REL, type PostUserRow, type QuestionRow } from './table';
 import { applyQuestionRevision } from './revision-applier';
 import { readView, type QuestionView } from './view';
+import { flaggedByViewer } from '../report/viewer-flags';
 
 export type { QuestionRow } from './table';
 export type { QuestionView } from './view';
@@ -59,6 +60,8 @@ export interface ViewerState {
   collected: boolean;
   followed: boolean;
   firstAnswerId: string | null;
+  /** The viewer's flag on the question waits for review. */
+  reported: boolean;
 }
 
 export function postUserInfo(user: PostUserRow): PostUserInfo {
@@ -238,10 +241,9 @@ export class QuestionPostService {
       this.configId('question.vote_down'),
       this.configId('question.follow'),
     ]);
-    const [activities, collection, answer] = await selectViewerRelations(this.#db, questionId, userId, [
-      up,
-      down,
-      follow,
+    const [[activities, collection, answer], flagged] = await Promise.all([
+      selectViewerRelations(this.#db, questionId, userId, [up, down, follow]),
+      flaggedByViewer(this.#db, userId, [questionId]),
     ]);
     const types = new Set(activities.map((a) => a.activity_type));
     return {
@@ -249,6 +251,7 @@ export class QuestionPostService {
       collected: !!collection,
       followed: types.has(follow),
       firstAnswerId: answer?.id ?? null,
+      reported: flagged.has(questionId),
     };
   }
 

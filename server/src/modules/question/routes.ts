@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok, responses } from '../../lib/envelope';
-import { checkPermission, requirePermission } from '../permission/require';
+import { checkPermission, requirePermission, requirePostEdit } from '../permission/require';
 import { actorOf, viewerOf } from '../post/actor';
 import { toUserBasicInfo } from '../profile/service';
 import type { ReasonSource } from '../reasons/service';
@@ -163,7 +163,7 @@ export const questionRoutes: FastifyPluginAsyncTypebox<QuestionRouteOptions> = a
     async (request) => {
       const actor = actorOf(request);
       const { row } = await posts.view(request.body.id, actor);
-      await requirePermission(request, 'question.edit', { ownerId: row.user_id });
+      await requirePostEdit(request, 'question', row.user_id);
       await app.captcha.verify(request, 'edit', request.body);
       const direct = await checkPermission(request, 'question.edit_without_review', { ownerId: row.user_id });
       const result = await posts.edit(actor, request.body, permitOf(request), direct.allowed);

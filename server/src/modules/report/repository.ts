@@ -25,6 +25,23 @@ export async function hasPendingReport(db: Db, userId: number, objectId: string)
   return !!row;
 }
 
+/** Of `objectIds`, those on which `userId` has a pending report. */
+export async function selectPendingReportedIds(
+  db: Db,
+  userId: number,
+  objectIds: readonly string[],
+): Promise<string[]> {
+  if (objectIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('report')
+    .select('object_id')
+    .where('user_id', '=', userId)
+    .where('object_id', 'in', [...objectIds])
+    .where('status', '=', REPORT_STATUS.pending)
+    .execute();
+  return rows.map((r) => r.object_id);
+}
+
 export async function insertReport(db: Db, row: NewReportRow): Promise<void> {
   await db.insertInto('report').values(row).execute();
 }

@@ -183,7 +183,9 @@ export class RevisionReview {
         status: tag.status,
         show_status: 1,
       };
-      return { info, authorId: Number(tag.user_id), notice: { id, type, title: tag.display_name, map: {} } };
+      // The notice leads to the tag's page (its slug as it is once the edit is applied).
+      const notice = { id, type, title: tag.display_name, map: { tag: tag.slug_name } };
+      return { info, authorId: Number(tag.user_id), notice };
     }
     const post = type === 'question' ? await this.#question(db, id) : await this.#answer(db, id);
     if (!post) return undefined;

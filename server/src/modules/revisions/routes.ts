@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiFailure } from '../../lib/api-failure';
 import { ok, responses } from '../../lib/envelope';
-import { checkPermission, requirePermission } from '../permission/require';
+import { checkPermission, requirePermission, requirePostEdit } from '../permission/require';
 import { actorOf, isStaff } from '../post/actor';
 import { reviewScopeOf, type RevisionReview } from './review';
 import type { RevisionRollback } from './rollback';
@@ -56,11 +56,8 @@ export const revisionRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const id = request.query.id.trim();
       const target = await revisions.editTarget(id, actorOf(request));
-      await requirePermission(
-        request,
-        `${target.type}.edit`,
-        target.ownerId === undefined ? {} : { ownerId: target.ownerId },
-      );
+      if (target.type === 'tag') await requirePermission(request, 'tag.edit');
+      else await requirePostEdit(request, target.type, target.ownerId ?? 0);
       if (await revisions.pending(id))
         throw ApiFailure.badRequest('error.revision.review_underway', { errType: 'toast' });
       return ok(request, null);

@@ -19,6 +19,11 @@ export interface Session {
  */
 export interface SessionStore {
   find(token: string): Promise<Session | null>;
+  /**
+   * When `token` names no live session because a suspension ended it, and the suspension still holds:
+   * its end (`suspended_until`, ms; null = forever). Otherwise null. Stores without accounts omit it.
+   */
+  endedBySuspension?(token: string): Promise<{ suspended_until: number | null } | null>;
   /** Ends a session (logout). */
   revoke(token: string): Promise<void>;
 }

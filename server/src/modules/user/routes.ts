@@ -19,7 +19,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // never echoed: a script that did not send it must not read it.
   app.get(
     '/user/info',
-    { config: { auth: 'none' }, schema: { response: responses(Type.Union([CurrentUser, Type.Null()])) } },
+    {
+      config: { auth: 'none', reportsSuspension: true },
+      schema: { response: responses(Type.Union([CurrentUser, Type.Null()]), [403]) },
+    },
     async (request) => {
       const user = request.session ? await app.users.currentUser(request.session) : null;
       if (user && request.authToken && !request.authByCookie)
