@@ -6,10 +6,23 @@ import { ADMIN_PAGE_SIZE } from '../api/keys';
 import { NAMESPACE } from '../namespace';
 import { QueryState } from './query-state';
 
+/** The class that keeps a table's column of row controls in view (admin.css). */
+const ACTIONS_CLASS = 'admin-col-actions';
+
+/**
+ * The columns with the one holding each row's controls (`actionsKey`) kept at the card's right edge while
+ * the rest scrolls under it, so the controls stay in view on any screen width.
+ */
+export function withStickyActions<Row>(columns: TableColumnsType<Row>, actionsKey?: string): TableColumnsType<Row> {
+  if (!actionsKey) return columns;
+  return columns.map((column) => (column.key === actionsKey ? { ...column, className: ACTIONS_CLASS } : column));
+}
+
 /**
  * A page of an admin list: the rows in a table that scrolls sideways inside its card (a focusable
- * region, so the keyboard scrolls it too), 'Loading…' or the failure with a retry until they arrive,
- * and the page links under it.
+ * region, so the keyboard scrolls it too; the card is the only scroller, antd's table adds none), the
+ * column of row controls kept in view, 'Loading…' or the failure with a retry until they arrive, and the
+ * page links under it.
  */
 export function ListFrame<Row extends object>({
   label,
@@ -18,6 +31,7 @@ export function ListFrame<Row extends object>({
   rowKey,
   page,
   hrefFor,
+  actionsKey,
 }: {
   label: string;
   query: UseQueryResult<{ count: number; list: Row[] }>;
@@ -25,6 +39,8 @@ export function ListFrame<Row extends object>({
   rowKey: keyof Row & string;
   page: number;
   hrefFor(page: number): string;
+  /** The key of the column holding each row's controls. */
+  actionsKey?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -33,13 +49,12 @@ export function ListFrame<Row extends object>({
         <>
           <div className="admin-card" role="region" aria-label={label} tabIndex={0}>
             <Table<Row>
-              columns={columns}
+              columns={withStickyActions(columns, actionsKey)}
               dataSource={data.list}
               rowKey={rowKey}
               pagination={false}
               loading={query.isFetching && query.isPlaceholderData}
               locale={{ emptyText: t('admin_list.empty') }}
-              scroll={{ x: 'max-content' }}
             />
           </div>
           <div className="admin-pagination">

@@ -140,6 +140,7 @@ export default function UsersScreen() {
         rowKey="user_id"
         page={page}
         hrefFor={hrefFor}
+        actionsKey="actions"
       />
       {dialog?.kind === 'add' && <AddUserDialog onClose={close} />}
       {dialog?.kind === 'bulk' && <BulkAddDialog onClose={close} />}
