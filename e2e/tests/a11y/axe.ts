@@ -59,7 +59,13 @@ export async function seriousViolations(page: Page, screen: string): Promise<Fin
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .filter((violation) => !knownFalse(violation.id, violation.nodes.map((node) => node.target.join(' '))))
+    .filter(
+      (violation) =>
+        !knownFalse(
+          violation.id,
+          violation.nodes.map((node) => node.target.join(' ')),
+        ),
+    )
     .map((violation) => ({
       screen,
       rule: violation.id,

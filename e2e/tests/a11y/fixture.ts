@@ -46,8 +46,14 @@ async function readObjects(site: RunningServer, member: DemoAccount, password: s
     'question/page?page=1&page_size=20&order=newest',
   );
   const question = questions.list.find((q) => q.answer_count > 0) ?? questions.list[0]!;
-  const answers = await admin.call<Page<{ id: string }>>('GET', `answer/page?question_id=${question.id}&page=1&page_size=5`);
-  const tags = await admin.call<Page<{ tag_id: string; slug_name: string }>>('GET', 'tags/page?page=1&page_size=1&query_cond=popular');
+  const answers = await admin.call<Page<{ id: string }>>(
+    'GET',
+    `answer/page?question_id=${question.id}&page=1&page_size=5`,
+  );
+  const tags = await admin.call<Page<{ tag_id: string; slug_name: string }>>(
+    'GET',
+    'tags/page?page=1&page_size=1&query_cond=popular',
+  );
   const groups = await admin.call<{ badges: { id: string }[] }[]>('GET', 'badges');
   const users = await admin.admin<Page<{ user_id: string; e_mail: string; username: string }>>(
     'GET',

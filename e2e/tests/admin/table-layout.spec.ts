@@ -47,7 +47,11 @@ test.describe('admin tables', () => {
       const table = page.getByRole('table');
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       if (control) {
-        const first = table.getByRole('row').nth(1).getByRole(control as 'button').last();
+        const first = table
+          .getByRole('row')
+          .nth(1)
+          .getByRole(control as 'button')
+          .last();
         await expect(first, `${screen}: a row control`).toBeVisible();
         const box = (await first.boundingBox())!;
         expect(box.x, `${screen}: the control starts on the screen`).toBeGreaterThanOrEqual(0);
@@ -62,7 +66,10 @@ test.describe('admin tables', () => {
       await expect(table).toBeVisible();
       const scrollers = await sidewaysScrollers(page);
       expect(scrollers.length, `${screen}: ${JSON.stringify(scrollers)}`).toBeLessThanOrEqual(1);
-      expect(scrollers.filter((s) => s.nested), `${screen}: a scroller inside a scroller`).toEqual([]);
+      expect(
+        scrollers.filter((s) => s.nested),
+        `${screen}: a scroller inside a scroller`,
+      ).toEqual([]);
     }
   });
 });

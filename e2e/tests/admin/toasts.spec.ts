@@ -18,7 +18,7 @@ const overlap = (a: Box, b: Box) =>
 test('toasts cover neither the header search box nor an open dialog’s title', async ({ page, admin, guard }) => {
   test.setTimeout(90_000);
   // The refusal the test makes the server answer, which the shell tells of in a toast.
-  guard.allow(/status of 500 /);
+  guard.allow(/status of 400 /);
   const member = newAccount('toast');
   await loginAsAdmin(page, admin.site);
   const users = new AdminUsersPage(page);
@@ -30,14 +30,23 @@ test('toasts cover neither the header search box nor an open dialog’s title', 
     if (width === 1280) {
       // A success toast, the dialog gone.
       await users.addUser(member);
-      const toast = page.locator('.ant-message-notice').filter({ hasText: usersText('add_dialog.done', { name: member.name }) });
+      const toast = page
+        .locator('.ant-message-notice')
+        .filter({ hasText: usersText('add_dialog.done', { name: member.name }) });
       expect(overlap(await boxOf(toast), await boxOf(search)), 'the toast covers the search box').toBe(false);
     }
     // An error toast while a dialog stays open.
     await page.route('**/answer/admin/api/user/status', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"reason":"base.unknown","msg":"","data":null}' }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 400, reason: 'error.e2e.refused', msg: 'Refused for the test.', data: null }),
+      }),
     );
-    await users.row(member.email).getByRole('button', { name: usersText('actions_for', { name: member.name }) }).click();
+    await users
+      .row(member.email)
+      .getByRole('button', { name: usersText('actions_for', { name: member.name }) })
+      .click();
     await page.getByRole('menuitem', { name: usersText('action.status'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: usersText('status_dialog.title', { name: member.name }) });
     await dialog.getByRole('radio', { name: usersText('status.inactive') }).check();

@@ -6,21 +6,18 @@ import { ADMIN_PAGE_SIZE } from '../api/keys';
 import { NAMESPACE } from '../namespace';
 import { QueryState } from './query-state';
 
-/** The class that keeps a table's column of row controls in view (admin.css). */
-const ACTIONS_CLASS = 'admin-col-actions';
-
 /**
- * The columns with the one holding each row's controls (`actionsKey`) kept at the card's right edge while
+ * The columns with the one holding each row's controls (`actionsKey`) fixed at the table's right edge while
  * the rest scrolls under it, so the controls stay in view on any screen width.
  */
 export function withStickyActions<Row>(columns: TableColumnsType<Row>, actionsKey?: string): TableColumnsType<Row> {
   if (!actionsKey) return columns;
-  return columns.map((column) => (column.key === actionsKey ? { ...column, className: ACTIONS_CLASS } : column));
+  return columns.map((column) => (column.key === actionsKey ? { ...column, fixed: 'right' as const } : column));
 }
 
 /**
  * A page of an admin list: the rows in a table that scrolls sideways inside its card (a focusable
- * region, so the keyboard scrolls it too; the card is the only scroller, antd's table adds none), the
+ * region; the table is the only scroller, the card adds none), the
  * column of row controls kept in view, 'Loading…' or the failure with a retry until they arrive, and the
  * page links under it.
  */
@@ -55,6 +52,7 @@ export function ListFrame<Row extends object>({
               pagination={false}
               loading={query.isFetching && query.isPlaceholderData}
               locale={{ emptyText: t('admin_list.empty') }}
+              scroll={{ x: 'max-content' }}
             />
           </div>
           <div className="admin-pagination">

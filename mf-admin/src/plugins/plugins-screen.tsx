@@ -119,6 +119,7 @@ export default function PluginsScreen() {
               rowKey="slug_name"
               pagination={false}
               locale={{ emptyText: t('plugins.empty') }}
+              scroll={{ x: 'max-content' }}
             />
           </div>
         )}
