@@ -92,7 +92,15 @@ export default function BadgesScreen() {
           onSearch={(text) => setFilter({ q: text })}
         />
       </div>
-      <ListFrame label={t('badges.list')} query={list} columns={columns} rowKey="id" page={page} hrefFor={hrefFor} actionsKey="action" />
+      <ListFrame
+        label={t('badges.list')}
+        query={list}
+        columns={columns}
+        rowKey="id"
+        page={page}
+        hrefFor={hrefFor}
+        actionsKey="action"
+      />
     </AdminPage>
   );
 }

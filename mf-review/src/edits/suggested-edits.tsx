@@ -38,9 +38,7 @@ function SuggestedEdit({ task, pager }: { task: UnreviewedRevision; pager: TaskP
   );
   return (
     <article className="review-task" aria-labelledby={headingId}>
-      <TaskHeading id={headingId}>
-        {t(`edits.heading.${task.type}`)}
-      </TaskHeading>
+      <TaskHeading id={headingId}>{t(`edits.heading.${task.type}`)}</TaskHeading>
       <dl>
         <dt>{t('post.kind.' + task.type)}</dt>
         <dd>

@@ -58,9 +58,7 @@ function FlaggedTask({ task, pager }: { task: FlaggedPost; pager: TaskPager }) {
 
   return (
     <article className="review-task" aria-labelledby={headingId}>
-      <TaskHeading id={headingId}>
-        {t('flags.heading', { kind })}
-      </TaskHeading>
+      <TaskHeading id={headingId}>{t('flags.heading', { kind })}</TaskHeading>
       <dl>
         <dt>{t('flags.reason')}</dt>
         <dd>

@@ -34,9 +34,7 @@ function QueuedPost({ task, pager }: { task: PendingPost; pager: TaskPager }) {
   const kind = t(`post.kind.${task.object_type}`).toLowerCase();
   return (
     <article className="review-task" aria-labelledby={headingId}>
-      <TaskHeading id={headingId}>
-        {t('queued.heading', { kind })}
-      </TaskHeading>
+      <TaskHeading id={headingId}>{t('queued.heading', { kind })}</TaskHeading>
       <dl>
         <dt>{t('queued.why')}</dt>
         <dd>
