@@ -209,7 +209,7 @@ export class TagPages {
     return scope.getByRole('button', { name: tagsText('follow.follow_label', { name }), exact: true });
   }
   unfollow(name: string, scope: Page | Locator = this.page): Locator {
-    return scope.getByRole('button', { name: tagsText('follow.unfollow_label', { name }), exact: true });
+    return scope.getByRole('button', { name: tagsText('follow.following_label', { name }), exact: true });
   }
   followers(count: number): Locator {
     return this.page.getByText(

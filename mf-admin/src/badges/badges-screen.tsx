@@ -104,7 +104,15 @@ export default function BadgesScreen() {
           onSearch={(text) => setFilter({ q: text })}
         />
       </div>
-      <ListFrame label={t('badges.list')} query={list} columns={columns} rowKey="id" page={page} hrefFor={hrefFor} />
+      <ListFrame
+        label={t('badges.list')}
+        query={list}
+        columns={columns}
+        rowKey="id"
+        page={page}
+        hrefFor={hrefFor}
+        actionsKey="action"
+      />
       {backfill && (
         <JobDialog
           id={backfill.jobId}

@@ -7,9 +7,19 @@ import { NAMESPACE } from '../namespace';
 import { QueryState } from './query-state';
 
 /**
+ * The columns with the one holding each row's controls (`actionsKey`) fixed at the table's right edge while
+ * the rest scrolls under it, so the controls stay in view on any screen width.
+ */
+export function withStickyActions<Row>(columns: TableColumnsType<Row>, actionsKey?: string): TableColumnsType<Row> {
+  if (!actionsKey) return columns;
+  return columns.map((column) => (column.key === actionsKey ? { ...column, fixed: 'right' as const } : column));
+}
+
+/**
  * A page of an admin list: the rows in a table that scrolls sideways inside its card (a focusable
- * region, so the keyboard scrolls it too), 'Loading…' or the failure with a retry until they arrive,
- * and the page links under it.
+ * region; the table is the only scroller, the card adds none), the
+ * column of row controls kept in view, 'Loading…' or the failure with a retry until they arrive, and the
+ * page links under it.
  */
 export function ListFrame<Row extends object>({
   label,
@@ -18,6 +28,7 @@ export function ListFrame<Row extends object>({
   rowKey,
   page,
   hrefFor,
+  actionsKey,
 }: {
   label: string;
   query: UseQueryResult<{ count: number; list: Row[] }>;
@@ -25,6 +36,8 @@ export function ListFrame<Row extends object>({
   rowKey: keyof Row & string;
   page: number;
   hrefFor(page: number): string;
+  /** The key of the column holding each row's controls. */
+  actionsKey?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -33,7 +46,7 @@ export function ListFrame<Row extends object>({
         <>
           <div className="admin-card" role="region" aria-label={label} tabIndex={0}>
             <Table<Row>
-              columns={columns}
+              columns={withStickyActions(columns, actionsKey)}
               dataSource={data.list}
               rowKey={rowKey}
               pagination={false}

@@ -145,6 +145,7 @@ export default function FlagsScreen() {
         rowKey="flag_id"
         page={page}
         hrefFor={hrefFor}
+        actionsKey="action"
       />
       {asking?.operation === 'edit_post' && (
         <PostEditDialog

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pluginsQuery, usePluginStatus, type PluginFilter } from '../api/plugins';
 import { AdminPage } from '../common/admin-page';
+import { withStickyActions } from '../common/list-frame';
 import { readChoice, useListAddress } from '../common/list-params';
 import { QueryState } from '../common/query-state';
 import { StatusTabs } from '../common/status-tabs';
@@ -113,7 +114,7 @@ export default function PluginsScreen() {
         {(list) => (
           <div className="admin-card" role="region" aria-label={t('plugins.list')} tabIndex={0}>
             <Table<AdminPlugin>
-              columns={columns}
+              columns={withStickyActions(columns, 'action')}
               dataSource={list}
               rowKey="slug_name"
               pagination={false}

@@ -99,6 +99,7 @@ export function PostList<Row extends PostRow, S extends string>(props: PostListP
         rowKey="id"
         page={filters.page}
         hrefFor={filters.hrefFor}
+        actionsKey="status"
       />
       {change.dialogs}
     </AdminPage>

@@ -1,7 +1,7 @@
 import { paths, useCurrentUser } from '@agora/shared-api';
 import type { AdminUserItem, AdminUserStatus } from '@agora/shared-api/contract';
 import { formatCount, UserAvatar } from '@agora/shared-ui';
-import { Button, Dropdown, Switch, Tag, type TableColumnsType } from '@agora/shared-ui/antd';
+import { Button, Switch, Tag, type TableColumnsType } from '@agora/shared-ui/antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { AdminPage } from '../common/admin-page';
 import { FullTime } from '../common/full-time';
 import { readChoice, readPage, useListAddress } from '../common/list-params';
 import { ListFrame } from '../common/list-frame';
+import { RowActions } from '../common/row-actions';
 import { SearchBox } from '../common/search-box';
 import { StatusTabs } from '../common/status-tabs';
 import { NAMESPACE } from '../namespace';
@@ -99,15 +100,12 @@ export default function UsersScreen() {
         if (row.user_id === me?.id) return <span className="admin-muted">{t('users.you')}</span>;
         if (actions.length === 0) return <span aria-label={t('users.no_actions')}>—</span>;
         return (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: actions.map((action) => ({ key: action, label: t(`users.action.${action}`) })),
-              onClick: ({ key }) => setDialog({ kind: key as RowAction, user: row }),
-            }}
-          >
-            <Button aria-label={t('users.actions_for', { name })}>{t('users.column.actions')}</Button>
-          </Dropdown>
+          <RowActions
+            label={t('users.actions_for', { name })}
+            text={t('users.column.actions')}
+            actions={actions.map((action) => ({ key: action, label: t(`users.action.${action}`) }))}
+            onChoose={(action) => setDialog({ kind: action, user: row })}
+          />
         );
       },
     },
@@ -150,6 +148,7 @@ export default function UsersScreen() {
         rowKey="user_id"
         page={page}
         hrefFor={hrefFor}
+        actionsKey="actions"
       />
       {dialog?.kind === 'add' && <AddUserDialog onClose={close} />}
       {dialog?.kind === 'bulk' && (

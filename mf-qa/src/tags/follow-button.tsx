@@ -25,7 +25,7 @@ export function TagFollowButton({ tag, withCount }: TagFollowProps) {
         className={`qa-tag-follow__btn${tag.is_follower ? ' is-following' : ''}`}
         aria-pressed={tag.is_follower}
         aria-busy={follow.isPending || undefined}
-        aria-label={t(tag.is_follower ? 'tags.follow.unfollow_label' : 'tags.follow.follow_label', {
+        aria-label={t(tag.is_follower ? 'tags.follow.following_label' : 'tags.follow.follow_label', {
           name: tag.display_name,
         })}
         onClick={() => !follow.isPending && requireLogin() && follow.mutate()}

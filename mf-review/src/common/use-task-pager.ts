@@ -22,6 +22,8 @@ export function useTaskPager<K extends ReviewingTypeName>(kind: K): TaskPager<Re
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [vanished, setVanished] = useState(false);
+  const [moves, setMoves] = useState(0);
+  const moved = () => setMoves((n) => n + 1);
   const query = useQuery(reviewQueueQuery(kind, page));
 
   const count = query.data?.count ?? 0;
@@ -42,15 +44,19 @@ export function useTaskPager<K extends ReviewingTypeName>(kind: K): TaskPager<Re
     skip: () => {
       setVanished(false);
       setPage((current) => current + 1);
+      moved();
     },
     restart: () => {
       setVanished(false);
       setPage(1);
+      moved();
     },
     vanished,
+    moves,
     /** After a decision: its toast, or the 'already reviewed' notice. The queue has been asked again. */
     settled: (outcome: ReviewOutcome, doneText: string) => {
       setVanished(outcome === 'vanished');
+      moved();
       if (outcome === 'done') toast.success(doneText);
     },
   };
@@ -67,5 +73,7 @@ export interface TaskPager<T = unknown> {
   restart(): void;
   /** The last decision found its task already reviewed or gone. */
   vanished: boolean;
+  /** How many times the queue moved on (a decision, Skip, Start again): the focus follows each move. */
+  moves: number;
   settled(outcome: ReviewOutcome, doneText: string): void;
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { DecisionButton } from '../common/decision-button';
 import { objectPath } from '../common/object-link';
 import { Person } from '../common/person';
-import { TaskActions, TaskFrame } from '../common/task-frame';
+import { TaskActions, TaskFrame, TaskHeading } from '../common/task-frame';
 import { useTaskPager, type TaskPager } from '../common/use-task-pager';
 import { NAMESPACE } from '../namespace';
 import { revisionSides, tagSlug } from './sides';
@@ -38,9 +38,7 @@ function SuggestedEdit({ task, pager }: { task: UnreviewedRevision; pager: TaskP
   );
   return (
     <article className="review-task" aria-labelledby={headingId}>
-      <h2 id={headingId} className="review-task__heading">
-        {t(`edits.heading.${task.type}`)}
-      </h2>
+      <TaskHeading id={headingId}>{t(`edits.heading.${task.type}`)}</TaskHeading>
       <dl>
         <dt>{t('post.kind.' + task.type)}</dt>
         <dd>

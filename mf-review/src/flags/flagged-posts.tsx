@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DecisionButton } from '../common/decision-button';
 import { Person } from '../common/person';
 import { PostView } from '../common/post-view';
-import { TaskActions, TaskFrame } from '../common/task-frame';
+import { TaskActions, TaskFrame, TaskHeading } from '../common/task-frame';
 import { useTaskPager, type TaskPager } from '../common/use-task-pager';
 import { NAMESPACE } from '../namespace';
 import { CloseQuestionDialog } from '@agora/shared-ui/reason-fields';
@@ -58,9 +58,7 @@ function FlaggedTask({ task, pager }: { task: FlaggedPost; pager: TaskPager }) {
 
   return (
     <article className="review-task" aria-labelledby={headingId}>
-      <h2 id={headingId} className="review-task__heading">
-        {t('flags.heading', { kind })}
-      </h2>
+      <TaskHeading id={headingId}>{t('flags.heading', { kind })}</TaskHeading>
       <dl>
         <dt>{t('flags.reason')}</dt>
         <dd>

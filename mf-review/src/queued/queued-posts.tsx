@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionButton } from '../common/decision-button';
 import { PostView } from '../common/post-view';
-import { TaskActions, TaskFrame } from '../common/task-frame';
+import { TaskActions, TaskFrame, TaskHeading } from '../common/task-frame';
 import { useTaskPager, type TaskPager } from '../common/use-task-pager';
 import { NAMESPACE } from '../namespace';
 
@@ -34,9 +34,7 @@ function QueuedPost({ task, pager }: { task: PendingPost; pager: TaskPager }) {
   const kind = t(`post.kind.${task.object_type}`).toLowerCase();
   return (
     <article className="review-task" aria-labelledby={headingId}>
-      <h2 id={headingId} className="review-task__heading">
-        {t('queued.heading', { kind })}
-      </h2>
+      <TaskHeading id={headingId}>{t('queued.heading', { kind })}</TaskHeading>
       <dl>
         <dt>{t('queued.why')}</dt>
         <dd>

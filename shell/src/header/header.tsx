@@ -87,7 +87,7 @@ export function Header() {
   // A site that is not installed yet has nothing to search, ask or log in to: only the installer runs.
   if (site?.installed === false) {
     return (
-      <header className="site-header">
+      <header className="site-header" data-toasts-below="">
         <div className="site-header__bar">
           <Brand />
         </div>
@@ -96,7 +96,7 @@ export function Header() {
   }
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-toasts-below="">
       <div className="site-header__bar">
         <button
           type="button"

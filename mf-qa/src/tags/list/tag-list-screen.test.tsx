@@ -110,7 +110,7 @@ describe('tag list', () => {
     renderScreen(TagListScreen, { url: '/tags', routes: TAG_ROUTES });
     await grid();
     await user.click(screen.getByRole('button', { name: 'Follow React' }));
-    const following = await screen.findByRole('button', { name: 'Unfollow React' });
+    const following = await screen.findByRole('button', { name: 'Following React' });
     expect(following).toHaveTextContent('Following');
     expect(following).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('4 followers')).toBeInTheDocument();
