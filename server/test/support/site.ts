@@ -100,15 +100,15 @@ export interface SiteOptions<M extends Members> {
    * `config`, the config file's alone (defaults under its `site`), for suites that never change one.
    */
   settings?: 'database' | 'config';
-  /** Services the test swaps in (a fake mailer, a failing store); each caller says why. */
-  overrides?: ServiceOverrides;
+  /** Services the test swaps in (a fake mailer, a failing store; a function: of the site's database); each caller says why. */
+  overrides?: ServiceOverrides | ((db: Kysely<DB>) => ServiceOverrides);
   /** buildApp's options (request logging and the like). */
   app?: AppOptions;
   baseInfo?: BaseInfoInput;
 }
 
 export type Reply<T> = { status: number; body: EnvelopeBody<T> };
-/** A call under /answer/api/v1 (`admin: true`: under /answer/admin/api; a url starting with `/answer` or another root is left as it is). */
+/** A call under /answer/api/v1 (`admin: true`: under /answer/admin/api; a url already under one, or outside the API, as it is). */
 export type CallOptions<M extends Members> = InjectOptions & { as?: (keyof M & string) | 'admin'; admin?: boolean };
 
 export interface TestSite<M extends Members = Members> {
@@ -148,6 +148,8 @@ export function memberSessions(members: Members): SessionStore {
 
 const API = '/answer/api/v1';
 const ADMIN_API = '/answer/admin/api';
+/** URLs a call leaves as they are: already under an API root, or outside the API. */
+const OWN_ROOT = /^\/(answer\/(api|admin\/api)\/|installation\/|healthz|robots\.txt|custom\.css|sitemap)/;
 
 /** The app of this site: createServices with the harness's choices, then the test's overrides. */
 async function appOf(
@@ -164,7 +166,7 @@ async function appOf(
     rateCounters: new MemoryCounters(),
     ...(options.sessions === 'real' ? {} : { sessions: memberSessions(members) }),
     ...(options.settings === 'config' ? { settings: configSettings(config) } : {}),
-    ...options.overrides,
+    ...(typeof options.overrides === 'function' ? options.overrides(db) : options.overrides),
     ...overrides,
   });
   const limits = process.env.AGORA_RATE_LIMITS;
@@ -199,8 +201,7 @@ export async function openSite<M extends Members = Record<never, SiteMember>>(
   const id = (name: string) => (name === 'admin' ? 1 : (members as Members)[name]!.id);
   async function call<T>({ as, admin, url, ...inject }: CallOptions<M>): Promise<Reply<T>> {
     const path = String(url ?? '');
-    const full =
-      path.startsWith('/answer') || path.startsWith('/installation') ? path : `${admin ? ADMIN_API : API}${path}`;
+    const full = OWN_ROOT.test(path) ? path : `${admin ? ADMIN_API : API}${path}`;
     const response = await app.inject({
       ...inject,
       url: full,
