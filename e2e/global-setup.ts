@@ -1,9 +1,11 @@
 import { buildFixtureRemotes, ensureProductionDists, missingProductionDists } from './fixtures/builds';
+import { installTemplateSite } from './fixtures/installed-site';
 import { killLeftoverServers } from './fixtures/server';
 
 /**
  * The suite tests the PRODUCTION build: `pnpm build` runs here when a dist is missing. The suite's own
- * remotes (sample plugin, throwing remote, mf-qa control, mf-review v2, mf-admin v2) are built once per run.
+ * remotes (sample plugin, throwing remote, mf-qa control, mf-review v2, mf-admin v2) are built once per run,
+ * and one site is installed that every installed server starts from (fixtures/installed-site.ts).
  * E2E_NO_BUILD=1 (local iteration only) never runs `pnpm build`; the tests needing a missing dist then fail.
  */
 export default async function globalSetup(): Promise<void> {
@@ -14,5 +16,6 @@ export default async function globalSetup(): Promise<void> {
   } else {
     await ensureProductionDists();
   }
-  await buildFixtureRemotes();
+  // Independent of each other: the installer runs while the fixture remotes build.
+  await Promise.all([buildFixtureRemotes(), installTemplateSite()]);
 }

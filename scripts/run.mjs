@@ -4,7 +4,7 @@
 //   npm test   -> install everything, then lint, typecheck, build, unit + integration tests, Storybook, e2e
 // Every stage is timed; a table of the stages and their durations ends the run (also a failed one).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,21 +77,25 @@ async function stage(name, command, args) {
 }
 
 /**
- * Timed stages that run at the same time (each is single-threaded, the machine has more cores); the
- * output of each is printed whole when it ends, so it never interleaves.
+ * Lanes that run at the same time, each a list of timed stages run one after another (a lane stops at
+ * its first failure); the output of each stage is printed whole when it ends, so it never interleaves.
+ * The run fails once every lane has ended, naming the first failed stage.
  */
-async function together(list) {
-  log(list.map(([name]) => name).join(' + '));
-  const results = await Promise.all(
-    list.map(async ([name, command, args]) => {
-      const started = Date.now();
-      const { status, output } = await spawnCommand(command, args, { quiet: true });
-      process.stdout.write(`${output}\u23f1 ${name}: ${seconds(started).toFixed(1)} s\n`);
-      return { name, took: seconds(started), status, what: `${command} ${args.join(' ')}` };
+async function lanes(list) {
+  log(list.map((lane) => lane.map(([name]) => name).join(' -> ')).join('  ||  '));
+  const failures = await Promise.all(
+    list.map(async (lane) => {
+      for (const [name, command, args] of lane) {
+        const started = Date.now();
+        const { status, output } = await spawnCommand(command, args, { quiet: true });
+        process.stdout.write(`${output}\u23f1 ${name}: ${seconds(started).toFixed(1)} s\n`);
+        stages.push([name, seconds(started), status === 0]);
+        if (status !== 0) return { what: `${command} ${args.join(' ')}`, status };
+      }
+      return null;
     }),
   );
-  for (const { name, took, status } of results) stages.push([name, took, status === 0]);
-  const failed = results.find((r) => r.status !== 0);
+  const failed = failures.find(Boolean);
   if (failed) fail(failed.what, failed.status);
 }
 
@@ -141,16 +145,6 @@ async function install() {
   }
 }
 
-/** The workspace packages with their own unit/integration suite (e2e runs as its own stage). */
-function testedPackages() {
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'package.json')))
-    .map((entry) => JSON.parse(readFileSync(path.join(root, entry.name, 'package.json'), 'utf8')))
-    .filter((pkg) => pkg.scripts?.test && pkg.name !== '@agora/e2e')
-    .map((pkg) => pkg.name)
-    .sort();
-}
-
 const command = process.argv[2];
 if (command === 'start') {
   await install();
@@ -170,15 +164,24 @@ if (command === 'start') {
   await databasesOrExit(env);
   await install();
   await ensureChromium();
-  // The three static checks share the two cores: each spends part of its time reading files.
-  await together([
-    ['lint', 'pnpm', ['lint']],
-    ['format', 'pnpm', ['format:check']],
-    ['typecheck', 'pnpm', ['typecheck']],
+  // The static checks and the production build share the two cores: each spends part of its time
+  // reading files or waiting on another process, so side by side they end sooner than one after another.
+  await lanes([
+    [['lint', 'pnpm', ['lint']]],
+    [['format', 'pnpm', ['format:check']]],
+    [['typecheck', 'pnpm', ['typecheck']]],
+    [['build', 'pnpm', ['build']]],
   ]);
-  await stage('build', 'pnpm', ['build']);
-  for (const name of testedPackages()) await stage(`test ${name}`, 'pnpm', ['--filter', name, 'test']);
-  await stage('Storybook build', 'pnpm', ['storybook:build']);
+  // The server suite waits on its databases much of the time; the front-end suites (one vitest run,
+  // every package a project: vitest.config.ts) and the Storybook build use the CPU it leaves.
+  await lanes([
+    [['test server (3 databases)', 'pnpm', ['--filter', '@agora/server', 'test']]],
+    [
+      ['test front-end packages', 'pnpm', ['test:front']],
+      ['Storybook build', 'pnpm', ['storybook:build']],
+    ],
+  ]);
+  // Alone: its timings (focus, animations, toasts) are the most sensitive to a busy machine.
   await stage('e2e (headless Chromium)', 'pnpm', ['test:e2e']);
   summary();
   log('all checks passed');

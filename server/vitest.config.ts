@@ -1,8 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Suites that run on one database (SQLite) even when the run covers three: what they assert does not
+ * depend on the database. Their subject is the HTTP surface (routes, envelopes, path variants, security
+ * headers), input validation, who may call a route, captcha gating, rendering, files on disk, mail
+ * content or what a setting changes; the SQL they pass through is repository code that suites on this
+ * list's other side run on SQLite, PostgreSQL and MariaDB. Every other suite runs on all three, and so
+ * does any new file until it is added here: SQL of a suite's own (lists, paging, counters, search,
+ * races and concurrency, migrations, installs, dump and restore, the CLI) keeps all three.
+ * server/README.md (Test databases) states the rule; a listed file that no longer exists stops the run.
+ */
+export const ONE_DATABASE = [
+  'test/abuse/logout-csrf.test.ts',
+  'test/abuse/sealed-outbox.test.ts',
+  'test/accounts/app-wiring.test.ts',
+  'test/accounts/email-links.test.ts',
+  'test/accounts/private-site.test.ts',
+  'test/accounts/secure-site.test.ts',
+  'test/accounts/session-cookie.test.ts',
+  'test/admin-content/permissions.test.ts',
+  'test/admin-content/plugins.test.ts',
+  'test/admin-settings/access.test.ts',
+  'test/admin-settings/branding.test.ts',
+  'test/admin-settings/login.test.ts',
+  'test/admin-settings/one-line.test.ts',
+  'test/admin-settings/pinned.test.ts',
+  'test/admin-settings/privileges.test.ts',
+  'test/admin-settings/site-groups.test.ts',
+  'test/admin-settings/smtp.test.ts',
+  'test/admin-settings/theme-advanced.test.ts',
+  'test/admin-users/permissions.test.ts',
+  'test/captcha/captcha-http.test.ts',
+  'test/captcha/config.test.ts',
+  'test/captcha/thresholds.test.ts',
+  'test/comment/comment-captcha.test.ts',
+  'test/contract/answer-ui.test.ts',
+  'test/contract/envelope-always.test.ts',
+  'test/contract/log-secrets.test.ts',
+  'test/hardening/route-variants-limits.test.ts',
+  'test/hardening/route-variants.test.ts',
+  'test/mail/smtp-admin.test.ts',
+  'test/mail/wiring.test.ts',
+  'test/permission/permission.test.ts',
+  'test/profile/upload.test.ts',
+  'test/rate-limit/redis.test.ts',
+  'test/render/route.test.ts',
+  'test/report/report-captcha.test.ts',
+  'test/report-review/permissions.test.ts',
+  'test/review-edits/permissions.test.ts',
+  'test/search/search-captcha.test.ts',
+  'test/short-ids/routes.test.ts',
+  'test/upload-access/access.test.ts',
+  'test/vote/vote-captcha.test.ts',
+  'test/write/rules.test.ts',
+];
+
+const missing = ONE_DATABASE.filter((file) => !existsSync(path.join(import.meta.dirname, file)));
+if (missing.length) throw new Error(`vitest.config.ts ONE_DATABASE names missing files: ${missing.join(', ')}`);
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     // Tests build apps on temporary directories; a little parallelism is enough on 2 cores.
     maxWorkers: 2,
@@ -14,5 +73,20 @@ export default defineConfig({
     // can take seconds, so the limits are generous; a test that waits on a timer uses a fake clock instead.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'databases', include: ['test/**/*.test.ts'], exclude: ONE_DATABASE },
+      },
+      {
+        extends: true,
+        // test/db/databases.ts: the first of the run's databases only (SQLite unless the run leaves it out).
+        test: {
+          name: 'one-database',
+          include: ONE_DATABASE,
+          env: { AGORA_FROM_SOURCE: '1', AGORA_TEST_ONE_DATABASE: '1' },
+        },
+      },
+    ],
   },
 });

@@ -15,6 +15,8 @@ import type { DatabaseConfig, DatabaseType } from '../../src/db/config';
  *   AGORA_TEST_REQUIRE_DATABASES=postgres,mysql   fail instead of skipping when one is unreachable
  *   AGORA_TEST_PG=host:port, AGORA_TEST_PG_USER, AGORA_TEST_PG_PASSWORD, AGORA_TEST_PG_DATABASE (default test)
  *   AGORA_TEST_MYSQL=host:port, AGORA_TEST_MYSQL_USER (root), AGORA_TEST_MYSQL_PASSWORD, AGORA_TEST_MYSQL_DATABASE
+ *   AGORA_TEST_ONE_DATABASE=1                     only the first of those (set by vitest.config.ts for the
+ *                                                 suites whose assertions do not depend on the database)
  *
  * Each fresh() gives an isolated database: a temporary SQLite file, or a new PostgreSQL / MySQL
  * database (falling back to a new PostgreSQL schema, or to emptying the configured MySQL database,
@@ -203,8 +205,10 @@ export function testDatabases(): Promise<Coverage> {
     ];
     const available: TestDatabase[] = [];
     const skipped: string[] = [];
+    const one = env.AGORA_TEST_ONE_DATABASE === '1';
     for (const [type, probe] of probes) {
       if (!wanted.includes(type)) continue;
+      if (one && available.length > 0) break;
       const result = await probe();
       if (typeof result === 'string') {
         if (required.includes(type)) throw new Error(requiredMissingMessage(result));

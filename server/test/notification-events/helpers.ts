@@ -2,11 +2,8 @@ import type { AnswerWithQuestion, QuestionInfo } from '@agora/shared-api/contrac
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
-import type { Session, SessionStore } from '../../src/modules/session/store';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers } from '../support/members';
+import { openSite } from '../support/site';
 
 /**
  * The people of the inbox tests (token = name), at privilege level 2. Members have 600 reputation:
@@ -77,41 +74,10 @@ export function uniqueText(kind: string): string {
 /** `[receiver, action]` pairs of rows, for compact expectations. */
 export const who = (rows: Entry[]) => rows.map((r) => [r.user_id, r.content.notification_action]);
 
-function sessions(): SessionStore {
-  const byToken: Record<string, Session> = Object.fromEntries(
-    (Object.keys(PEOPLE) as Person[]).map((name) => [
-      name,
-      { token: name, userId: String(PEOPLE[name].id), roleId: PEOPLE[name].roleId as 1 | 2 | 3, status: 'normal' },
-    ]),
-  );
-  return { find: async (token) => byToken[token] ?? null, revoke: async () => undefined };
-}
-
 /** An installed site (privilege level 2, no rate limits) with the people above and every route. */
 export async function eventSite(target: TestDatabase): Promise<EventSite> {
-  const site: InstalledSite = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, PEOPLE);
-  const limits = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions: sessions() });
-  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = limits;
-
-  async function call<T>({ as, admin, ...inject }: InjectOptions & { as?: Person; admin?: boolean }) {
-    const response = await app.inject({
-      ...inject,
-      url: `${admin ? '/answer/admin/api' : '/answer/api/v1'}${inject.url}`,
-      headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-    });
-    return { status: response.statusCode, body: envelope<T>(response.body) as never } as Reply<T>;
-  }
-  async function must<T>(options: InjectOptions & { as?: Person; admin?: boolean }): Promise<T> {
-    const res = await call<T>(options);
-    if (res.status !== 200)
-      throw new Error(`${options.method} ${options.url}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  }
+  const site = await openSite(target, { members: PEOPLE });
+  const { db, app, call, must } = site;
   const read = async (column: 'object_id' | 'user_id', value: string | number) => {
     const rows = await db
       .selectFrom('notification')
@@ -149,10 +115,7 @@ export async function eventSite(target: TestDatabase): Promise<EventSite> {
     },
     entries: (objectId) => read('object_id', objectId),
     inbox: (person) => read('user_id', PEOPLE[person].id),
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    cleanup: () => site.close(),
   };
 }
 

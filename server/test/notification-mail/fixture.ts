@@ -11,7 +11,8 @@ import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, siteApp, testConfig } from '../helpers';
 import { manualClock, sinkSmtp } from '../mail/helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { addMembers } from '../support/members';
+import { memberSessions } from '../support/site';
 import { startSmtpSink, type SinkMail, type SmtpSink } from '../support/smtp-sink';
 
 /** Members of the mail tests: token = name; e-mail `<name>@example.com`, confirmed unless said. */

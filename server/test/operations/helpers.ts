@@ -7,7 +7,8 @@ import { newOutboxKey, OutboxSeal } from '../../src/modules/mail/sealed';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { addMembers } from '../support/members';
+import { memberSessions } from '../support/site';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const PEOPLE = {

@@ -7,7 +7,8 @@ import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { addMembers } from '../support/members';
+import { memberSessions } from '../support/site';
 
 /**
  * The site the profile tab suites read (the rule: "the profile tabs Answers, Questions, Bookmarks,

@@ -2,10 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
 import type { QuestionPostService } from '../../src/modules/question/posts';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { configSettings, envelope, siteApp, testConfig } from '../helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { openSite, type InstalledSite } from '../support/site';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const PEOPLE = {
@@ -31,29 +29,15 @@ export interface PostsSite {
 
 /** An installed site with five members, the question and answer routes, and token logins by name. */
 export async function postsSite(target: TestDatabase): Promise<PostsSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, PEOPLE);
-  const sessions = memberSessions(PEOPLE);
-  const config = testConfig();
-  const { app, services } = await siteApp(db, config, { sessions, settings: configSettings(config) });
+  // The rate limits stay on: the ask tests count on them.
+  const opened = await openSite(target, { members: PEOPLE, settings: 'config', rateLimits: true });
   return {
-    site,
-    db,
-    app,
-    posts: services.posts,
-    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
-      const response = await app.inject({
-        ...inject,
-        url: `/answer/api/v1${inject.url}`,
-        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-      });
-      return { status: response.statusCode, body: envelope<T>(response.body) as never };
-    },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    site: opened.installed,
+    db: opened.db,
+    app: opened.app,
+    posts: opened.services.posts,
+    call: (options) => opened.call(options),
+    cleanup: () => opened.close(),
   };
 }
 

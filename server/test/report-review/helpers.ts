@@ -3,12 +3,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../src/config';
 import type { DB } from '../../src/db/schema';
-import type { Session, SessionStore } from '../../src/modules/session/store';
 import type { Services } from '../../src/services';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers } from '../support/members';
+import { openSite, type InstalledSite } from '../support/site';
 
 /**
  * The people of the permission matrix (token = name). The install admin is user 1. At privilege level 2
@@ -23,7 +20,7 @@ export const PEOPLE = {
   editor: { id: 35, roleId: 1, rank: 500 },
   mod: { id: 36, roleId: 3, rank: 1 },
   suspended: { id: 37, roleId: 1, rank: 1, status: 9 },
-  inactive: { id: 38, roleId: 1, rank: 1 },
+  inactive: { id: 38, roleId: 1, rank: 1, inactive: true },
 } as const;
 export type Person = keyof typeof PEOPLE;
 
@@ -31,18 +28,6 @@ export type Person = keyof typeof PEOPLE;
 export const FLAG = { spam: 57, rude: 58, something: 59, notAnAnswer: 61 } as const;
 /** Close reason config ids: 63 takes no remark, 64 needs one. */
 export const CLOSE = { communitySpecific: 63, notClarity: 64 } as const;
-
-function sessionStore(): SessionStore {
-  const status = (name: Person): Session['status'] =>
-    name === 'suspended' ? 'suspended' : name === 'inactive' ? 'inactive' : 'normal';
-  const sessions: Record<string, Session> = Object.fromEntries(
-    (Object.keys(PEOPLE) as Person[]).map((name) => [
-      name,
-      { token: name, userId: String(PEOPLE[name].id), roleId: PEOPLE[name].roleId as 1 | 2 | 3, status: status(name) },
-    ]),
-  );
-  return { find: async (token) => sessions[token] ?? null, revoke: async () => undefined };
-}
 
 type Reply<T> = { status: number; body: { code: number; reason: string; msg: string; data: T } };
 
@@ -80,29 +65,9 @@ export function uniqueText(kind: string): string {
  * over the test config (site settings, plugins, the update feed).
  */
 export async function reviewSite(target: TestDatabase, config: Partial<ServerConfig> = {}): Promise<ReviewSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, PEOPLE);
-  await db.updateTable('user').set({ mail_status: 2 }).where('id', '=', PEOPLE.inactive.id).execute();
-  const limits = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir, ...config }), {
-    sessions: sessionStore(),
-  });
-  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = limits;
-  async function call<T>({
-    as,
-    admin,
-    ...inject
-  }: InjectOptions & { as?: Person; admin?: boolean }): Promise<Reply<T>> {
-    const response = await app.inject({
-      ...inject,
-      url: `${admin ? '/answer/admin/api' : '/answer/api/v1'}${inject.url}`,
-      headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-    });
-    return { status: response.statusCode, body: envelope<T>(response.body) as never };
-  }
+  const opened = await openSite(target, { members: PEOPLE, config });
+  const { db, app, services, call } = opened;
+  const site = opened.installed;
   const must = <T>(res: Reply<T>, what: string): T => {
     if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data;
@@ -180,9 +145,6 @@ export async function reviewSite(target: TestDatabase, config: Partial<ServerCon
       const row = await db.selectFrom('report').select('status').where('id', '=', flagId).executeTakeFirstOrThrow();
       return Number(row.status);
     },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    cleanup: () => opened.close(),
   };
 }

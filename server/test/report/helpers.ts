@@ -2,10 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
 import { CaptchaService } from '../../src/modules/captcha/service';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { openSite, type InstalledSite } from '../support/site';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const MEMBERS = {
@@ -38,43 +36,24 @@ export interface ReportSite {
  * token logins by name. With `captcha`, the built-in image captcha guards actions (fixed text `abcd`).
  */
 export async function reportSite(target: TestDatabase, options: { captcha?: boolean } = {}): Promise<ReportSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
   const now = Date.now();
-  await addMembers(db, MEMBERS);
-  const sessions = memberSessions(MEMBERS);
   // Many posts and flags per member and minute: the content budget (tested with the rate limits) is off here.
-  const limits = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const { app } = await siteApp(
-    db,
-    testConfig({ dataDir: site.dataDir, captcha: { enabled: !!options.captcha, fixedText: 'abcd' } }),
-    {
-      sessions,
-      // A frozen clock: every repeat of an action counts as immediate (deterministic thresholds).
-      ...(options.captcha
-        ? { captcha: new CaptchaService(db, { enabled: true, fixedText: 'abcd', now: () => now }) }
-        : {}),
-    },
-  );
-  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = limits;
+  const opened = await openSite(target, {
+    members: MEMBERS,
+    config: { captcha: { enabled: !!options.captcha, fixedText: 'abcd' } },
+    captcha: !!options.captcha,
+    // Hand-built: the captcha alone runs on a frozen clock, so every repeat of an action counts as
+    // immediate (deterministic thresholds) while posts keep real time.
+    overrides: (db) =>
+      options.captcha ? { captcha: new CaptchaService(db, { enabled: true, fixedText: 'abcd', now: () => now }) } : {},
+  });
+  const { db, app, installed: site } = opened;
   return {
     site,
     db,
     app,
-    async call<T>({ as, ...inject }: InjectOptions & { as?: Member }) {
-      const response = await app.inject({
-        ...inject,
-        url: `/answer/api/v1${inject.url}`,
-        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-      });
-      return { status: response.statusCode, body: envelope<T>(response.body) as never };
-    },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    call: (options) => opened.call(options),
+    cleanup: () => opened.close(),
   };
 }
 

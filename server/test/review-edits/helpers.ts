@@ -2,12 +2,9 @@ import type { QuestionInfo } from '@agora/shared-api/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
-import type { Session, SessionStore } from '../../src/modules/session/store';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { configSettings, envelope, siteApp, testConfig } from '../helpers';
 import { questionBody } from '../question/helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { openSite, type InstalledSite } from '../support/site';
 
 /** Members of the test site (privilege level 2): token = name. The install admin is user 1. */
 export const CREW = {
@@ -26,23 +23,9 @@ export const CREW = {
   /** Would hold every audit privilege, but the account is suspended. */
   suspended: { id: 37, roleId: 1, rank: 5000, status: 9 },
   /** Would hold every audit privilege, but the e-mail is not verified. */
-  inactive: { id: 38, roleId: 1, rank: 5000 },
+  inactive: { id: 38, roleId: 1, rank: 5000, session: 'inactive' },
 } as const;
 export type CrewMember = keyof typeof CREW;
-
-/** Logins by name, the suspended and inactive accounts with their API status. */
-function crewSessions(): SessionStore {
-  const base = memberSessions(CREW);
-  const status: Partial<Record<CrewMember, Session['status']>> = { suspended: 'suspended', inactive: 'inactive' };
-  return {
-    ...base,
-    async find(token) {
-      const session = await base.find(token);
-      const special = status[token as CrewMember];
-      return session && special ? { ...session, status: special } : session;
-    },
-  };
-}
 
 export interface Reply<T> {
   status: number;
@@ -59,40 +42,18 @@ export interface EditsSite {
 
 /** An installed site with the crew, every route, token logins by name, and the rate limits off. */
 export async function editsSite(target: TestDatabase) {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, CREW);
-  const limits = process.env.AGORA_RATE_LIMITS;
   // Many edits per member and minute: the content budget (tested with the rate limits) is off here.
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const config = testConfig();
-  const { app } = await siteApp(db, config, {
-    sessions: crewSessions(),
-    settings: configSettings(config),
-  });
-  await app.ready();
-  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = limits;
+  const opened = await openSite(target, { members: CREW, settings: 'config' });
   const result: EditsSite = {
-    site,
-    db,
-    app,
-    async call<T>({ as, lang, ...inject }: InjectOptions & { as?: CrewMember; lang?: string }) {
-      const response = await app.inject({
-        ...inject,
-        url: `/answer/api/v1${inject.url}`,
-        headers: {
-          ...(inject.headers ?? {}),
-          ...(as ? { authorization: as } : {}),
-          ...(lang ? { 'accept-language': lang } : {}),
-        },
-      });
-      return { status: response.statusCode, body: envelope<T>(response.body) as never };
-    },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    site: opened.installed,
+    db: opened.db,
+    app: opened.app,
+    call: <T>({ lang, ...options }: InjectOptions & { as?: CrewMember; lang?: string }) =>
+      opened.call<T>({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(lang ? { 'accept-language': lang } : {}) },
+      }),
+    cleanup: () => opened.close(),
   };
   return result;
 }

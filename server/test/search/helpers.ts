@@ -4,10 +4,8 @@ import type { Kysely } from 'kysely';
 import { newObjectId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
 import { CaptchaService } from '../../src/modules/captcha/service';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { openSite, type InstalledSite } from '../support/site';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const PEOPLE = {
@@ -45,28 +43,17 @@ export async function searchSite(
   target: TestDatabase,
   options: { captcha?: boolean; now?: () => number } = {},
 ): Promise<SearchSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
   const now = Date.now();
-  await addMembers(db, PEOPLE);
-  const sessions = memberSessions(PEOPLE);
   // Many posts per member and minute here: the content rate limit has its own tests.
-  process.env.AGORA_RATE_LIMITS = 'off';
   const captcha = { enabled: options.captcha ?? false, fixedText: CAPTCHA_TEXT };
-  const { app } = await siteApp(db, testConfig({ captcha }), {
-    sessions,
-    // Only the captcha's clock moves (the thresholds); posts keep real time.
-    captcha: new CaptchaService(db, { ...captcha, now: options.now }),
+  const opened = await openSite(target, {
+    members: PEOPLE,
+    config: { captcha },
+    captcha: true,
+    // Hand-built: only the captcha's clock moves (the thresholds); posts keep real time.
+    overrides: (db) => ({ captcha: new CaptchaService(db, { ...captcha, now: options.now }) }),
   });
-  await app.ready();
-  const call = async <T>({ as, ...inject }: InjectOptions & { as?: Person }): Promise<Reply<T>> => {
-    const response = await app.inject({
-      ...inject,
-      url: `/answer/api/v1${inject.url}`,
-      headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-    });
-    return { status: response.statusCode, body: envelope<T>(response.body) as never };
-  };
+  const { db, app, call, installed: site } = opened;
   const expectOk = <T>(reply: Reply<T>): T => {
     if (reply.status !== 200) throw new Error(`HTTP ${reply.status}: ${JSON.stringify(reply.body)}`);
     return reply.body.data;
@@ -114,10 +101,7 @@ export async function searchSite(
       });
       return expectOk(reply).info.id;
     },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    cleanup: () => opened.close(),
   };
 }
 

@@ -4,7 +4,7 @@ import { DbAnswerViewerSource } from '../../src/modules/answer/viewer';
 import type { TestDatabase } from '../db/databases';
 import { envelope, siteApp, testConfig } from '../helpers';
 import { PEOPLE, postsSite, type Person, type PostsSite } from '../question/helpers';
-import { memberSessions } from '../support/members';
+import { memberSessions } from '../support/site';
 
 export interface FullSite extends Omit<PostsSite, 'app' | 'call'> {
   app: FastifyInstance;

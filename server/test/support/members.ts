@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
-import type { Session, SessionStore } from '../../src/modules/session/store';
 
 /** A member of a test site: its user id, role (1 user, 2 admin, 3 moderator), reputation and status. */
 export interface TestMember {
@@ -41,15 +40,4 @@ export async function addMembers(db: Kysely<DB>, members: Record<string, TestMem
       })
       .execute();
   }
-}
-
-/** Logins by name: the token of each member is its key. */
-export function memberSessions(members: Record<string, TestMember>): SessionStore {
-  const sessions: Record<string, Session> = Object.fromEntries(
-    Object.entries(members).map(([name, m]) => [
-      name,
-      { token: name, userId: String(m.id), roleId: m.roleId as 1 | 2 | 3, status: 'normal' as const },
-    ]),
-  );
-  return { find: async (token) => sessions[token] ?? null, revoke: async () => undefined };
 }

@@ -13,7 +13,8 @@ import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { SHELL_INDEX, siteApp, testConfig } from '../helpers';
-import { addMembers, memberSessions } from './members';
+import { addMembers } from './members';
+import { memberSessions } from './site';
 import { rawRequest, type RawResponse } from './raw-http';
 import { routesOf, type ParamValues, type RouteEntry } from './route-table';
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TestDatabase } from '../db/databases';
 import { envelope, siteApp, testConfig } from '../helpers';
 import { operationsSite, PEOPLE, questionBody, type OperationsSite, type Person } from '../operations/helpers';
-import { memberSessions } from '../support/members';
+import { memberSessions } from '../support/site';
 
 export { PEOPLE, questionBody, type Person };
 

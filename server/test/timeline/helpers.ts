@@ -2,12 +2,9 @@ import type { AnswerWithQuestion, QuestionInfo, Timeline, TimelineDetail } from 
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
-import type { Session, SessionStore } from '../../src/modules/session/store';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { configSettings, envelope, siteApp, testConfig } from '../helpers';
 import { questionBody } from '../question/helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { openSite, type InstalledSite } from '../support/site';
 
 export { questionBody };
 
@@ -25,8 +22,8 @@ export const CAST = {
   /** Edits tags without review (level 2: 10000). */
   tagger: { id: 34, roleId: 1, rank: 20000 },
   mod: { id: 35, roleId: 3, rank: 1 },
-  suspended: { id: 36, roleId: 1, rank: 5000 },
-  inactive: { id: 37, roleId: 1, rank: 5000 },
+  suspended: { id: 36, roleId: 1, rank: 5000, session: 'suspended' },
+  inactive: { id: 37, roleId: 1, rank: 5000, session: 'inactive' },
 } as const;
 export type Who = keyof typeof CAST;
 
@@ -47,39 +44,11 @@ export interface TimelineSite {
   cleanup(): Promise<void>;
 }
 
-/** Sessions by name, with the suspended and the inactive member's sessions in their states. */
-function castSessions(): SessionStore {
-  const base = memberSessions(CAST);
-  const states: Partial<Record<string, Session['status']>> = { suspended: 'suspended', inactive: 'inactive' };
-  return {
-    ...base,
-    find: async (token) => {
-      const session = await base.find(token);
-      const status = states[token];
-      return session && status ? { ...session, status } : session;
-    },
-  };
-}
-
 /** An installed site (privilege level 2) with the cast above, every route, rate limits off. */
 export async function timelineSite(target: TestDatabase): Promise<TimelineSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, CAST);
-  const limits = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const config = testConfig({ dataDir: site.dataDir });
-  const { app } = await siteApp(db, config, { sessions: castSessions(), settings: configSettings(config) });
-  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = limits;
-  const call = async <T>({ as, ...inject }: InjectOptions & { as?: Who }): Promise<Reply<T>> => {
-    const response = await app.inject({
-      ...inject,
-      url: `/answer/api/v1${inject.url}`,
-      headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-    });
-    return { status: response.statusCode, body: envelope<T>(response.body) as never };
-  };
+  const opened = await openSite(target, { members: CAST, settings: 'config' });
+  const { db, app, call } = opened;
+  const site = opened.installed;
   return {
     site,
     db,
@@ -119,9 +88,6 @@ export async function timelineSite(target: TestDatabase): Promise<TimelineSite> 
         as,
         payload: { revision_id: revisionId, ...(reason === undefined ? {} : { reason }) },
       }),
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    cleanup: () => opened.close(),
   };
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { openSite, type InstalledSite } from '../support/site';
 
 /**
  * Members of the test site (token = name; the install admin is user 1). Every member has the
@@ -39,34 +37,18 @@ export interface FullSite {
 
 /** An installed site with the people above and every question, answer, comment, vote and flag route. */
 export async function fullSite(target: TestDatabase): Promise<FullSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, PEOPLE);
-  // Many writes per member and minute: the content budget (tested with the rate limits) is off here.
-  const limits = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
-  // The same members delete many answered posts here: the repeat-deletion block is off.
-  const config = testConfig({ dataDir: site.dataDir, site: { moderation: { deletion_block_count: 0 } } });
-  const { app } = await siteApp(db, config, { sessions: memberSessions(PEOPLE) });
-  await app.ready();
-  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = limits;
+  // Many writes per member and minute: the rate limits are off. The same members delete many answered
+  // posts here: the repeat-deletion block is off.
+  const opened = await openSite(target, {
+    members: PEOPLE,
+    config: { site: { moderation: { deletion_block_count: 0 } } },
+  });
   return {
-    site,
-    db,
-    app,
-    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }): Promise<Reply<T>> {
-      const response = await app.inject({
-        ...inject,
-        url: `/answer/api/v1${inject.url}`,
-        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-      });
-      return { status: response.statusCode, body: envelope<T>(response.body) as never };
-    },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    site: opened.installed,
+    db: opened.db,
+    app: opened.app,
+    call: (options) => opened.call(options),
+    cleanup: () => opened.close(),
   };
 }
 

@@ -4,12 +4,10 @@ import type { Kysely } from 'kysely';
 import { newObjectId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
 import { apiStatus, MAIL_STATUS, roleIdOf } from '../../src/modules/accounts/mapping';
-import { AccountsService } from '../../src/modules/accounts/service';
+import type { AccountsService } from '../../src/modules/accounts/service';
 import type { RoleId, SessionStore } from '../../src/modules/session/store';
-import { CaptchaService } from '../../src/modules/captcha/service';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { siteApp, testConfig } from '../helpers';
+import { forwardTo, openSite, type InstalledSite } from '../support/site';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -54,26 +52,28 @@ export async function voteSite(
   now: () => number = () => NOW,
   options: { captcha?: boolean } = {},
 ): Promise<VoteSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  const accounts = new AccountsService(db, { now });
   const sessions: SessionStore = {
     find: async (token) => {
       const match = /^test-(\d+)$/.exec(token);
       if (!match) return null;
-      const user = await db.selectFrom('user').selectAll().where('id', '=', Number(match[1])).executeTakeFirst();
+      const user = await opened.db.selectFrom('user').selectAll().where('id', '=', Number(match[1])).executeTakeFirst();
       if (!user) return null;
       return { token, userId: String(user.id), roleId: roleIdOf(user), status: apiStatus(user) };
     },
     revoke: async () => undefined,
   };
   const captcha = { enabled: options.captcha ?? false, fixedText: CAPTCHA_TEXT };
-  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir, captcha }), {
+  // The captcha service the site builds from its config (off unless the test switches it on); logins
+  // by user id over the user table, since members here are made by the hundred without passwords.
+  const opened = await openSite(target, {
     now,
-    accounts,
-    sessions,
-    captcha: new CaptchaService(db, { ...captcha, now }),
+    captcha: true,
+    rateLimits: true,
+    config: { captcha },
+    overrides: { sessions },
   });
+  const { db, app, installed: site } = opened;
+  const accounts = opened.services.accounts;
   await app.ready();
   const baseRanks = new Map<number, number>([[1, 1]]);
   const t = now();
@@ -191,10 +191,7 @@ export async function voteSite(
       const row = await db.selectFrom('user').select('rank').where('id', '=', userId).executeTakeFirstOrThrow();
       return Number(row.rank);
     },
-    async close() {
-      await app.close();
-      await site.cleanup();
-    },
+    close: () => opened.close(),
   };
 }
 
@@ -211,10 +208,5 @@ export function useVoteSite(target: TestDatabase, now: () => number = () => NOW)
   afterAll(async () => {
     await site?.close();
   });
-  return new Proxy({} as VoteSite, {
-    get: (_, key) => {
-      if (!site) throw new Error('The vote site is opened in beforeAll.');
-      return Reflect.get(site, key) as unknown;
-    },
-  });
+  return forwardTo(() => site, 'The vote site is opened in beforeAll.');
 }

@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import { newObjectId, nextId } from '../../src/db/ids';
 import type { ServerConfig } from '../../src/config';
 import type { DB } from '../../src/db/schema';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers, memberSessions } from '../support/members';
+import { testConfig } from '../support/config';
+import { openSite, type InstalledSite } from '../support/site';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const PEOPLE = {
@@ -53,30 +52,20 @@ export interface WriteSite {
  * site_info (as a real site), read by the app and by the post rules alike.
  */
 export async function writeSite(target: TestDatabase, config: ServerConfig = testConfig()): Promise<WriteSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  const now = Date.now();
-  await addMembers(db, PEOPLE);
-  const sessions = memberSessions(PEOPLE);
   // These tests post many questions per member and minute: the content rate limit has its own tests.
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const { app } = await siteApp(db, config, { sessions });
-  const inject = async <T>(prefix: string, { as, ...options }: InjectOptions & { as?: Person }): Promise<Reply<T>> => {
-    const response = await app.inject({
-      ...options,
-      url: `${prefix}${options.url}`,
-      headers: { ...(options.headers ?? {}), ...(as ? { authorization: as } : {}) },
-    });
-    return { status: response.statusCode, body: envelope<T>(response.body) as never };
-  };
+  const opened = await openSite(target, { members: PEOPLE, config });
+  const { db, app } = opened;
+  const site = opened.installed;
+  const now = Date.now();
+  const inject = <T>(admin: boolean, options: InjectOptions & { as?: Person }) => opened.call<T>({ ...options, admin });
   let clock = now;
   return {
     site,
     config,
     db,
     app,
-    call: (options) => inject('/answer/api/v1', options),
-    admin: (options) => inject('/answer/admin/api', options),
+    call: (options) => inject(false, options),
+    admin: (options) => inject(true, options),
     async tag(slug, extra = {}) {
       const id = await newObjectId(db, 'tag');
       await db
@@ -133,10 +122,7 @@ export async function writeSite(target: TestDatabase, config: ServerConfig = tes
       }
       return id;
     },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    cleanup: () => opened.close(),
   };
 }
 
