@@ -4,7 +4,7 @@
 //   npm test   -> install everything, then lint, typecheck, build, unit + integration tests, Storybook, e2e
 // Every stage is timed; a table of the stages and their durations ends the run (also a failed one).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
