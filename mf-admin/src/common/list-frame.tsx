@@ -51,7 +51,7 @@ export function ListFrame<Row extends object>({
               rowKey={rowKey}
               pagination={false}
               loading={query.isFetching && query.isPlaceholderData}
-              locale={{ emptyText: t('admin_list.empty') }}
+              locale={{ emptyText: <span className="admin-list-empty">{t('admin_list.empty')}</span> }}
               scroll={{ x: 'max-content' }}
             />
           </div>

@@ -42,7 +42,7 @@ export function BadgeAwardToast() {
           t={t}
           i18nKey="badge_award.earned"
           values={{ name: award.name }}
-          components={{ badge: <a href={to} onClick={follow} /> }}
+          components={{ badge: <a className="badge-award-link" href={to} onClick={follow} /> }}
         />
       </span>,
     );
