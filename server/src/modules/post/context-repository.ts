@@ -5,42 +5,51 @@ import { TAG_REL } from './table';
 type Db = Kysely<DB> | Transaction<DB>;
 
 // The rows a post in context reads (review tasks, flags): the question, the answer and the comment.
+const QUESTION_COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'original_text',
+  'parsed_text',
+  'status',
+  'show',
+  'answer_count',
+  'accepted_answer_id',
+  'created_at',
+] as const;
+const ANSWER_COLUMNS = [
+  'id',
+  'question_id',
+  'user_id',
+  'original_text',
+  'parsed_text',
+  'status',
+  'adopted',
+  'created_at',
+] as const;
+const COMMENT_COLUMNS = [
+  'id',
+  'object_id',
+  'question_id',
+  'user_id',
+  'original_text',
+  'parsed_text',
+  'status',
+  'created_at',
+] as const;
 
 export function selectContextQuestion(db: Db, id: string) {
-  return db
-    .selectFrom('question')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      'original_text',
-      'parsed_text',
-      'status',
-      'show',
-      'answer_count',
-      'accepted_answer_id',
-      'created_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('question').select(QUESTION_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export type ContextQuestionRow = NonNullable<Awaited<ReturnType<typeof selectContextQuestion>>>;
 
 export function selectContextAnswer(db: Db, id: string) {
-  return db
-    .selectFrom('answer')
-    .select(['id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'adopted', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('answer').select(ANSWER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export function selectContextComment(db: Db, id: string) {
-  return db
-    .selectFrom('comment')
-    .select(['id', 'object_id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('comment').select(COMMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** Questions' tags, also while their links are hidden (unlisted or queued), in the order they were attached. */
@@ -70,22 +79,7 @@ const none = Promise.resolve([]);
 export function selectContextQuestions(db: Db, ids: string[]) {
   if (ids.length === 0) return none;
   const unique = [...new Set(ids)];
-  return db
-    .selectFrom('question')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      'original_text',
-      'parsed_text',
-      'status',
-      'show',
-      'answer_count',
-      'accepted_answer_id',
-      'created_at',
-    ])
-    .where('id', 'in', unique)
-    .execute();
+  return db.selectFrom('question').select(QUESTION_COLUMNS).where('id', 'in', unique).execute();
 }
 
 /** Several answers by id (one query). */
@@ -93,7 +87,7 @@ export function selectContextAnswers(db: Db, ids: string[]) {
   if (ids.length === 0) return none;
   return db
     .selectFrom('answer')
-    .select(['id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'adopted', 'created_at'])
+    .select(ANSWER_COLUMNS)
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
@@ -103,7 +97,7 @@ export function selectContextComments(db: Db, ids: string[]) {
   if (ids.length === 0) return none;
   return db
     .selectFrom('comment')
-    .select(['id', 'object_id', 'question_id', 'user_id', 'original_text', 'parsed_text', 'status', 'created_at'])
+    .select(COMMENT_COLUMNS)
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
