@@ -87,8 +87,8 @@ describe.each(available)('admin user routes: who may call them, on $label', (tar
     expect((await s.admin$('PUT', '/user/status', { user_id: String(second.id), status: 'suspended' })).status).toBe(
       200,
     );
-    // The suspension ended that session: the old token is unknown now.
-    expect((await s.admin$('GET', '/roles', undefined, second.token)).status).toBe(401);
+    // The suspension ended that session: the old token is refused with the suspension (403), never served.
+    expect((await s.admin$('GET', '/roles', undefined, second.token)).status).toBe(403);
     const again = await s.login(second.email, second.password);
     expect(again.reply.status).toBe(403);
     expect(again.reply.body.reason).toBe('error.user.suspended');

@@ -158,7 +158,7 @@ describe.each(sqlite)('POST file on $label', (target) => {
 
   it('checks the source, the login and the branding right', async () => {
     const png = await photo('png', 16, 16);
-    expect((await upload(member, { source: 'post_attachment' }, { name: 'a.png', data: png })).body.reason).toBe(
+    expect((await upload(member, { source: 'avatar_big' }, { name: 'a.png', data: png })).body.reason).toBe(
       'error.upload.source_unsupported',
     );
     expect((await upload(member, {}, { name: 'a.png', data: png })).body.reason).toBe(

@@ -56,7 +56,8 @@ describe.each(available)('a deleted comment on $label', (target) => {
     // Staff see the deletion on the question's timeline, with the comment it removed.
     const rows = (await s.timeline(question.id, 'mod')).body.data.timeline;
     const deleted = rows.find((r) => r.activity_type === 'deleted' && r.object_id === byMod);
-    expect(deleted).toMatchObject({ comment: 'A comment a moderator removes.', user_info: { username: 'mod' } });
+    // The comment as its thread showed it (rendered HTML), like a `commented` row.
+    expect(deleted).toMatchObject({ comment: '<p>A comment a moderator removes.</p>', user_info: { username: 'mod' } });
     // Members see neither the deleted comment's row nor its deletion.
     const member = (await s.timeline(question.id, 'editor')).body.data.timeline;
     expect(member.some((r) => r.object_id === byMod)).toBe(false);
