@@ -20,7 +20,7 @@ import { AdminUsersService } from '../src/modules/admin-users/service';
 import { skipAudit } from '../src/modules/audit/service';
 import { bulkAddJob } from '../src/modules/admin-users/bulk-job';
 import { JobRunner } from '../src/modules/job/runner';
-import { newOutboxKey } from '../src/modules/mail/sealed';
+import { newOutboxKey } from '../src/lib/sealed';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

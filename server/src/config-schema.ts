@@ -1,7 +1,7 @@
 import { PluginRemote, RemoteEntry } from '@agora/shared-api/contract';
 import { Type, type Static } from 'typebox';
 import { DatabaseConfig } from './db/config';
-import { OUTBOX_KEY_PATTERN } from './modules/mail/sealed';
+import { OUTBOX_KEY_PATTERN } from './lib/sealed';
 import { SiteOverrides } from './modules/settings/schema';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

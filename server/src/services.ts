@@ -17,7 +17,7 @@ import { DashboardService } from './modules/dashboard/service';
 import { UpdateChecker } from './modules/dashboard/update-check';
 import { FollowService, type FollowSource } from './modules/follow/service';
 import { Mailer, type MailLogger, type MailQueue } from './modules/mail/mailer';
-import { newOutboxKey } from './modules/mail/sealed';
+import { newOutboxKey } from './lib/sealed';
 import { NotifyMail } from './modules/notify-mail/service';
 import { NotificationService } from './modules/notification/service';
 import { DbPrivilegeSource, type PrivilegeSource } from './modules/permission/service';

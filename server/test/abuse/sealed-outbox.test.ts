@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { Mailer, MAIL_TTL_MS } from '../../src/modules/mail/mailer';
-import { newOutboxKey } from '../../src/modules/mail/sealed';
+import { newOutboxKey } from '../../src/lib/sealed';
 import { testDatabases } from '../db/databases';
 import { ADMIN } from '../accounts/helpers';
 import { manualClock, sinkSmtp } from '../mail/helpers';

@@ -4,7 +4,7 @@ import { bulkAddJob } from '../../src/modules/admin-users/bulk-job';
 import { AdminUsersService } from '../../src/modules/admin-users/service';
 import { skipAudit } from '../../src/modules/audit/service';
 import { JobRunner } from '../../src/modules/job/runner';
-import { newOutboxKey } from '../../src/modules/mail/sealed';
+import { newOutboxKey } from '../../src/lib/sealed';
 import { testDatabases } from '../db/databases';
 import { adminSite, type AdminSite } from './helpers';
 

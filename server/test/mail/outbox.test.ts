@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createDatabase, type Database } from '../../src/db/database';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { Mailer, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/modules/mail/mailer';
-import { newOutboxKey } from '../../src/modules/mail/sealed';
+import { newOutboxKey } from '../../src/lib/sealed';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
 import type { Mailer } from '../../src/modules/mail/mailer';
-import { newOutboxKey } from '../../src/modules/mail/sealed';
+import { newOutboxKey } from '../../src/lib/sealed';
 import { NotifyMail } from '../../src/modules/notify-mail/service';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import type { Services } from '../../src/services';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { Mailer, type MailRequest } from '../../src/modules/mail/mailer';
-import { newOutboxKey, OutboxSeal } from '../../src/modules/mail/sealed';
+import { newOutboxKey, OutboxSeal } from '../../src/lib/sealed';
 import { installedSite, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { envelope, siteApp, testConfig } from '../helpers';

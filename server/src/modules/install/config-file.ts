@@ -11,7 +11,7 @@ import {
 import path from 'node:path';
 import { Value } from 'typebox/value';
 import { DatabaseConfig } from '../../db/config';
-import { newOutboxKey } from '../mail/sealed';
+import { newOutboxKey } from '../../lib/sealed';
 import { InstallError } from './errors';
 
 /**

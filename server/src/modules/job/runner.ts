@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { OutboxSeal } from '../mail/sealed';
+import { OutboxSeal } from '../../lib/sealed';
 import * as repo from './repository';
 
 /** An item a job could not handle: its number (a 1-based line, a member id), a reason key, its parameters. */

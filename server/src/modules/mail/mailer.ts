@@ -15,7 +15,7 @@ import {
   type Db,
   type OutboxRow,
 } from './outbox';
-import { isSealed, newOutboxKey, OutboxSeal } from './sealed';
+import { isSealed, newOutboxKey, OutboxSeal } from '../../lib/sealed';
 import { renderMail, type MailParams, type MailTemplate } from './templates';
 
 export type { MailParams, MailTemplate } from './templates';

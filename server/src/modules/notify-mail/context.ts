@@ -5,7 +5,7 @@ import { isLanguage, type Language } from '../../i18n';
 import { createUnsubscribeCode } from '../accounts/email-tokens';
 import { accountLink } from '../accounts/types';
 import { insertMail } from '../mail/outbox';
-import type { OutboxSeal } from '../mail/sealed';
+import type { OutboxSeal } from '../../lib/sealed';
 import { mailLanguage, type MailSite } from '../mail/templates';
 import { questionUrl } from '../question/info';
 import type { SettingsStore } from '../settings/store';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { hasTranslation, translate, type Language } from '../../i18n';
 import type { MailLogger } from '../mail/mailer';
-import type { OutboxSeal } from '../mail/sealed';
+import type { OutboxSeal } from '../../lib/sealed';
 import { NOTIFICATION } from '../notification/inbox';
 import { emailSwitches } from '../profile/mapping';
 import type { SettingsStore } from '../settings/store';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { MailLogger } from '../mail/mailer';
-import { OutboxSeal } from '../mail/sealed';
+import { OutboxSeal } from '../../lib/sealed';
 import type { SettingsStore } from '../settings/store';
 import { sendDigests } from './digest';
 import { dispatchInbox, type DispatchJob } from './inbox-mail';
