@@ -75,3 +75,27 @@ export async function insertMissing<R extends Record<string, unknown>>(
   const missing = rows.filter((r) => !existing.has(String(r[key])));
   if (missing.length) await db.insertInto(table).values(missing).execute();
 }
+
+/**
+ * Config rows a migration adds: only on an installed site (one that has config rows; a site installed
+ * later gets them from the installer), re-runnable.
+ */
+export async function addConfigRowsIfInstalled(
+  db: AnyDb,
+  rows: ReadonlyArray<{ id: number; key: string; value: string }>,
+): Promise<void> {
+  const installed = await db.selectFrom('config').select('id').limit(1).execute();
+  if (installed.length) await insertMissing(db, 'config', 'key', [...rows]);
+}
+
+/** The `down` of `addConfigRowsIfInstalled`. */
+export async function removeConfigRows(db: AnyDb, rows: ReadonlyArray<{ key: string }>): Promise<void> {
+  await db
+    .deleteFrom('config')
+    .where(
+      'key',
+      'in',
+      rows.map((r) => r.key),
+    )
+    .execute();
+}
