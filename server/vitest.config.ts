@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testFilesByRegistry } from '../scripts/test-registry.mjs';
 
 /**
  * Suites that run on one database (SQLite) even when the run covers three: what they assert does not
@@ -60,6 +61,11 @@ export const ONE_DATABASE = [
 const missing = ONE_DATABASE.filter((file) => !existsSync(path.join(import.meta.dirname, file)));
 if (missing.length) throw new Error(`vitest.config.ts ONE_DATABASE names missing files: ${missing.join(', ')}`);
 
+/** Files that replace a module or a global keep a registry of their own; the rest share their worker's. */
+const { own: OWN_REGISTRY } = testFilesByRegistry(import.meta.dirname, 'test');
+
+const ONE_DATABASE_ENV = { AGORA_FROM_SOURCE: '1', AGORA_TEST_ONE_DATABASE: '1' };
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -73,20 +79,27 @@ export default defineConfig({
     // can take seconds, so the limits are generous; a test that waits on a timer uses a fake clock instead.
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    projects: [
-      {
-        extends: true,
-        test: { name: 'databases', include: ['test/**/*.test.ts'], exclude: ONE_DATABASE },
-      },
-      {
-        extends: true,
-        // test/db/databases.ts: the first of the run's databases only (SQLite unless the run leaves it out).
-        test: {
-          name: 'one-database',
-          include: ONE_DATABASE,
-          env: { AGORA_FROM_SOURCE: '1', AGORA_TEST_ONE_DATABASE: '1' },
-        },
-      },
-    ],
+    // Files share their worker's modules (scripts/test-registry.mjs): what one stubs is put back after it.
+    unstubEnvs: true,
+    unstubGlobals: true,
+    projects: projects(),
   },
 });
+
+/** The four sorts of file: on all databases or one, in a shared registry or their own (empty ones left out). */
+function projects() {
+  const own = (file: string) => OWN_REGISTRY.includes(file);
+  const list = [
+    { name: 'databases', include: ['test/**/*.test.ts'], exclude: [...ONE_DATABASE, ...OWN_REGISTRY], isolate: false },
+    // test/db/databases.ts: the first of the run's databases only (SQLite unless the run leaves it out).
+    { name: 'one-database', include: ONE_DATABASE.filter((f) => !own(f)), env: ONE_DATABASE_ENV, isolate: false },
+    { name: 'own-registry', include: OWN_REGISTRY.filter((f) => !ONE_DATABASE.includes(f)), isolate: true },
+    {
+      name: 'own-registry-one-database',
+      include: OWN_REGISTRY.filter((f) => ONE_DATABASE.includes(f)),
+      env: ONE_DATABASE_ENV,
+      isolate: true,
+    },
+  ];
+  return list.filter((p) => p.include.length > 0).map((test) => ({ extends: true as const, test }));
+}

@@ -1,5 +1,5 @@
 // The remote's Chinese texts in one module, loaded only when the interface is (or becomes) Chinese: the
-// first page of readers of the default language does not carry them (docs/performance.md).
+// first page of readers of the default language does not carry them (docs/performance/page-weight.md).
 import askZhCN from '../ask/i18n/zh_CN.json';
 import commentsZhCN from '../comments/i18n/zh_CN.json';
 import detailZhCN from '../detail/i18n/zh_CN.json';

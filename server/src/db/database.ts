@@ -136,14 +136,24 @@ function pgOptions(config: ServerDatabaseConfig, options: DatabaseOptions): stri
 
 async function postgresDialect(config: ServerDatabaseConfig, options: DatabaseOptions) {
   const { default: pg } = await import('pg');
+  const connectTimeout = options.connectTimeoutMs ?? 10_000;
+  // pg's pool applies its connectionTimeoutMillis to connecting and also to waiting for a free connection:
+  // a burst of requests on a full pool (200 votes on one post) would then fail after that wait. Only
+  // connecting is bounded, by each client; a request waits its turn for a connection, as mysql2's pool does.
+  class BoundedConnectClient extends pg.Client {
+    constructor(settings?: ConstructorParameters<typeof pg.Client>[0]) {
+      super({ ...(typeof settings === 'object' ? settings : {}), connectionTimeoutMillis: connectTimeout });
+    }
+  }
   const pool = new pg.Pool({
+    Client: BoundedConnectClient,
     host: config.host,
     port: config.port,
     user: config.user,
     password: config.password,
     database: config.name,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    connectionTimeoutMillis: 0,
     ssl: tlsOptions(config.ssl),
     ...(pgOptions(config, options) ? { options: pgOptions(config, options) } : {}),
     types: {

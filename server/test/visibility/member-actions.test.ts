@@ -176,9 +176,10 @@ describe.each(available)('member_actions agree with the server on $label', (db) 
       const kind = kinds[kindName]!;
       const disagreements: string[] = [];
       let offeredSomewhere = 0;
+      // Each (role, action) of a state works on an object of its own, so they run side by side.
       for (const state of kind.states) {
-        for (const [role, as] of Object.entries(ROLES)) {
-          for (const [action, act] of Object.entries(kind.actions)) {
+        const tries = Object.entries(ROLES).flatMap(([role, as]) =>
+          Object.entries(kind.actions).map(async ([action, act]) => {
             const id = await kind.make(state);
             const offered = (await kind.offers(id, as)).includes(action);
             const reply = await act(id, as);
@@ -188,10 +189,11 @@ describe.each(available)('member_actions agree with the server on $label', (db) 
               disagreements.push(
                 `${state} / ${role} / ${action}: ${offered ? 'offered' : 'not offered'}, server ${reply.status} ${reply.body.reason}`,
               );
-          }
-        }
+          }),
+        );
+        await Promise.all(tries);
       }
-      expect(disagreements).toEqual([]);
+      expect(disagreements.sort()).toEqual([]);
       expect(offeredSomewhere).toBeGreaterThan(0);
     },
   );

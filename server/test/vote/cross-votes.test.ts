@@ -37,7 +37,7 @@ function p95(values: number[]): number {
  * the voter's and the author's rows, and two members voting on each other's posts lock the same two;
  * then every vote is turned round while question authors accept answers (an accept changes two members
  * too). Each vote and accept must apply exactly once and each member's reputation must stay the sum
- * of their activity rows. The p95 latency is printed (docs/performance.md records it), never asserted.
+ * of their activity rows. The p95 latency is printed (docs/performance/votes.md records it), never asserted.
  */
 describe.each(available)('12 members cross-voting 96 votes at once on $label', (target) => {
   let s: VoteSite;

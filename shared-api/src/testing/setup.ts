@@ -60,17 +60,26 @@ function leaveCssInJsUnapplied() {
  * starts in English at `width` px with empty local storage.
  */
 export function setupRemoteTests({ namespace, en_US, zh_CN, register, width = 1280 }: RemoteTestSetup): void {
-  void i18next.use(initReactI18next).init({
-    lng: 'en_US',
-    fallbackLng: 'en_US',
-    supportedLngs: ['en_US', 'zh_CN'],
-    load: 'currentOnly',
-    ns: [namespace],
-    defaultNS: namespace,
-    resources: { en_US: { [namespace]: en_US }, zh_CN: { [namespace]: zh_CN } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  const bundles = { en_US, zh_CN };
+  if (i18next.isInitialized) {
+    // Files that share their worker's modules (vitest isolate: false) find the instance an earlier file
+    // set up: this one's bundles are added to it; initialising it again would drop the bundles of others.
+    for (const [language, bundle] of Object.entries(bundles))
+      i18next.addResourceBundle(language, namespace, bundle, true, true);
+    i18next.setDefaultNamespace(namespace);
+  } else {
+    void i18next.use(initReactI18next).init({
+      lng: 'en_US',
+      fallbackLng: 'en_US',
+      supportedLngs: ['en_US', 'zh_CN'],
+      load: 'currentOnly',
+      ns: [namespace],
+      defaultNS: namespace,
+      resources: { en_US: { [namespace]: en_US }, zh_CN: { [namespace]: zh_CN } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+  }
   register?.(i18next);
   configureClient({ getToken: () => null, getLanguage: () => i18next.language });
 

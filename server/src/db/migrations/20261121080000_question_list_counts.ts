@@ -5,7 +5,7 @@ import { ensureIndex, type AnyDb, type IndexSpec } from './helpers';
 /**
  * Indexes that let the question list count its rows from the index alone. The list filters on
  * `show` and `status` (docs/product-rules.md); without `status` in an index every listed row was read from
- * the table (about 60 ms per count on 100,000 questions, see docs/performance.md).
+ * the table (about 60 ms per count on 100,000 questions, see docs/performance/api-throughput.md).
  */
 const INDEXES: IndexSpec[] = [
   // newest, score, frequent, hot (show = 1, status in 1,2) and unanswered (status 1, answer_count 0).

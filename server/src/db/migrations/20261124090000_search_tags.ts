@@ -5,7 +5,7 @@ import type { AnyDb } from './helpers';
 
 /*
  * SQLite only: each post's tags in its full-text row, so `[tag] words` is one FTS5 MATCH (the search target
- * of docs/performance.md: p50 under 20 ms at 100 000 posts). Before, the search walked every post having the words
+ * of docs/performance/search.md: p50 under 20 ms at 100 000 posts). Before, the search walked every post having the words
  * and looked its tag links up one by one.
  *
  * `search_fts` gains a column `tags`: the token t<tag id> of every available tag link of the question

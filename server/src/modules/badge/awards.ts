@@ -14,8 +14,11 @@ import { BADGE_SINGLE, thresholdOf, type BadgeHandler, type BadgeRow } from './t
 
 /** What happened. */
 export type BadgeEvent =
-  /** An activity row was written (asked, answered, edited, voted, accepted, reputation moved). */
-  | { kind: 'activity'; userId: number; typeId: number }
+  /**
+   * An activity row was written (asked, answered, edited, voted, accepted, reputation moved); `rank`: the
+   * member's reputation after it when it went up (only then can a reputation badge be newly earned).
+   */
+  | { kind: 'activity'; userId: number; typeId: number; rank?: number }
   /** A question's or answer's score changed. */
   | { kind: 'score'; type: 'question' | 'answer'; objectId: string }
   /** A question was viewed (its view_count counted). */
@@ -106,8 +109,9 @@ async function target(db: Db, event: BadgeEvent): Promise<Target | null> {
   switch (event.kind) {
     case 'activity': {
       const rules = ACTIVITY_RULES[await activityKey(db, event.typeId)] ?? [];
-      return member(event.userId, ['reputation', ...rules], async (handler) => {
-        if (handler === 'reputation') return Number((await repo.userFacts(db, event.userId))?.rank ?? 0);
+      const handlers: BadgeHandler[] = event.rank === undefined ? rules : ['reputation', ...rules];
+      return member(event.userId, handlers, async (handler) => {
+        if (handler === 'reputation') return event.rank ?? 0;
         if (handler === 'accepted_answers') return repo.countActivityObjects(db, event.userId, event.typeId);
         return 1;
       });
@@ -156,7 +160,7 @@ interface Candidate {
 /** The active badges the event reaches that the member does not hold yet (of `only`, when given). */
 async function candidates(db: Db, event: BadgeEvent, only?: ReadonlySet<string>): Promise<Candidate[]> {
   const t = await target(db, event);
-  if (!t) return [];
+  if (!t || t.handlers.length === 0) return [];
   const out: Candidate[] = [];
   const values = new Map<BadgeHandler, number>();
   for (const badge of await repo.pendingBadges(db, t.handlers, t.userId, t.postId)) {
@@ -226,7 +230,16 @@ export async function awardBadges(
   });
 }
 
-/** The hook of the reputation module: an activity of `typeId` (a config row id) was written for `userId`. */
-export function badgesAfterActivity(trx: Transaction<DB>, userId: number, typeId: number, now: number): Promise<void> {
-  return awardBadges(trx, { kind: 'activity', userId, typeId }, now);
+/**
+ * The hook of the reputation module: an activity of `typeId` (a config row id) was written for `userId`;
+ * `rank`: their reputation after it, when it went up.
+ */
+export function badgesAfterActivity(
+  trx: Transaction<DB>,
+  userId: number,
+  typeId: number,
+  now: number,
+  rank?: number,
+): Promise<void> {
+  return awardBadges(trx, { kind: 'activity', userId, typeId, ...(rank === undefined ? {} : { rank }) }, now);
 }

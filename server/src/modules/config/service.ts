@@ -1,11 +1,16 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { DialectAdapter, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { selectConfigRowsById, selectConfigRowsByKey, upsertConfigRows, type ConfigRow } from './repository';
 
 /**
  * The read model other modules use for the `config` table: activity-type ids by key (they never change
- * once installed), keys by id, and values (which an administrator may change, so they are never cached).
- * Modules never query `config` themselves.
+ * once installed), keys by id, and values. Modules never query `config` themselves.
+ *
+ * Which values may be cached: an administrator changes only the privilege rows (`rank.*`, the privilege
+ * level setting), which every process must see at once, so they are always read. Every other row
+ * (activity types, reputation values, the daily limit) is written only by migrations and the installer,
+ * before a server process serves the site, so `fixedConfigRows` keeps them for the life of the database
+ * handle (a process restarts after an upgrade).
  */
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -40,7 +45,33 @@ export async function configRowsById(db: Executor, ids: readonly number[]): Prom
 
 /** Sets values by key; keys that do not exist yet are created with the given id. */
 export async function writeConfigRows(db: Executor, rows: readonly ConfigRow[]): Promise<void> {
+  fixed.delete(db.getExecutor().adapter);
   await upsertConfigRows(db, rows);
+}
+
+/** Whether a row may be cached (see above): everything but the privilege rows. */
+export const isFixedConfigKey = (key: string): boolean => !key.startsWith('rank.');
+
+/** The fixed rows read so far, per database (a transaction shares its database's adapter). */
+const fixed = new WeakMap<DialectAdapter, Map<string, ConfigRow>>();
+
+/**
+ * The row of each key that exists, like configRows, served from memory after the first read; only for
+ * fixed keys (a privilege key throws: read it with configRows). A missing key is read again next time.
+ */
+export async function fixedConfigRows(db: Executor, keys: readonly string[]): Promise<Map<string, ConfigRow>> {
+  const adapter = db.getExecutor().adapter;
+  let cache = fixed.get(adapter);
+  if (!cache) fixed.set(adapter, (cache = new Map()));
+  const missing = keys.filter((key) => !cache.has(key));
+  for (const key of missing) if (!isFixedConfigKey(key)) throw new Error(`config key ${key} is not fixed`);
+  if (missing.length) for (const row of await selectConfigRowsByKey(db, missing)) cache.set(row.key, row);
+  const out = new Map<string, ConfigRow>();
+  for (const key of keys) {
+    const row = cache.get(key);
+    if (row) out.set(key, row);
+  }
+  return out;
 }
 
 /** Activity-type ids by key, cached for the life of the process (ids are fixed at install). */

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { DAY_MS } from '../../lib/time';
 import { notifyReputation } from '../notification/achievements';
 import { badgesAfterActivity } from '../badge/awards';
+import { fixedConfigRows } from '../config/service';
 
 /**
  * Reputation (docs/product-rules.md) as the demo seeder stores it (db/README.md "Votes and follows as
@@ -13,7 +14,7 @@ import { badgesAfterActivity } from '../badge/awards';
  * `user.rank` moves by exactly that amount, so `user.rank` = its starting rank + the ranks of its
  * active activities (what `verifyCounters` recounts).
  *
- * Rules, with the values read from `config` on every call (an admin may change them):
+ * Rules, with the values of their `config` rows (written by migrations and the installer only):
  * - a positive change is dropped (rank 0) once the user gained `daily_rank_limit` (200) that UTC day
  *   from non-excluded keys; keys in `daily_rank_limit.exclude` (`answer.accepted`) always count;
  * - a negative change never takes the user below 1;
@@ -63,12 +64,8 @@ interface Rules {
 }
 
 async function rulesFor(trx: Kysely<DB>, key: string): Promise<Rules> {
-  const rows = await trx
-    .selectFrom('config')
-    .select(['id', 'key', 'value'])
-    .where('key', 'in', [key, 'daily_rank_limit', 'daily_rank_limit.exclude'])
-    .execute();
-  const byKey = new Map(rows.map((r) => [r.key, r]));
+  // Fixed rows (config/service.ts): read once per database, never per change.
+  const byKey = await fixedConfigRows(trx, [key, 'daily_rank_limit', 'daily_rank_limit.exclude']);
   const row = byKey.get(key);
   if (!row) throw new Error(`config key ${key} is missing: is the site installed?`);
   const number = (value: string | undefined, fallback: number) => {
@@ -82,11 +79,9 @@ async function rulesFor(trx: Kysely<DB>, key: string): Promise<Rules> {
   } catch {
     excludedKeys = [];
   }
-  const excludedIds = excludedKeys.length
-    ? (await trx.selectFrom('config').select('id').where('key', 'in', excludedKeys).execute()).map((r) => Number(r.id))
-    : [];
+  const excludedIds = [...(await fixedConfigRows(trx, excludedKeys)).values()].map((r) => r.id);
   return {
-    typeId: Number(row.id),
+    typeId: row.id,
     value: number(row.value, 0),
     cap: number(byKey.get('daily_rank_limit')?.value, 200),
     excluded: excludedKeys.includes(key),
@@ -96,8 +91,8 @@ async function rulesFor(trx: Kysely<DB>, key: string): Promise<Rules> {
 
 /** The config row id (activity_type) of each key. */
 export async function activityTypes(db: Kysely<DB>, keys: string[]): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('config').select(['id', 'key']).where('key', 'in', keys).execute();
-  const map = new Map(rows.map((r) => [r.key, Number(r.id)]));
+  const rows = await fixedConfigRows(db, keys);
+  const map = new Map([...rows.values()].map((r) => [r.key, r.id]));
   for (const key of keys) if (!map.has(key)) throw new Error(`config key ${key} is missing: is the site installed?`);
   return map;
 }
@@ -183,8 +178,9 @@ export async function applyReputation(trx: Transaction<DB>, change: ReputationCh
   const now = change.now ?? Date.now();
   const rules = await rulesFor(trx, change.key);
   let rank = rules.value;
+  let current: number | undefined;
   if (rank !== 0) {
-    const current = await lockUser(trx, change.userId);
+    current = await lockUser(trx, change.userId);
     if (current === undefined) throw new Error(`user ${change.userId} does not exist`);
     if (rank > 0 && !rules.excluded) {
       if ((await gainedToday(trx, change.userId, now, rules.excludedIds)) >= rules.cap) rank = 0;
@@ -219,7 +215,8 @@ export async function applyReputation(trx: Transaction<DB>, change: ReputationCh
       .execute();
     await notifyReputation(trx, { userId: change.userId, objectId: change.objectId, rank, now });
   }
-  await badgesAfterActivity(trx, change.userId, rules.typeId, now);
+  // Only a raised reputation can earn a reputation badge (the row is locked: current + rank is what it holds).
+  await badgesAfterActivity(trx, change.userId, rules.typeId, now, rank > 0 ? current! + rank : undefined);
   return { activityId, rank };
 }
 

@@ -128,7 +128,10 @@ export class VoteService implements VoteSource {
       if (delta !== 0) await repo.addVoteCount(trx, target.type, target.id, delta);
       if (delta > 0 && target.type !== 'comment')
         await awardBadges(trx, { kind: 'score', type: target.type, objectId: target.id }, now);
-      return this.#summary(trx, userId, target.id, upType, downType);
+      // What the voter holds now: the direction voted or kept, or after a cancel what was left (one at most).
+      const oppositeDirection: Direction = direction === 'up' ? 'down' : 'up';
+      const holds: Direction | null = !cancel ? direction : opposite !== null ? oppositeDirection : null;
+      return this.#summary(trx, target.id, upType, downType, holds);
     });
   }
 
@@ -171,17 +174,16 @@ export class VoteService implements VoteSource {
 
   async #summary(
     trx: Transaction<DB>,
-    userId: number,
     objectId: string,
     upType: number,
     downType: number | null,
+    holds: Direction | null,
   ): Promise<VoteResp> {
     const rows = await repo.voteCounts(trx, objectId, downType === null ? [upType] : [upType, downType]);
     const count = (type: number | null) => Number(rows.find((r) => Number(r.activity_type) === type)?.n ?? 0);
     const up = count(upType);
     const down = downType === null ? 0 : count(downType);
-    const held = await this.#heldVotes(trx, userId, objectId, upType, downType);
-    const status: VoteStatus = held.up !== null ? 'vote_up' : held.down !== null ? 'vote_down' : '';
+    const status: VoteStatus = holds === 'up' ? 'vote_up' : holds === 'down' ? 'vote_down' : '';
     return { up_votes: up, down_votes: down, votes: up - down, vote_status: status };
   }
 }
