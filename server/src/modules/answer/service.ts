@@ -2,6 +2,7 @@ import type { AnswerAddBody, AnswerOrder, PostUserInfo } from '@agora/shared-api
 import type { Kysely, Transaction } from 'kysely';
 import { newObjectId, objectTypeOf } from '../../db/ids';
 import type { DB } from '../../db/schema';
+import { lockRow } from '../../db/lock-row';
 import { writeTransaction } from '../../db/transaction';
 import { ApiFailure } from '../../lib/api-failure';
 import { renderPostHtml } from '../../lib/markdown';
@@ -92,6 +93,11 @@ export class AnswerService {
     return writeTransaction(this.#db, async (trx) => {
       const now = this.#now();
       const post = { type: 'answer' as const, authorId: actor.userId, title: '', body: content, parentQueued };
+      // The question, then the author, locked for writing before the insert refers to them (the lock
+      // order of the reputation module): on MySQL the insert's foreign keys take shared locks on both, and
+      // two answers that then counted on them deadlocked, again on every retry.
+      await lockRow(trx, 'question', question.id);
+      await lockMembers(trx, [actor.userId]);
       const queued = await queue.decide(trx, policy, post);
       const id = await newObjectId(trx, 'answer');
       const revisionId = await writeCreation(

@@ -188,16 +188,17 @@ export class QuestionOperationService {
   async #moveTagRels(trx: Transaction<DB>, questionId: string, hide: boolean, now: number): Promise<void> {
     const rels = await selectLinks(trx, questionId, [hide ? TAG_REL.available : TAG_REL.hidden]);
     if (rels.length === 0) return;
+    // The counts before the links (the lock order: see publishCounts).
+    await countOnTags(
+      trx,
+      rels.map((r) => r.tag_id),
+      hide ? -1 : 1,
+    );
     await setLinkStatus(
       trx,
       rels.map((r) => r.id),
       hide ? TAG_REL.hidden : TAG_REL.available,
       now,
-    );
-    await countOnTags(
-      trx,
-      rels.map((r) => r.tag_id),
-      hide ? -1 : 1,
     );
   }
 
@@ -237,19 +238,20 @@ export class QuestionOperationService {
             (rel) => !named || named.has(rel.tag_id) || named.has(rel.slug_name),
           );
           const listed = row.show !== SHOW.unlisted;
-          await setLinkStatus(
-            trx,
-            restored.map((r) => r.id),
-            listed ? TAG_REL.available : TAG_REL.hidden,
-            now,
-          );
+          // The counts before the links, the author before the tags (the lock order: see publishCounts).
+          await countUserQuestion(trx, row.user_id, 1);
           if (listed)
             await countOnTags(
               trx,
               restored.map((r) => r.tag_id),
               1,
             );
-          await countUserQuestion(trx, row.user_id, 1);
+          await setLinkStatus(
+            trx,
+            restored.map((r) => r.id),
+            listed ? TAG_REL.available : TAG_REL.hidden,
+            now,
+          );
         },
       },
       this.#now,

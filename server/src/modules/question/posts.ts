@@ -19,7 +19,7 @@ import type { Actor, Permit } from '../post/actor';
 import { inboxHook, notifyInbox, postNotice } from '../notification/inbox';
 import { changeStatus, type AlsoInTransaction } from '../post/transition';
 import { awardBadges } from '../badge/awards';
-import { recordActivity } from '../reputation';
+import { lockMembers, recordActivity } from '../reputation';
 import { QueueRule } from '../review/rule';
 import { RevisionService, refuseWhileSuggested, writeCreation, writeEdit } from '../revisions/service';
 import { defaultSiteSettings } from '../settings/defaults';
@@ -180,7 +180,13 @@ export class QuestionPostService {
         title,
         body: body.content,
       });
+      // The author, then the tags, are locked for writing before any insert refers to them (the lock
+      // order of the reputation module). On MySQL an insert takes a shared lock on the rows its foreign
+      // keys name: two asks that each took it and then counted on the same tag or author deadlocked, again
+      // on every retry.
+      await lockMembers(trx, [actor.userId]);
       const tagIds = await createPlannedTags(trx, plan, actor.userId, now);
+      if (!queued) await publishCounts(trx, actor.userId, tagIds);
       const id = await newObjectId(trx, 'question');
       const tags = await tagSnapshots(trx, tagIds);
       const snapshot = { title, original_text: body.content, tags };
@@ -209,7 +215,6 @@ export class QuestionPostService {
       const linkStatus = queued ? TAG_REL.hidden : TAG_REL.available;
       for (const tagId of tagIds) await insertLink(trx, id, tagId, linkStatus, now);
       if (queued) await this.queue.enqueue(trx, queued, { id, type: 'question', authorId: actor.userId }, now);
-      else await publishCounts(trx, actor.userId, tagIds);
       await recordActivity(trx, { userId: actor.userId, objectId: id, typeId: asked, revisionId, now });
       return id;
     });
@@ -338,17 +343,18 @@ export class QuestionPostService {
           // Only the links the question still has (available, or hidden while it is unlisted) go with
           // it: those an edit removed keep their own time (undelete tells them apart by it).
           const rels = await selectLinks(trx, row.id, [TAG_REL.available, TAG_REL.hidden]);
+          // The counts before the links, the author before the tags (the lock order: see publishCounts).
+          // A queued question was never counted; an answered one counts for the repeat-deletion rule.
+          if (row.status !== QUESTION_STATUS.pending) await countUserQuestion(trx, row.user_id, -1);
+          // Hidden links were uncounted when the question was unlisted.
+          const counted = rels.filter((r) => r.status === TAG_REL.available).map((r) => r.tag_id);
+          await countOnTags(trx, counted, -1);
           await setLinkStatus(
             trx,
             rels.map((r) => r.id),
             TAG_REL.deleted,
             now,
           );
-          // Hidden links were uncounted when the question was unlisted.
-          const counted = rels.filter((r) => r.status === TAG_REL.available).map((r) => r.tag_id);
-          await countOnTags(trx, counted, -1);
-          // A queued question was never counted; an answered one counts for the repeat-deletion rule.
-          if (row.status !== QUESTION_STATUS.pending) await countUserQuestion(trx, row.user_id, -1);
           if (row.answer_count > 0)
             await this.queue.recordDeletion(
               trx,

@@ -12,8 +12,11 @@ import { QUESTION_STATUS, SHOW, TAG_REL } from './table';
 
 /** A published question counts on its tags and in its author's question_count. */
 export async function publishCounts(trx: Transaction<DB>, userId: number, tagIds: string[]) {
-  await countOnTags(trx, tagIds, 1);
+  // The author before the tags, and both before their links change: the lock order every writer keeps
+  // (reputation module). On MySQL, changing a tag link takes a shared lock on its tag (the foreign key):
+  // taken first, two writers on one tag each held it and then waited to count on the tag, a deadlock.
   await countUserQuestion(trx, userId, 1);
+  await countOnTags(trx, tagIds, 1);
 }
 
 /**
@@ -37,12 +40,12 @@ export function queuedQuestions(db: Kysely<DB>): QueuedPostSource {
         const links = await hiddenLinks(trx);
         if (row.show !== SHOW.unlisted) {
           const ids = links.map((l) => l.id);
-          await setLinkStatus(trx, ids, TAG_REL.available, now);
           await publishCounts(
             trx,
             row.user_id,
             links.map((l) => l.tag_id),
           );
+          await setLinkStatus(trx, ids, TAG_REL.available, now);
         } else {
           await countUserQuestion(trx, row.user_id, 1);
         }

@@ -20,18 +20,22 @@ export async function relink(trx: Transaction<DB>, row: QuestionRow, tagIds: str
   const rels = await selectLinks(trx, row.id);
   const hidden = row.show === SHOW.unlisted || row.status === QUESTION_STATUS.pending;
   const relStatus = hidden ? TAG_REL.hidden : TAG_REL.available;
-  for (const rel of rels) {
-    if (tagIds.includes(rel.tag_id) || rel.status === TAG_REL.deleted) continue;
-    await setLinkStatus(trx, [rel.id], TAG_REL.deleted, now);
-    // A hidden link (unlisted question) was uncounted when the question was hidden.
-    if (rel.status === TAG_REL.available) await countOnTags(trx, [rel.tag_id], -1);
-  }
-  for (const tagId of tagIds) {
-    const rel = rels.find((r) => r.tag_id === tagId);
-    if (rel && rel.status !== TAG_REL.deleted) continue;
+  const removed = rels.filter((rel) => !tagIds.includes(rel.tag_id) && rel.status !== TAG_REL.deleted);
+  const linkOf = (tagId: string) => rels.find((r) => r.tag_id === tagId);
+  const added = tagIds.filter((tagId) => {
+    const rel = linkOf(tagId);
+    return !rel || rel.status === TAG_REL.deleted;
+  });
+  // The counts before the links (the lock order: see publishCounts). A hidden link (unlisted question)
+  // was uncounted when the question was hidden.
+  const uncounted = removed.filter((rel) => rel.status === TAG_REL.available).map((rel) => rel.tag_id);
+  await countOnTags(trx, uncounted, -1);
+  if (relStatus === TAG_REL.available) await countOnTags(trx, added, 1);
+  for (const rel of removed) await setLinkStatus(trx, [rel.id], TAG_REL.deleted, now);
+  for (const tagId of added) {
+    const rel = linkOf(tagId);
     if (rel) await setLinkStatus(trx, [rel.id], relStatus, now);
     else await insertLink(trx, row.id, tagId, relStatus, now);
-    if (relStatus === TAG_REL.available) await countOnTags(trx, [tagId], 1);
   }
 }
 
