@@ -2,13 +2,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatObjectId } from '../../src/db/ids';
 import type { DB } from '../../src/db/schema';
-import { CaptchaService } from '../../src/modules/captcha/service';
-import { CommentService } from '../../src/modules/comment/service';
 import { DEMO_PASSWORD, seedDemo } from '../../src/demo';
-import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
+import { ADMIN, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';
-import { siteApp, testConfig } from '../helpers';
+import { openSite } from '../support/site';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -46,22 +44,21 @@ export interface CommentSite {
  * default, as on a site whose admin switched it off.
  */
 export async function commentSite(target: TestDatabase, options: { captcha?: boolean } = {}): Promise<CommentSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await seedDemo(db, { questions: 12, users: 8, seed: 'comments', now: NOW, passwordHash: await demoPasswordHash() });
   const clock = { now: NOW + 60 * 60_000 };
-  // The tests post more than the per-user content budget allows (its own tests cover it).
-  const savedLimits = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
   const captcha = { enabled: options.captcha ?? false, fixedText: CAPTCHA_TEXT };
-  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir, captcha }), {
-    captcha: new CaptchaService(db, { ...captcha, now: () => clock.now }),
-    comments: new CommentService(db, { now: () => clock.now }),
+  // Real logins (the demo's members); the captcha as the config asks for it; the site's clock is the
+  // test's; the tests post more than the per-user content budget allows (its own tests cover it).
+  const opened = await openSite(target, {
+    seed: async (db) =>
+      seedDemo(db, { questions: 12, users: 8, seed: 'comments', now: NOW, passwordHash: await demoPasswordHash() }),
+    now: () => clock.now,
+    captcha: true,
+    config: { captcha },
+    sessions: 'real',
   });
+  const { db, app, services, installed: site } = opened;
   const { accounts } = services;
   await app.ready();
-  if (savedLimits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = savedLimits;
   const login = async (row: { id: number | string; username: string; e_mail: string }, password: string) => {
     const outcome = await accounts.loginWithEmail(row.e_mail, password);
     if (outcome.kind !== 'ok') throw new Error(`cannot log in as ${row.e_mail}: ${outcome.kind}`);
@@ -101,10 +98,7 @@ export async function commentSite(target: TestDatabase, options: { captcha?: boo
       });
       return { status: res.statusCode, body: res.json() as Envelope<T> };
     },
-    async close() {
-      await app.close();
-      await site.cleanup();
-    },
+    close: () => opened.close(),
   };
 }
 

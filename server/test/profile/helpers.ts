@@ -1,14 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DbSettingsStore } from '../../src/modules/site-info/store';
+import { type DbSettingsStore } from '../../src/modules/site-info/store';
 import type { DB } from '../../src/db/schema';
 import type { AccountsService } from '../../src/modules/accounts/service';
 import { DEMO_PASSWORD, seedDemo, type DemoResult } from '../../src/demo';
-import { ProfileService } from '../../src/modules/profile/service';
-import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
+import type { ProfileService } from '../../src/modules/profile/service';
+import { ADMIN, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';
-import { siteApp, testConfig } from '../helpers';
+import { openSite } from '../support/site';
 
 export { NOW };
 
@@ -39,24 +39,26 @@ export async function profileSite(
   target: TestDatabase,
   options: { demo?: boolean; now?: () => number } = {},
 ): Promise<ProfileSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  const demo =
-    options.demo === false
-      ? null
-      : await seedDemo(db, {
+  let demo: DemoResult | null = null;
+  // Real logins (the demo's members); the profile's clock is the test's (NOW by default), as is the site's.
+  const opened = await openSite(target, {
+    seed: async (db) => {
+      if (options.demo !== false)
+        demo = await seedDemo(db, {
           questions: 40,
           users: 14,
           seed: 'profile',
           now: NOW,
           passwordHash: await demoPasswordHash(),
         });
-  const settings = new DbSettingsStore(db);
-  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir }), {
-    settings,
-    profile: new ProfileService(db, { now: options.now ?? (() => NOW) }),
+    },
+    now: options.now ?? (() => NOW),
+    sessions: 'real',
+    rateLimits: true,
   });
+  const { db, app, services, installed: site } = opened;
   const { accounts, profile } = services;
+  const settings = services.settings as DbSettingsStore;
   await app.ready();
   const tokens = new Map<string, string>();
   return {
@@ -84,9 +86,6 @@ export async function profileSite(
       });
       return { status: res.statusCode, body: res.json() as Envelope<T> };
     },
-    async close() {
-      await app.close();
-      await site.cleanup();
-    },
+    close: () => opened.close(),
   };
 }

@@ -105,6 +105,8 @@ export interface SiteOptions<M extends Members> {
   /** buildApp's options (request logging and the like). */
   app?: AppOptions;
   baseInfo?: BaseInfoInput;
+  /** Content written after the install and the members, before the app starts (a demo, a fixture). */
+  seed?: (db: Kysely<DB>) => Promise<unknown>;
 }
 
 export type Reply<T> = { status: number; body: EnvelopeBody<T> };
@@ -194,6 +196,7 @@ export async function openSite<M extends Members = Record<never, SiteMember>>(
     .filter((m) => m.inactive)
     .map((m) => m.id);
   if (inactive.length) await db.updateTable('user').set({ mail_status: 2 }).where('id', 'in', inactive).execute();
+  await options.seed?.(db);
   const config = testConfig({ dataDir: installed.dataDir, ...options.config });
   const { app, services } = await appOf(db, config, options as SiteOptions<Members>, members);
   const others: FastifyInstance[] = [];

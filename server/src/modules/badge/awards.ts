@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { DialectAdapter, Kysely, Transaction } from 'kysely';
 import { newObjectId } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
@@ -57,13 +57,19 @@ interface Target {
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Config row ids never change once written (activity rows point at them): their keys are kept. */
-const ACTIVITY_KEYS = new Map<number, string>();
+/**
+ * Config row ids never change once written (activity rows point at them): their keys are kept, per
+ * database (a transaction shares its database's adapter).
+ */
+const ACTIVITY_KEYS = new WeakMap<DialectAdapter, Map<number, string>>();
 async function activityKey(db: Db, typeId: number): Promise<string> {
-  let key = ACTIVITY_KEYS.get(typeId);
+  const adapter = db.getExecutor().adapter;
+  let keys = ACTIVITY_KEYS.get(adapter);
+  if (!keys) ACTIVITY_KEYS.set(adapter, (keys = new Map()));
+  let key = keys.get(typeId);
   if (key === undefined) {
     key = (await repo.configKey(db, typeId)) ?? '';
-    if (key) ACTIVITY_KEYS.set(typeId, key);
+    if (key) keys.set(typeId, key);
   }
   return key;
 }
