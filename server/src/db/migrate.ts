@@ -2,6 +2,7 @@ import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationInf
 import type { DatabaseConfig } from './config';
 import { MIGRATIONS } from './migrations';
 import type { DB } from './schema';
+import { refreshStatistics } from './statistics';
 
 /** Kysely's bookkeeping tables: the applied migrations, and the lock that keeps two runners apart. */
 export const MIGRATION_TABLE = 'agora_migration';
@@ -58,7 +59,11 @@ export async function migrateToLatest(
   options: MigrateOptions = {},
 ): Promise<string[]> {
   const { results, error } = await createMigrator(db, config, options).migrateToLatest();
-  return outcome(results, error, 'Migration');
+  const applied = outcome(results, error, 'Migration');
+  // An upgrade (not a fresh install, whose tables are empty) may have rewritten tables.
+  const first = Object.keys(options.migrations ?? MIGRATIONS).sort()[0];
+  if (applied.length > 0 && applied[0] !== first) await refreshStatistics(db);
+  return applied;
 }
 
 /** Reverts every migration (tests, and `down` checks). Returns the names it reverted, newest first. */

@@ -12,6 +12,7 @@ import { type DemoCounts, WriteContext } from './seed-context';
 export type { DemoCounts };
 import { writePlan } from './seed-write';
 import { BULK_TABLES, withoutSqliteIndexes } from './seed-db';
+import { refreshStatistics } from '../db/statistics';
 
 /** The password of every account the demo creates (printed by `agora demo`, documented in the README). */
 export const DEMO_PASSWORD = 'agora-demo-2026';
@@ -126,6 +127,8 @@ export async function seedDemo(db: Kysely<DB>, options: DemoOptions = {}): Promi
       if (sqlite && cacheBefore !== undefined) await sql.raw(`pragma cache_size = ${Number(cacheBefore)}`).execute(db);
     });
 
+  // The tables grew from nothing: the planner learns their sizes now, not when autovacuum gets to it.
+  await refreshStatistics(db);
   const accounts: DemoAccount[] = plan.users
     .filter((u) => !u.existing || u.roleId !== 1)
     .map((u) => ({

@@ -15,6 +15,7 @@ import {
   type DumpValue,
 } from './format';
 import { dependencyOrder, siteTables, type AnyKysely, type ColumnKind, type TableInfo } from './introspect';
+import { refreshStatistics } from '../statistics';
 
 /** Rows per INSERT, and a cap on their JSON size (MySQL's max_allowed_packet is often 16 MB). */
 const BATCH_ROWS = 500;
@@ -173,7 +174,7 @@ export async function loadDump(database: Database, dump: DumpReader, options: Lo
   const dumped = new Set(header.tables.map((t) => t.name));
   const deferred = needsDeferredChecks(header.tables);
 
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     if (deferred && database.type === 'sqlite3') await sql`pragma defer_foreign_keys = on`.execute(trx);
     if (deferred && database.type === 'mysql') await sql`set foreign_key_checks = 0`.execute(trx);
     try {
@@ -266,4 +267,7 @@ export async function loadDump(database: Database, dump: DumpReader, options: Lo
       if (deferred && database.type === 'mysql') await sql`set foreign_key_checks = 1`.execute(trx);
     }
   });
+  // Every table was replaced: the planner's statistics describe what was there before.
+  await refreshStatistics(database.db);
+  return summary;
 }
