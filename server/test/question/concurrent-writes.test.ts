@@ -58,4 +58,16 @@ describe.each(available)('questions asked at the same moment on $label', (target
     expect(await tagCount('support')).toBe(before.tag);
     expect(await userCount(13)).toBe(before.user);
   });
+
+  it(`${BURST} questions unlisted by the admin while their author asks ${BURST} more: all applied`, async () => {
+    const ask = () => s.call<{ id: string }>({ method: 'POST', url: '/question', as: 'rich', payload: questionBody() });
+    const old = await Promise.all(Array.from({ length: BURST }, ask));
+    const before = await tagCount('support');
+    const hide = (id: string) =>
+      s.call({ method: 'PUT', url: '/question/operation', as: 'admin', payload: { id, operation: 'hide' } });
+    const replies = await Promise.all([...old.map((q) => hide(q.body.data.id)), ...Array.from({ length: BURST }, ask)]);
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+    // Unlisted questions leave their tags' counts; the new ones join them.
+    expect(await tagCount('support')).toBe(before);
+  });
 });

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { recordActivity } from '../reputation';
-import { compareAndSet, type StatefulTable } from './repository';
+import { lockMembers, recordActivity } from '../reputation';
+import { authorOf, compareAndSet, type StatefulTable } from './repository';
 
 export type { StatefulTable } from './repository';
 
@@ -69,6 +69,13 @@ export async function changeStatus(db: Kysely<DB>, change: StatusChange, clock: 
       const error = change.lost();
       if (error) throw error;
       return false;
+    }
+    // The post's author next, before the effects count on tags or write the author's inbox (the lock
+    // order of the reputation module): on MySQL the inbox row's foreign key takes a shared lock on the
+    // author, and a hide that had counted on a tag first deadlocked with the author asking on that tag.
+    if (change.table === 'question' || change.table === 'answer') {
+      const author = await authorOf(trx, change.table, change.id);
+      if (author !== undefined) await lockMembers(trx, [author]);
     }
     await change.effects?.(trx, now);
     await recordActivity(trx, {
