@@ -85,16 +85,6 @@ export async function bumpAnswerCommentCount(db: Db, answerId: string, delta: 1 
     .execute();
 }
 
-/** The author of the question or answer commented on (undefined when it is gone). */
-export async function postAuthor(db: Db, table: 'question' | 'answer', id: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom(table as 'answer')
-    .select('user_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? Number(row.user_id) : undefined;
-}
-
 export async function questionTitle(db: Db, questionId: string): Promise<string> {
   const row = await db.selectFrom('question').select('title').where('id', '=', questionId).executeTakeFirstOrThrow();
   return row.title;

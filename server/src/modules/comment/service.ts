@@ -18,7 +18,7 @@ import { seconds } from '../../lib/time';
 import { apiStatus, avatarUrl } from '../accounts/mapping';
 import { configIds } from '../config/service';
 import { isStaffRole } from '../post/table';
-import type { AlsoInTransaction } from '../post/transition';
+import { authorOf, type AlsoInTransaction } from '../post/transition';
 import { recordActivity } from '../reputation';
 import { QueueRule } from '../review/rule';
 import type { QueuedPostSource } from '../review/table';
@@ -286,7 +286,7 @@ export class CommentService {
   /** The question or answer a comment sits on, with its author and the question's title. */
   async #commentedPost(row: CommentRow): Promise<CommentedPost> {
     const type = objectTypeOf(row.object_id) === 'answer' ? 'answer' : 'question';
-    const ownerId = (await repo.postAuthor(this.#db, type, row.object_id)) ?? 0;
+    const ownerId = (await authorOf(this.#db, type, row.object_id)) ?? 0;
     const title = await repo.questionTitle(this.#db, row.question_id);
     return { type, questionId: row.question_id, objectId: row.object_id, ownerId, title };
   }

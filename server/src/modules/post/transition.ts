@@ -5,6 +5,8 @@ import { lockMembers, recordActivity } from '../reputation';
 import { authorOf, compareAndSet, type StatefulTable } from './repository';
 
 export type { StatefulTable } from './repository';
+/** The author of a question or answer, for modules that act on posts (comments notify it). */
+export { authorOf } from './repository';
 
 /** What happened, as the notification hook receives it. */
 export interface TransitionEvent {
