@@ -94,7 +94,7 @@ const ADMIN_ROUTES: [path: string, remote: string][] = [
     '/interface',
     '/questions',
     '/users',
-    '/users/10030000000000001',
+    '/users/1',
     '/smtp',
     '/branding',
     '/legal',
