@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/demo';
-import { refreshStatistics } from '../../src/db/statistics';
 import { testDatabases } from './databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';
 import { installedSite, type InstalledSite } from '../support/site';
@@ -51,10 +50,5 @@ describe.each(servers)('statistics after a bulk load on $label', (target) => {
       // Right after the load, not when InnoDB's background recount gets to it.
       expect(await statisticsRows()).toBe(demo.counts.questions);
     }
-  });
-
-  it('refreshing twice is harmless and quick enough for every load', async () => {
-    await refreshStatistics(site.database.db);
-    await refreshStatistics(site.database.db);
   });
 });

@@ -74,20 +74,17 @@ export async function fixedConfigRows(db: Executor, keys: readonly string[]): Pr
   return out;
 }
 
-/** Activity-type ids by key, cached for the life of the process (ids are fixed at install). */
+/** Activity-type ids by key, from the fixed rows' cache (ids are fixed at install). */
 export class ConfigIdCache {
   readonly #db: Kysely<DB>;
-  readonly #ids = new Map<string, number>();
 
   constructor(db: Kysely<DB>) {
     this.#db = db;
   }
 
   async id(key: string, db: Executor = this.#db): Promise<number> {
-    const cached = this.#ids.get(key);
-    if (cached !== undefined) return cached;
-    const id = (await requiredConfigIds(db, [key])).get(key)!;
-    this.#ids.set(key, id);
-    return id;
+    const row = (await fixedConfigRows(db, [key])).get(key);
+    if (!row) throw new Error(`config key ${key} is missing: is the site installed?`);
+    return row.id;
   }
 }
