@@ -11,7 +11,7 @@ const SHARED_UI = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared-ui/src/i1
   editor: { image: string; only_image: string; dialog: { image_title: string; image_url: string; image_file: string } };
 };
 const PEOPLE = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-users/src/people/i18n/en_US.json'), 'utf8')) as {
-  profile: { tab: { questions: string } };
+  profile: { tabs_label: string; tab: { questions: string } };
 };
 const TAGS = JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-qa/src/tags/i18n/en_US.json'), 'utf8')) as {
   page: { questions_link: string; nav_label: string };
@@ -151,7 +151,11 @@ test.describe('the look of the question page and the member pages', () => {
     await page.goto(`${site.url}/users`);
     await linkStyle(page.locator('main').getByRole('link', { name: ADMIN.name, exact: true }).first());
     await page.goto(`${site.url}/users/${ADMIN.name}/questions`);
-    await expect(page.getByRole('link', { name: PEOPLE.profile.tab.questions })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: PEOPLE.profile.tabs_label })
+        .getByRole('link', { name: PEOPLE.profile.tab.questions, exact: true }),
+    ).toBeVisible();
     await linkStyle(page.getByRole('link', { name: new RegExp(`antd arrives ${stamp}`) }));
     await page.goto(`${site.url}/tags/e2e-look-${stamp}/info`);
     await linkStyle(
