@@ -59,6 +59,7 @@ import { noSessions } from './modules/session/store';
 import { StaticSettingsStore, resolveSiteSettings } from './modules/settings/store';
 import { adminLanguageRoutes, languageRoutes } from './modules/language/routes';
 import { customCssRoute, robotsRoute, siteRoutes } from './modules/site/routes';
+import { crawlRoutes } from './modules/crawl/routes';
 import type { BuildInfo } from './modules/site/service';
 import { userRoutes } from './modules/user/routes';
 import { noUsers } from './modules/user/service';
@@ -177,6 +178,12 @@ export async function buildApp(
     });
     await app.register(adminAuditRoutes, { prefix: ADMIN_API_PREFIX, audit: site.services.audit });
     await app.register(adminJobRoutes, { prefix: ADMIN_API_PREFIX, jobs: site.services.jobs });
+    await app.register(crawlRoutes, {
+      crawl: site.services.crawl,
+      questions: site.services.questions,
+      answers: site.services.answers,
+      tags: site.services.tags,
+    });
   } else {
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: site.installer });
   }

@@ -43,6 +43,7 @@ import { applyAnswerRevision } from './modules/answer/revision-applier';
 import { applyQuestionRevision } from './modules/question/revision-applier';
 import { RevisionReview } from './modules/revisions/review';
 import { applyTagRevision } from './modules/tag/revision-applier';
+import { CrawlService } from './modules/crawl/service';
 import { SearchService } from './modules/search/service';
 import type { SessionStore } from './modules/session/store';
 import type { SettingsStore } from './modules/settings/store';
@@ -120,6 +121,8 @@ export interface Services {
   audit: AuditLog;
   /** Background jobs (bulk member imports, badge backfills) and their progress. */
   jobs: JobRunner;
+  /** What crawlers and feed readers fetch: sitemaps (kept built per process) and feed authors. */
+  crawl: CrawlService;
 }
 
 /**
@@ -219,5 +222,6 @@ export function createServices(db: Kysely<DB>, config: ServerConfig, overrides: 
     badges: swapped.badges ?? new BadgeService(db, new ProfileService(db, clock), { ...clock, jobs }),
     audit: swapped.audit ?? new AuditLog(db, clock),
     jobs,
+    crawl: swapped.crawl ?? new CrawlService(db),
   };
 }

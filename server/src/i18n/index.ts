@@ -6,6 +6,8 @@ import adminUsersZhCN from './admin-users.zh_CN.json' with { type: 'json' };
 import accountsZhCN from './accounts.zh_CN.json' with { type: 'json' };
 import badgeEnUS from './badge.en_US.json' with { type: 'json' };
 import badgeZhCN from './badge.zh_CN.json' with { type: 'json' };
+import crawlEnUS from './crawl.en_US.json' with { type: 'json' };
+import crawlZhCN from './crawl.zh_CN.json' with { type: 'json' };
 import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
 import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
 import commentsEnUS from './comments.en_US.json' with { type: 'json' };
@@ -90,6 +92,7 @@ const CATALOGS: Record<Language, Catalog> = {
     adminUsersEnUS,
     notificationsEnUS,
     badgeEnUS,
+    crawlEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -114,6 +117,7 @@ const CATALOGS: Record<Language, Catalog> = {
     adminUsersZhCN,
     notificationsZhCN,
     badgeZhCN,
+    crawlZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

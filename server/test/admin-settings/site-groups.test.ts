@@ -150,7 +150,8 @@ describe.each(available)('general, interface, users, legal, security and SEO set
     expect(saved.body.data).toEqual({ permalink: 3, robots: 'User-agent: *\nDisallow: /private\n' });
     expect((await siteinfo()).site_seo.permalink).toBe(3);
     const robots = await s.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.body).toBe('User-agent: *\nDisallow: /private\n');
+    // The sitemap index's address follows the administrator's text (unless the text names one).
+    expect(robots.body).toBe('User-agent: *\nDisallow: /private\nSitemap: https://qa.example.com/sitemap.xml\n');
     const ok = { permalink: 2, robots: '' };
     await expectRefused(s, url, ok, { permalink: 0 }, 'permalink');
     await expectRefused(s, url, ok, { permalink: 5 }, 'permalink');

@@ -69,9 +69,12 @@ export async function legalInfo(settings: SettingsStore, type: LegalQuery['info_
   };
 }
 
-/** robots.txt: the SEO setting, or "keep out" on a private (login-required) site. */
+/** robots.txt: the SEO setting and the sitemap's address, or "keep out" on a private (login-required) site. */
 export async function robotsTxt(settings: SettingsStore): Promise<string> {
   if ((await settings.get('login')).login_required) return 'User-agent: *\nDisallow: /\n';
-  const { robots } = await settings.get('seo');
-  return robots.endsWith('\n') ? robots : `${robots}\n`;
+  const [{ robots }, { site_url }] = await Promise.all([settings.get('seo'), settings.get('general')]);
+  const text = robots.endsWith('\n') || robots === '' ? robots : `${robots}\n`;
+  // Crawlers find the sitemap index here unless the administrator's text names one already.
+  if (/^sitemap:/im.test(text) || !site_url) return text;
+  return `${text}Sitemap: ${site_url.replace(/\/+$/, '')}/sitemap.xml\n`;
 }

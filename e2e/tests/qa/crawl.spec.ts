@@ -1,0 +1,33 @@
+import { ADMIN } from '../../fixtures/paths';
+import { expect, test } from '../../fixtures/test';
+import { ApiAs } from '../../pages/question';
+
+test('the sitemap lists a question once it is asked; the page links the OpenSearch description and the feed', async ({
+  page,
+  site,
+}) => {
+  const admin = await ApiAs.login(site, ADMIN.email, ADMIN.password);
+  const stamp = Date.now().toString(36);
+  const question = await admin.call<{ id: string; title: string }>('POST', 'question', {
+    title: `Which crawler finds this question first ${stamp}?`,
+    content: 'A question the sitemap and the feed must list as soon as it is asked.',
+    tags: [{ slug_name: 'support' }],
+  });
+
+  const index = await page.request.get(`${site.url}/sitemap.xml`);
+  expect(index.status()).toBe(200);
+  const file = /<loc>([^<]*\/sitemap\/questions-1\.xml)<\/loc>/.exec(await index.text())?.[1];
+  expect(file).toBeTruthy();
+  const listed = await page.request.get(`${site.url}/sitemap/questions-1.xml`);
+  expect(await listed.text()).toContain(`/questions/${question.id}</loc>`);
+
+  // What a browser finds in the page's head: the search it may offer, and the feed of new questions.
+  await page.goto(`${site.url}/questions`);
+  const search = await page.locator('link[rel="search"]').getAttribute('href');
+  const description = await page.request.get(new URL(search!, site.url).href);
+  expect(description.headers()['content-type']).toContain('opensearchdescription+xml');
+  expect(await description.text()).toContain('/search?q={searchTerms}');
+  const feedHref = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+  const feed = await page.request.get(new URL(feedHref!, site.url).href);
+  expect(await feed.text()).toContain(`<title><![CDATA[${question.title}]]></title>`);
+});
