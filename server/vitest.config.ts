@@ -14,6 +14,7 @@ import { testFilesByRegistry } from '../scripts/test-registry.mjs';
  * server/README.md (Test databases) states the rule; a listed file that no longer exists stops the run.
  */
 export const ONE_DATABASE = [
+  'test/pages/page-head.test.ts',
   'test/abuse/logout-csrf.test.ts',
   'test/abuse/sealed-outbox.test.ts',
   'test/accounts/app-wiring.test.ts',

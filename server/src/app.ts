@@ -60,6 +60,7 @@ import { StaticSettingsStore, resolveSiteSettings } from './modules/settings/sto
 import { adminLanguageRoutes, languageRoutes } from './modules/language/routes';
 import { customCssRoute, robotsRoute, siteRoutes } from './modules/site/routes';
 import { crawlRoutes } from './modules/crawl/routes';
+import { pageRoutes } from './modules/pages/routes';
 import type { BuildInfo } from './modules/site/service';
 import { userRoutes } from './modules/user/routes';
 import { noUsers } from './modules/user/service';
@@ -183,6 +184,16 @@ export async function buildApp(
       questions: site.services.questions,
       answers: site.services.answers,
       tags: site.services.tags,
+    });
+    await app.register(pageRoutes, {
+      shellDir: config.shellDir,
+      maintenance: inMaintenance,
+      questions: site.services.questions,
+      posts: site.services.posts,
+      answers: site.services.answers,
+      tags: site.services.tags,
+      profile: site.services.profile,
+      authors: (ids) => site.services.crawl.authors(ids),
     });
   } else {
     await app.register(installRoutes, { prefix: INSTALL_API_PREFIX, installer: site.installer });

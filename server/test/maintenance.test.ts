@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@agora/shared-api/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { SHELL_INDEX, envelope, makeApp, testConfig } from './helpers';
+import { envelope, makeApp, shellIn, testConfig } from './helpers';
 
 describe('maintenance mode', () => {
   it('siteinfo still answers and reports maintenance: true', async () => {
@@ -44,7 +44,7 @@ describe('maintenance mode', () => {
     const app = await makeApp(testConfig({ maintenance: true }));
     const page = await app.inject({ method: 'GET', url: '/questions' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(SHELL_INDEX);
+    expect(page.body).toBe(shellIn('en-US'));
     expect((await app.inject({ method: 'GET', url: '/main.0123abcd.js' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/remotes/mf_qa/remoteEntry.js' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(200);

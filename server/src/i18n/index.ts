@@ -8,6 +8,8 @@ import badgeEnUS from './badge.en_US.json' with { type: 'json' };
 import badgeZhCN from './badge.zh_CN.json' with { type: 'json' };
 import crawlEnUS from './crawl.en_US.json' with { type: 'json' };
 import crawlZhCN from './crawl.zh_CN.json' with { type: 'json' };
+import pagesEnUS from './pages.en_US.json' with { type: 'json' };
+import pagesZhCN from './pages.zh_CN.json' with { type: 'json' };
 import captchaEnUS from './captcha.en_US.json' with { type: 'json' };
 import captchaZhCN from './captcha.zh_CN.json' with { type: 'json' };
 import commentsEnUS from './comments.en_US.json' with { type: 'json' };
@@ -93,6 +95,7 @@ const CATALOGS: Record<Language, Catalog> = {
     notificationsEnUS,
     badgeEnUS,
     crawlEnUS,
+    pagesEnUS,
   ),
   zh_CN: mergeCatalogs(
     zhCN,
@@ -118,6 +121,7 @@ const CATALOGS: Record<Language, Catalog> = {
     notificationsZhCN,
     badgeZhCN,
     crawlZhCN,
+    pagesZhCN,
   ),
 };
 /** The whole merged catalog of a language (language/config serves it). */

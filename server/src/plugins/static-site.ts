@@ -8,6 +8,7 @@ import { ApiFailure } from '../lib/api-failure';
 import { configuredPluginStates, type PluginStateStore } from '../modules/plugins/state';
 import { isPrivateUpload, PRIVATE_UPLOAD_CACHE, uploadAccessHook, type UploadAccess } from '../modules/upload/access';
 import { pathOf } from '../lib/canonical-path';
+import { bcp47, NOT_BUILT, ShellDocument, withLanguage } from '../lib/shell-document';
 import { INSTALL_PAGE, isInstallPage } from './install-mode';
 import {
   ADMIN_API_PREFIX,
@@ -157,16 +158,18 @@ async function staticSite(
   for (const remote of config.remotes) if (remote.dir) serve(remote.dir, servedPath('remotes', remote.name), true);
   for (const plugin of config.plugins) if (plugin.dir) serve(plugin.dir, servedPath('plugins', plugin.slug_name), true);
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!existsSync(shellIndex)) {
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send('The site has not been built yet. Run `pnpm build` and restart the server.');
-    }
+  const shellDocument = new ShellDocument(shellIndex);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     request.log.debug({ url: request.url }, 'serving the shell');
-    return reply.header('Cache-Control', 'no-store').sendFile('index.html', config.shellDir);
+    const html = await shellDocument.read();
+    if (html === null) {
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    const { language } = await app.settings.get('interface');
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(withLanguage(html, bcp47(language)));
   };
 
   // No route matched. The routing plugin has refused every path that is not canonical, so the path

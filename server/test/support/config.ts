@@ -15,7 +15,9 @@ export function afterThisTest(cleanup: () => Promise<void> | void): void {
 }
 
 export const SHELL_INDEX =
-  '<!doctype html><html><head><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+/** The shell as a page is served: in the site's language (`lang` as BCP 47). */
+export const shellIn = (lang: string) => SHELL_INDEX.replace('<html lang="en">', `<html lang="${lang}">`);
 
 /** A built site on disk: a shell, one served remote and one plugin, with every kind of file. */
 export function fakeSite(): { root: string; shellDir: string; remoteDir: string; pluginDir: string } {

@@ -24,7 +24,7 @@ export {
   UserCenterAgent,
   UserPluginConfigList,
 } from './plugin';
-export { CLAMP_TO_MAXIMUM, PAGE_MAX, PAGE_SIZE_MAX, PageNumber, PageSize, Paging } from './paging';
+export { CLAMP_TO_MAXIMUM, PAGE_MAX, PAGE_SIZE_MAX, PageNumber, PageSize, Paging, QUESTION_PAGE_SIZE } from './paging';
 export { AvatarInfo, CurrentUser, NotificationStatus, RoleId, UserStatus } from './user';
 export { LoginEmailBody, UserLogin } from './auth';
 export { ConfigFileCheckResult, DbCheckResult, InstallBaseInfoBody, InstallDbBody, InstallDbType } from './install';

@@ -11,6 +11,8 @@ import { Type } from 'typebox';
 export const PAGE_MAX = 10_000;
 /** The largest page of most lists. */
 export const PAGE_SIZE_MAX = 100;
+/** Questions a list page of the site shows (its lists and the pages the server writes links for). */
+export const QUESTION_PAGE_SIZE = 20;
 
 /**
  * Schema keyword: a number above the schema's `maximum` is served as `maximum` instead of refused.

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { documentTitle } from '../page-title';
 import { siteInfoQuery } from './site';
 
-/** A page's document title: '{title} - {site name}', the one part alone when the other is empty. */
-export function documentTitle(title: string, siteName: string): string {
-  return title && siteName ? `${title} - ${siteName}` : title || siteName;
-}
+export { documentTitle };
 
 /**
  * Sets the document title of the page being shown (documentTitle with the site's name, once loaded). `null` or

@@ -1,10 +1,10 @@
 // Questions: keys and reads of GET question/info, question/page, question/similar(/tag), question/invite.
 import { queryOptions } from '@tanstack/react-query';
 import { api, FORM_SNAPSHOT } from '@agora/shared-api';
+import { QUESTION_PAGE_SIZE } from '../contract/paging';
 import type { InvitedUsers, QuestionInfo, QuestionOrder, QuestionPage, SimilarQuestion } from '../contract';
 
-/** Questions a list page shows (the site's default page size). */
-export const QUESTION_PAGE_SIZE = 20;
+export { QUESTION_PAGE_SIZE } from '../contract/paging';
 
 /**
  * The hot-questions side card: the popular-questions defaults (6 questions, `frequent` = most linked, asked
