@@ -31,3 +31,34 @@ test('the sitemap lists a question once it is asked; the page links the OpenSear
   const feed = await page.request.get(new URL(feedHref!, site.url).href);
   expect(await feed.text()).toContain(`<title><![CDATA[${question.title}]]></title>`);
 });
+
+test('without JavaScript a question page already has its title, description and canonical link', async ({
+  browser,
+  site,
+}) => {
+  const admin = await ApiAs.login(site, ADMIN.email, ADMIN.password);
+  const question = await admin.call<{ id: string; title: string }>('POST', 'question', {
+    title: `What does a reader without scripts see first ${Date.now().toString(36)}?`,
+    content: 'The head of this page describes it before any script has run.',
+    tags: [{ slug_name: 'support' }],
+  });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    // A slug that is not the question's: the site's one address for it answers instead.
+    const response = await page.goto(`${site.url}/questions/${question.id}/not-its-words`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/questions/${question.id}`);
+    await expect(page).toHaveTitle(new RegExp(`^${question.title.replace(/[?]/g, '\\?')} - `));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The head of this page describes it before any script has run.',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/questions/${question.id}$`),
+    );
+  } finally {
+    await context.close();
+  }
+});

@@ -185,7 +185,7 @@ describe.each(available)('the head of server-sent pages on $label', (target) => 
     const { count } = await s.must<{ count: number }>({ method: 'GET', url: '/question/page?page=1&page_size=1' });
     for (let n = count; n < 21; n += 1) await ask();
     const first = headOf((await get('/questions')).body);
-    expect(first.title).toBe('Questions - Agora Test');
+    expect(first.title).toBe('All questions - Agora Test');
     expect(first.link('prev')).toBeUndefined();
     expect(first.link('next')).toBe(`${SITE}/questions?page=2`);
     const second = headOf((await get('/questions?order=newest&page=2')).body);
@@ -201,8 +201,8 @@ describe.each(available)('the head of server-sent pages on $label', (target) => 
   it('a tag, its info page, a member and the overviews; unknown ones say nothing', async () => {
     const tag = headOf((await get('/tags/support')).body);
     expect(tag.link('canonical')).toBe(`${SITE}/tags/support`);
-    expect(tag.title).toMatch(/^support - Agora Test$/i);
-    expect(headOf((await get('/tags/support/info')).body).title).toMatch(/^About the tag support - Agora Test$/i);
+    expect(tag.title).toMatch(/^support questions - Agora Test$/i);
+    expect(headOf((await get('/tags/support/info')).body).title).toMatch(/^support info - Agora Test$/i);
     const member = headOf((await get('/users/rich')).body);
     expect(member.title).toBe('Rich - Agora Test');
     expect(member.meta('og:type')).toBe('profile');

@@ -120,7 +120,8 @@ export async function tagPage(
     const title = translate('pages.title.tag_info', site.language, { tag: name });
     return { head: head(site, title, description, `${path}/info`) };
   }
-  return questionList(deps, site, path, query, { title: name, description }, tag.slug_name);
+  const title = translate('pages.title.tag', site.language, { tag: name });
+  return questionList(deps, site, path, query, { title, description }, tag.slug_name);
 }
 
 /** `/users/{username}`: a live member's profile; anyone else, nothing. */
