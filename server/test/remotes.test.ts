@@ -52,7 +52,7 @@ describe('GET /healthz and /robots.txt', () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body).toBe('User-agent: *\nDisallow: /secret\n');
+    expect(res.body).toMatch(/^User-agent: \*\nDisallow: \/secret\nSitemap: https?:\/\/[^\n]+\/sitemap\.xml\n$/);
   });
 
   it('the default robots.txt keeps crawlers out of admin and the API', async () => {

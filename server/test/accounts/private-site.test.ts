@@ -160,8 +160,16 @@ describe('a private site through buildApp (SQLite)', () => {
     }
     // GET tag names its tag by one of two optional parameters.
     if (route.url === `${API}/tag`) query.set('name', 'support');
+    // The crawl routes name their file in the path.
+    const files: Record<string, string> = {
+      '/sitemap/:file': '/sitemap/pages.xml',
+      '/feeds/tags/:file': '/feeds/tags/support.rss',
+      '/feeds/questions/:file': `/feeds/questions/${ids.question}.rss`,
+    };
+    const url = files[route.url] ?? route.url;
+    if (url.includes('/:')) throw new Error(`no harmless value for a path parameter of ${route.url}`);
     const search = query.toString();
-    return search ? `${route.url}?${search}` : route.url;
+    return search ? `${url}?${search}` : url;
   }
 
   async function captcha(): Promise<{ captcha_id: string; captcha_code: string }> {

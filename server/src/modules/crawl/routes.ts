@@ -1,6 +1,6 @@
 import { fromInputId } from '@agora/shared-api/short-id';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../i18n';
 import { ApiFailure } from '../../lib/api-failure';
@@ -59,15 +59,25 @@ export const crawlRoutes: FastifyPluginAsyncTypebox<CrawlRouteOptions> = async (
     };
   };
 
-  app.get('/sitemap.xml', { config: pub, schema: Reply }, async (request, reply) => {
-    const site = await siteOf(request);
-    const index = await sitemaps.index(site);
-    return sendConditional(request, reply, index.xml, {
-      type: XML,
-      lastModified: index.lastModified,
+  /** An XML answer with its validators; fresh for this reader: 304. */
+  const sendXml = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: { shared: boolean },
+    body: { xml: string; lastModified?: number },
+    type: string,
+  ) =>
+    sendConditional(request, reply, body.xml, {
+      type,
+      ...(body.lastModified ? { lastModified: body.lastModified } : {}),
       maxAgeSeconds: MAX_AGE_SECONDS,
       shared: site.shared,
     });
+
+  app.get('/sitemap.xml', { config: pub, schema: Reply }, async (request, reply) => {
+    const site = await siteOf(request);
+    const index = await sitemaps.index(site);
+    return sendXml(request, reply, site, index, XML);
   });
 
   app.get('/sitemap/:file', { config: pub, schema: { params: Params, ...Reply } }, async (request, reply) => {
@@ -75,21 +85,18 @@ export const crawlRoutes: FastifyPluginAsyncTypebox<CrawlRouteOptions> = async (
     const name = /^(.+)\.xml$/.exec(request.params.file)?.[1];
     const file = name ? await sitemaps.file(name, site) : null;
     if (!file) throw ApiFailure.notFound();
-    return sendConditional(request, reply, file.xml, {
-      type: XML,
-      lastModified: file.lastModified,
-      maxAgeSeconds: MAX_AGE_SECONDS,
-      shared: site.shared,
-    });
+    return sendXml(request, reply, site, file, XML);
   });
 
   app.get('/opensearch.xml', { config: pub, schema: Reply }, async (request, reply) => {
     const site = await siteOf(request);
-    return sendConditional(request, reply, openSearchXml(site), {
-      type: 'application/opensearchdescription+xml; charset=utf-8',
-      maxAgeSeconds: MAX_AGE_SECONDS,
-      shared: site.shared,
-    });
+    return sendXml(
+      request,
+      reply,
+      site,
+      { xml: openSearchXml(site) },
+      'application/opensearchdescription+xml; charset=utf-8',
+    );
   });
 
   for (const format of FORMATS) {
@@ -97,12 +104,7 @@ export const crawlRoutes: FastifyPluginAsyncTypebox<CrawlRouteOptions> = async (
       const site = await siteOf(request);
       const page = await questions.page({ order: 'newest', page: 1, page_size: FEED_ENTRIES });
       const feed = questionsFeed(site, page.list, format);
-      return sendConditional(request, reply, feed.xml, {
-        type: FEED_TYPES[format],
-        lastModified: feed.lastModified,
-        maxAgeSeconds: MAX_AGE_SECONDS,
-        shared: site.shared,
-      });
+      return sendXml(request, reply, site, feed, FEED_TYPES[format]);
     });
   }
 
@@ -117,12 +119,7 @@ export const crawlRoutes: FastifyPluginAsyncTypebox<CrawlRouteOptions> = async (
       slug: tag.slug_name,
       name: tag.display_name || tag.slug_name,
     });
-    return sendConditional(request, reply, feed.xml, {
-      type: FEED_TYPES[wanted.format],
-      lastModified: feed.lastModified,
-      maxAgeSeconds: MAX_AGE_SECONDS,
-      shared: site.shared,
-    });
+    return sendXml(request, reply, site, feed, FEED_TYPES[wanted.format]);
   });
 
   app.get('/feeds/questions/:file', { config: pub, schema: { params: Params, ...Reply } }, async (request, reply) => {
@@ -134,11 +131,6 @@ export const crawlRoutes: FastifyPluginAsyncTypebox<CrawlRouteOptions> = async (
     const { rows, question } = await answers.page(fromInputId(wanted.name), 'updated', 0, FEED_ENTRIES, {});
     const users = await crawl.authors(rows.map((row) => Number(row.user_id)));
     const feed = answersFeed(site, question, rows, users, wanted.format);
-    return sendConditional(request, reply, feed.xml, {
-      type: FEED_TYPES[wanted.format],
-      lastModified: feed.lastModified,
-      maxAgeSeconds: MAX_AGE_SECONDS,
-      shared: site.shared,
-    });
+    return sendXml(request, reply, site, feed, FEED_TYPES[wanted.format]);
   });
 };
