@@ -12,9 +12,9 @@ export default defineConfig({
   reporter: 'list',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // A cap for a run that hangs, not a speed test: 140 tests, many on a dedicated server each, took about
-  // 31 minutes on 2 cores in a clean-clone run, the axe sweep of every screen and role about a quarter
-  // of it (docs/performance/test-command.md says what to cut next).
+  // A cap for a run that hangs, not a speed test: about 140 tests, many on a dedicated server each, took
+  // 29 minutes on 2 cores in a clean-clone run before the axe sweep was cut from 13 minutes to about 2
+  // (docs/performance/test-command.md has the figures and what to cut next).
   globalTimeout: 50 * 60_000,
   use: {
     headless: true,
