@@ -2,13 +2,13 @@ import { fromInputId } from '@agora/shared-api/short-id';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isLanguage, DEFAULT_LANGUAGE } from '../../i18n';
 import { ApiFailure } from '../../lib/api-failure';
 import { sendConditional } from '../../lib/conditional';
 import type { AnswerService } from '../answer/service';
 import type { QuestionSource } from '../question/service';
+import { pageSite } from '../pages/site';
 import type { TagService } from '../tag/service';
-import { answersFeed, FEED_ENTRIES, FEED_TYPES, questionsFeed, type FeedFormat, type FeedSite } from './feeds';
+import { answersFeed, FEED_ENTRIES, FEED_TYPES, questionsFeed, type FeedFormat } from './feeds';
 import { openSearchXml } from './opensearch';
 import type { CrawlService } from './service';
 
@@ -43,20 +43,9 @@ export const crawlRoutes: FastifyPluginAsyncTypebox<CrawlRouteOptions> = async (
   const { sitemaps } = crawl;
   const pub = { auth: 'pub' } as const;
 
-  const siteOf = async (request: FastifyRequest): Promise<FeedSite & { shared: boolean }> => {
-    const [general, iface, seo, login] = await Promise.all([
-      app.settings.get('general'),
-      app.settings.get('interface'),
-      app.settings.get('seo'),
-      app.settings.get('login'),
-    ]);
-    return {
-      name: general.name,
-      siteUrl: general.site_url || `${request.protocol}://${request.host}`,
-      permalink: seo.permalink,
-      language: isLanguage(iface.language) ? iface.language : DEFAULT_LANGUAGE,
-      shared: !login.login_required,
-    };
+  const siteOf = async (request: FastifyRequest) => {
+    const site = await pageSite(app.settings, `${request.protocol}://${request.host}`);
+    return { ...site, shared: !site.loginRequired };
   };
 
   /** An XML answer with its validators; fresh for this reader: 304. */

@@ -44,18 +44,18 @@ export async function questionPage(
   const view = await deps.posts.view(id, {}).catch(() => null);
   if (!view) return null;
   const question = view.row;
-  const { rows } = await deps.answers.page(question.id, 'default', 0, LD_ANSWERS, {});
+  // One segment after the id is the slug, or an answer's id (long or short) in the slug's place.
   let answerId: string | undefined = segments[1];
-  if (segments.length === 1 && segments[0] !== urlTitle(question.title)) {
-    const candidate = fromInputId(segments[0]!);
-    if (rows.some((row) => row.id === candidate) || /^\d{17}$/.test(candidate)) answerId = segments[0];
-  }
+  if (segments.length === 1 && segments[0] !== urlTitle(question.title) && /^\d{17}$/.test(fromInputId(segments[0]!)))
+    answerId = segments[0];
   const canonical = questionUrl(site.siteUrl, question.id, question.title, site.permalink);
   const answerPart = answerId
     ? `/${encodeURIComponent(usesShortIds(site.permalink) ? toShortId(fromInputId(answerId)) : fromInputId(answerId))}`
     : '';
   const wanted = new URL(canonical).pathname + answerPart;
   if (safeDecode(wanted) !== safeDecode(requestPath)) return { redirect: wanted };
+
+  const { rows } = await deps.answers.page(question.id, 'default', 0, LD_ANSWERS, {});
 
   const users = await deps.authors([question.user_id, ...rows.map((row) => row.user_id)].map(Number));
   return {

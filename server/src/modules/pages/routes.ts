@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PostUserInfo } from '@agora/shared-api/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf, queryOf } from '../../lib/canonical-path';
 import { NOT_BUILT, ShellDocument, withLanguage } from '../../lib/shell-document';
 import type { AnswerService } from '../answer/service';
 import type { ProfileService } from '../profile/service';
@@ -37,7 +38,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opti
   const shell = new ShellDocument(path.join(options.shellDir, 'index.html'));
   const none = { config: { auth: 'none' as const } };
   type Params = Record<string, string>;
-  const queryOf = (request: FastifyRequest) => {
+  const listQuery = (request: FastifyRequest) => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
     const pick = (name: string) => (typeof raw[name] === 'string' ? raw[name] : undefined);
     return { page: pick('page'), order: pick('order') };
@@ -61,8 +62,10 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opti
       }
     }
     if (outcome && 'redirect' in outcome) {
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.code(301).header('Location', `${outcome.redirect}${search}`).send();
+      return reply
+        .code(301)
+        .header('Location', `${outcome.redirect}${queryOf(request.url)}`)
+        .send();
     }
     reply.type('text/html; charset=utf-8');
     return outcome ? withHead(html, outcome.head) : withLanguage(html, site.lang);
@@ -70,7 +73,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opti
 
   for (const listPath of ['/', '/questions']) {
     app.get(listPath, none, (request, reply) =>
-      send(request, reply, (site) => homePage(options, site, listPath, queryOf(request))),
+      send(request, reply, (site) => homePage(options, site, listPath, listQuery(request))),
     );
   }
   for (const overview of Object.keys(OVERVIEWS) as (keyof typeof OVERVIEWS)[]) {
@@ -79,14 +82,15 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, opti
   const questionRoute = (request: FastifyRequest, reply: FastifyReply) => {
     const { id, first, second } = request.params as Params;
     const segments = [first, second].filter((part): part is string => part !== undefined);
-    const pathname = request.url.split('?')[0]!;
-    return send(request, reply, (site) => questionPage(options, site, id!, segments, pathname));
+    // The path as sent (the routing plugin has refused every spelling that is not canonical): the
+    // redirect compares it with the permalink's.
+    return send(request, reply, (site) => questionPage(options, site, id!, segments, pathOf(request.url)));
   };
   app.get('/questions/:id', none, questionRoute);
   app.get('/questions/:id/:first', none, questionRoute);
   app.get('/questions/:id/:first/:second', none, questionRoute);
   app.get('/tags/:slug', none, (request, reply) =>
-    send(request, reply, (site) => tagPage(options, site, (request.params as Params).slug!, false, queryOf(request))),
+    send(request, reply, (site) => tagPage(options, site, (request.params as Params).slug!, false, listQuery(request))),
   );
   app.get('/tags/:slug/info', none, (request, reply) =>
     send(request, reply, (site) => tagPage(options, site, (request.params as Params).slug!, true, {})),
