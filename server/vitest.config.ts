@@ -74,6 +74,8 @@ export default defineConfig({
     maxWorkers: 2,
     // With AGORA_TEST_REQUIRE_DATABASES, a missing database stops the run once, before any file runs.
     globalSetup: ['./test/db/databases.ts'],
+    // Before every file: the harness's clean-ups (temporary directories, apps) run after each test and file.
+    setupFiles: ['./test/support/cleanup.ts'],
     // bin/agora.mjs run by the tests executes the source under test, never an older dist/ build.
     env: { AGORA_FROM_SOURCE: '1' },
     // Each test builds a whole app (every route's schemas compiled): on a busy 2-core machine that alone

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountsService } from '../../src/modules/accounts/service';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AccountsService } from '../../src/modules/accounts/service';
 import { SESSION_TTL_MS } from '../../src/modules/accounts/tokens';
 import { testDatabases } from '../db/databases';
-import { accountsApp, ADMIN, installedSite, type InstalledSite } from './helpers';
+import { useSite } from '../support/site';
+import { ADMIN } from './helpers';
 
 const { available } = await testDatabases();
 // Database servers and argon2 on a busy 2-core machine: generous limits.
@@ -20,15 +21,15 @@ interface Envelope<T = unknown> {
 }
 
 describe.each(available)('login and sessions on $label', (target) => {
-  let site: InstalledSite;
+  let clock = Date.UTC(2026, 10, 21, 12);
+  // Real logins and sessions on the site's clock.
+  const site = useSite(target, { sessions: 'real', now: () => clock });
   let app: FastifyInstance;
   let accounts: AccountsService;
-  let clock = Date.UTC(2026, 10, 21, 12);
 
   beforeAll(async () => {
-    site = await installedSite(target);
-    accounts = new AccountsService(site.database.db, { now: () => clock });
-    app = await accountsApp(accounts);
+    ({ app } = site);
+    ({ accounts } = site.services);
     const suspended = await accounts.createUser({
       username: 'sam',
       email: 'sam@example.com',
@@ -41,16 +42,12 @@ describe.each(available)('login and sessions on $label', (target) => {
       password: 'password-dee',
       mailStatus: 1,
     });
-    await site.database.db
+    await site.db
       .updateTable('user')
       .set({ status: 9, suspended_until: Date.UTC(2030, 0, 1) })
       .where('id', '=', suspended.id)
       .execute();
-    await site.database.db.updateTable('user').set({ status: 10 }).where('id', '=', deleted.id).execute();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await site?.cleanup();
+    await site.db.updateTable('user').set({ status: 10 }).where('id', '=', deleted.id).execute();
   });
   beforeEach(() => {
     clock = Date.UTC(2026, 10, 21, 12);
@@ -86,7 +83,7 @@ describe.each(available)('login and sessions on $label', (target) => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(body)).not.toMatch(/argon2|"pass"/);
 
-    const sessions = await site.database.db.selectFrom('session').selectAll().execute();
+    const sessions = await site.db.selectFrom('session').selectAll().execute();
     const mine = sessions.find((s) => s.token_hash === createHash('sha256').update(token).digest('hex'));
     expect(mine).toMatchObject({ user_id: 1, created_at: clock, expires_at: clock + SESSION_TTL_MS, revoked_at: null });
     expect(JSON.stringify(sessions)).not.toContain(token);
@@ -144,9 +141,8 @@ describe.each(available)('login and sessions on $label', (target) => {
   });
 
   it('refuses a suspended account after checking its password (403 suspended), and creates no session', async () => {
-    const before = (
-      await site.database.db.selectFrom('session').select('token_hash').where('user_id', '!=', 1).execute()
-    ).length;
+    const before = (await site.db.selectFrom('session').select('token_hash').where('user_id', '!=', 1).execute())
+      .length;
     const res = await login({ e_mail: 'sam@example.com', pass: 'password-sam' });
     expect(res.statusCode).toBe(403);
     // When it ends (Unix s), for the login screen's "suspended until {time}" (docs/product-rules.md).
@@ -155,9 +151,7 @@ describe.each(available)('login and sessions on $label', (target) => {
       reason: 'error.user.suspended',
       data: { type: 'suspended', suspended_until: Date.UTC(2030, 0, 1) / 1000 },
     });
-    const after = (
-      await site.database.db.selectFrom('session').select('token_hash').where('user_id', '!=', 1).execute()
-    ).length;
+    const after = (await site.db.selectFrom('session').select('token_hash').where('user_id', '!=', 1).execute()).length;
     expect(after).toBe(before);
     // With a wrong password the answer is the usual one: the suspension is not revealed.
     expect((await login({ e_mail: 'sam@example.com', pass: 'wrong password' })).statusCode).toBe(400);

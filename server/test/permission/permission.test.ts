@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { DbPrivilegeSource, decide } from '../../src/modules/permission/service';
+import { describe, expect, it, vi } from 'vitest';
+import { decide } from '../../src/modules/permission/service';
 import { testDatabases } from '../db/databases';
-import { makeApp, testConfig } from '../helpers';
-import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
+import { useSite } from '../support/site';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const { available } = await testDatabases();
@@ -23,48 +21,18 @@ describe('decide', () => {
 });
 
 describe('GET /answer/api/v1/permission on an installed site (SQLite)', () => {
-  let site: InstalledSite;
-  let accounts: AccountsService;
-  beforeAll(async () => {
-    site = await installedSite(sqlite);
-    accounts = new AccountsService(site.database.db);
-    await accounts.createUser({
-      username: 'newcomer',
-      email: 'newcomer@example.com',
-      password: 'newcomer-pass-1',
-      mailStatus: 1,
-      rank: 60,
-    });
-  });
-  afterAll(async () => {
-    await site?.cleanup();
-  });
+  // The member logs in by name (the harness's sessions); the thresholds are the install's seeded ones.
+  const site = useSite(sqlite, { members: { newcomer: { id: 2, roleId: 1, rank: 60 } } });
 
-  async function ask(email: string, password: string, action: string, language = 'en-US') {
-    const app = await makeApp(
-      testConfig(),
-      {
-        sessions: accounts.sessionStore(),
-        users: accounts.userStore(),
-        privileges: new DbPrivilegeSource(site.database.db),
-      },
-      { db: site.database.db },
-    );
-    const outcome = await accounts.loginWithEmail(email, password);
-    if (outcome.kind !== 'ok') throw new Error('login failed');
-    return app.inject({
+  const ask = (member: 'newcomer' | 'admin', action: string, language = 'en-US') =>
+    site.app.inject({
       method: 'GET',
       url: `/answer/api/v1/permission?action=${action}`,
-      headers: { authorization: outcome.token, 'accept-language': language },
+      headers: { authorization: member, 'accept-language': language },
     });
-  }
 
   it('answers per action from the seeded level-2 thresholds and the member reputation', async () => {
-    const response = await ask(
-      'newcomer@example.com',
-      'newcomer-pass-1',
-      'question.add,tag.edit,tag.add,question.close',
-    );
+    const response = await ask('newcomer', 'question.add,tag.edit,tag.add,question.close');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       'question.add': { has_permission: true, no_permission_tip: '' },
@@ -75,20 +43,17 @@ describe('GET /answer/api/v1/permission on an installed site (SQLite)', () => {
   });
 
   it('translates the tip and grants the admin everything', async () => {
-    const zh = await ask('newcomer@example.com', 'newcomer-pass-1', 'tag.add', 'zh-CN');
+    const zh = await ask('newcomer', 'tag.add', 'zh-CN');
     expect(zh.json().data['tag.add'].no_permission_tip).toBe('你需要至少 750 点声望才能执行此操作。');
-    const admin = await ask(ADMIN.email, ADMIN.password, 'tag.add,question.close,admin.access');
+    const admin = await ask('admin', 'tag.add,question.close,admin.access');
     expect(Object.values(admin.json().data).every((p) => (p as { has_permission: boolean }).has_permission)).toBe(true);
   });
 
   it('needs a login and a well-formed action list', async () => {
-    const app = await makeApp(
-      testConfig(),
-      { sessions: accounts.sessionStore(), users: accounts.userStore() },
-      { db: site.database.db },
+    expect((await site.app.inject({ method: 'GET', url: '/answer/api/v1/permission?action=tag.add' })).statusCode).toBe(
+      401,
     );
-    expect((await app.inject({ method: 'GET', url: '/answer/api/v1/permission?action=tag.add' })).statusCode).toBe(401);
-    const bad = await ask('newcomer@example.com', 'newcomer-pass-1', 'tag.add;drop');
+    const bad = await ask('newcomer', 'tag.add;drop');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toBe('base.request_format_error');
   });

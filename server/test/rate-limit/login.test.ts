@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DbSettingsStore } from '../../src/modules/site-info/store';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
 import { ACCOUNT_DELAY_MS } from '../../src/plugins/rate-limit-rules';
-import { makeApp, testConfig } from '../helpers';
+import { useSite } from '../support/site';
 import { expectTooMany, repeat } from './helpers';
 
 const { available } = await testDatabases();
@@ -21,35 +19,24 @@ const USERS = {
 
 /** The real login route (accounts on SQLite) inside buildApp, as server.ts wires it. */
 describe('login limits on the real login route', () => {
-  let site: InstalledSite;
-  let accounts: AccountsService;
+  // Real sessions and the config's limits; each test's app counts its own, as a fresh process would.
+  const site = useSite(sqlite, { sessions: 'real', rateLimits: true });
 
   beforeAll(async () => {
-    site = await installedSite(sqlite);
-    accounts = new AccountsService(site.database.db);
     for (const [name, user] of Object.entries(USERS)) {
-      await accounts.createUser({ username: name, email: user.email, password: user.password, mailStatus: 1 });
+      await site.services.accounts.createUser({
+        username: name,
+        email: user.email,
+        password: user.password,
+        mailStatus: 1,
+      });
     }
-  });
-  afterAll(async () => {
-    await site?.cleanup();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  async function app(): Promise<FastifyInstance> {
-    return makeApp(
-      testConfig(),
-      {
-        accounts,
-        sessions: accounts.sessionStore(),
-        users: accounts.userStore(),
-        settings: new DbSettingsStore(site.database.db),
-      },
-      { db: site.database.db },
-    );
-  }
+  const app = (): Promise<FastifyInstance> => site.secondApp();
 
   const login = (
     server: FastifyInstance,

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AccountsService } from '../../src/modules/accounts/service';
+import { describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../db/databases';
-import { makeApp, testConfig } from '../helpers';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
+import { useSite } from '../support/site';
 import { problems } from './forbidden';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -10,47 +8,15 @@ const { available } = await testDatabases();
 const sqlite = available.find((d) => d.type === 'sqlite3')!;
 
 describe('POST /answer/api/v1/post/render', () => {
-  let site: InstalledSite;
-  let accounts: AccountsService;
-  let member = '';
-  let unverified = '';
-
-  beforeAll(async () => {
-    site = await installedSite(sqlite);
-    accounts = new AccountsService(site.database.db);
-    await accounts.createUser({
-      username: 'writer',
-      email: 'writer@example.com',
-      password: 'writer-pass-1',
-      mailStatus: 1,
-    });
-    await accounts.createUser({
-      username: 'pending',
-      email: 'pending@example.com',
-      password: 'pending-pass-1',
-      mailStatus: 2,
-    });
-    const login = async (email: string, password: string) => {
-      const outcome = await accounts.loginWithEmail(email, password);
-      if (outcome.kind !== 'ok') throw new Error(`login failed for ${email}`);
-      return outcome.token;
-    };
-    member = await login('writer@example.com', 'writer-pass-1');
-    unverified = await login('pending@example.com', 'pending-pass-1');
+  // writer: an activated member; pending: an account whose e-mail is not confirmed yet.
+  const site = useSite(sqlite, {
+    members: { writer: { id: 2, roleId: 1, rank: 1 }, pending: { id: 3, roleId: 1, rank: 1, inactive: true } },
   });
-  afterAll(async () => {
-    await site?.cleanup();
-  });
+  const member = 'writer';
+  const unverified = 'pending';
 
-  // makeApp's apps are closed after each test (test/helpers.ts), so each request gets a fresh one.
   const render = async (payload: unknown, token?: string) =>
-    (
-      await makeApp(
-        testConfig(),
-        { sessions: accounts.sessionStore(), users: accounts.userStore() },
-        { db: site.database.db },
-      )
-    ).inject({
+    site.app.inject({
       method: 'POST',
       url: '/answer/api/v1/post/render',
       headers: token ? { authorization: token } : {},

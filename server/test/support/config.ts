@@ -1,17 +1,31 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
 import { defaultConfig, type ServerConfig } from '../../src/config';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()?.();
-});
+/**
+ * Clean-ups of what the harness creates (temporary directories, apps), run by test/support/cleanup.ts, the
+ * suite's set-up file (re-run before every file, so its hooks attach to every file even where files share
+ * their worker's modules): what a test registers goes after that test, what a file's beforeAll registers
+ * after the file's last test.
+ */
+const cleanups = { test: [] as Array<() => Promise<void> | void>, file: [] as Array<() => Promise<void> | void> };
+let inTest = false;
 
-/** Runs `cleanup` after the current test (last registered, first run). */
+/** Set by the set-up file around each test. */
+export function markInTest(value: boolean): void {
+  inTest = value;
+}
+
+/** Runs the clean-ups of one scope, last registered first. */
+export async function drainCleanups(scope: 'test' | 'file'): Promise<void> {
+  const list = cleanups[scope];
+  while (list.length) await list.pop()?.();
+}
+
+/** Runs `cleanup` after the current test, or after the file's tests when called from a beforeAll. */
 export function afterThisTest(cleanup: () => Promise<void> | void): void {
-  cleanups.push(cleanup);
+  cleanups[inTest ? 'test' : 'file'].push(cleanup);
 }
 
 export const SHELL_INDEX =

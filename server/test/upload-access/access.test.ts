@@ -1,16 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadLinks } from '../../src/db/migrations/20261122100000_upload_links';
-import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/modules/site-info/store';
-import { AccountsService } from '../../src/modules/accounts/service';
-import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
+import { ADMIN } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
-import { siteApp, testConfig } from '../helpers';
+import { useSite } from '../support/site';
 
 /**
  * Who may fetch uploads, through the whole app: GET /uploads/* on a private site needs a live,
@@ -53,25 +48,14 @@ function unique(): number {
 }
 
 describe.each(available)('GET /uploads/* access on $label', (target) => {
-  let site: InstalledSite;
-  let db: Kysely<DB>;
-  let app: FastifyInstance;
-  let accounts: AccountsService;
-  let settings: DbSettingsStore;
+  // Real logins: the rule under test reads live sessions (cookie or Authorization), not the harness's names.
+  const site = useSite(target, { sessions: 'real' });
   /** Login tokens by username: uma and otto are members, pat another one, mo a moderator, ada the admin. */
   const tokens: Record<string, string> = {};
+  const db = () => site.db;
 
   beforeAll(async () => {
-    const savedLimits = process.env.AGORA_RATE_LIMITS;
-    process.env.AGORA_RATE_LIMITS = 'off';
-    site = await installedSite(target);
-    db = site.database.db;
-    accounts = new AccountsService(db);
-    settings = new DbSettingsStore(db);
-    ({ app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { accounts, settings }));
-    await app.ready();
-    if (savedLimits === undefined) delete process.env.AGORA_RATE_LIMITS;
-    else process.env.AGORA_RATE_LIMITS = savedLimits;
+    const { accounts } = site.services;
     for (const name of ['uma', 'otto', 'pat', 'mo', 'sam']) {
       await accounts.createUser({
         username: name,
@@ -82,7 +66,7 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
       });
     }
     // Asking and answering need 1 reputation (privilege level 2).
-    await db.updateTable('user').set({ rank: 1 }).execute();
+    await db().updateTable('user').set({ rank: 1 }).execute();
     const login = async (email: string, password: string) => {
       const outcome = await accounts.loginWithEmail(email, password);
       if (outcome.kind !== 'ok') throw new Error(`login of ${email} failed: ${outcome.kind}`);
@@ -91,13 +75,9 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     for (const name of ['uma', 'otto', 'pat', 'mo', 'sam']) tokens[name] = await login(`${name}@example.com`, PASSWORD);
     tokens.ada = await login(ADMIN.email, ADMIN.password);
   });
-  afterAll(async () => {
-    await app?.close();
-    await site?.cleanup();
-  });
 
   const api = async <T>(method: 'POST' | 'PUT', url: string, as: string, body: unknown) => {
-    const res = await app.inject({
+    const res = await site.app.inject({
       method,
       url: `${V1}${url}`,
       headers: { authorization: tokens[as]! },
@@ -108,7 +88,7 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
   };
   const upload = async (as: string, source = 'post'): Promise<string> => {
     const body = multipart(source, await png());
-    const res = await app.inject({
+    const res = await site.app.inject({
       method: 'POST',
       url: `${V1}/file`,
       headers: { ...body.headers, authorization: tokens[as]! },
@@ -119,7 +99,7 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
   };
   /** GET the file as a visitor, or with a member's session cookie (what an <img> sends) or header. */
   const fetchAs = (url: string, as?: string, via: 'cookie' | 'header' = 'cookie') =>
-    app.inject({
+    site.app.inject({
       method: 'GET',
       url,
       // The test site's URL is https://, so its session cookie is the __Host- one.
@@ -180,14 +160,14 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     expect(open.headers['cache-control']).toBe('no-cache');
     expect(await statusFor(url, 'pat')).toBe(200);
 
-    await db.updateTable('question').set({ show: 2 }).where('id', '=', id).execute();
+    await db().updateTable('question').set({ show: 2 }).where('id', '=', id).execute();
     expect(await statusFor(url)).toBe(404);
     expect(await statusFor(url, 'pat')).toBe(404);
     expect(await statusFor(url, 'uma')).toBe(200);
     expect(await statusFor(url, 'otto')).toBe(200);
     expect((await fetchAs(url, 'mo')).headers['cache-control']).toBe(PRIVATE);
 
-    await db.updateTable('question').set({ show: 1, status: 10 }).where('id', '=', id).execute();
+    await db().updateTable('question').set({ show: 1, status: 10 }).where('id', '=', id).execute();
     expect(await statusFor(url)).toBe(404);
     expect(await statusFor(url, 'pat')).toBe(404);
     expect(await statusFor(url, 'uma')).toBe(200);
@@ -200,10 +180,10 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     const first = await ask('uma', `![one](${url})`);
     const second = await ask('otto', 'no picture here, just words');
     await answer('pat', second, `Same picture again: ![two](${url})`);
-    await db.updateTable('question').set({ status: 10 }).where('id', '=', first).execute();
+    await db().updateTable('question').set({ status: 10 }).where('id', '=', first).execute();
     expect(await statusFor(url)).toBe(200);
     // The answer's question goes away too: now no live post shows it.
-    await db.updateTable('question').set({ status: 10 }).where('id', '=', second).execute();
+    await db().updateTable('question').set({ status: 10 }).where('id', '=', second).execute();
     expect(await statusFor(url)).toBe(404);
     expect(await statusFor(url, 'pat')).toBe(200);
   });
@@ -213,7 +193,7 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     const url = await upload('pat');
     const answerId = await answer('pat', question, `Look: ![fix](${url})`);
     expect(await statusFor(url)).toBe(200);
-    await db.updateTable('answer').set({ status: 10 }).where('id', '=', answerId).execute();
+    await db().updateTable('answer').set({ status: 10 }).where('id', '=', answerId).execute();
     expect(await statusFor(url)).toBe(404);
     expect(await statusFor(url, 'otto')).toBe(404);
     expect(await statusFor(url, 'pat')).toBe(200);
@@ -238,14 +218,14 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     const question = await ask('otto', `![old](${url})`);
     await answer('uma', question, `Answer with the same ![old](${url}) picture`);
     const links = async () =>
-      (await db.selectFrom('upload_link').select(['upload_id', 'object_id']).execute())
+      (await db().selectFrom('upload_link').select(['upload_id', 'object_id']).execute())
         .map((l) => `${l.upload_id}:${l.object_id}`)
         .sort();
     const before = await links();
     expect(before.length).toBeGreaterThanOrEqual(2);
-    await db.deleteFrom('upload_link').execute();
+    await db().deleteFrom('upload_link').execute();
     expect(await statusFor(url)).toBe(404);
-    await uploadLinks.up(db as never);
+    await uploadLinks.up(db() as never);
     expect(await links()).toEqual(before);
     expect(await statusFor(url)).toBe(200);
   });
@@ -262,10 +242,16 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'logo.png'), await png());
       branding = '/uploads/branding/logo.png';
-      await settings.set('login', { ...(await settings.get('login')), login_required: true });
+      await site.services.settings.set!('login', {
+        ...(await site.services.settings.get('login')),
+        login_required: true,
+      });
     });
     afterAll(async () => {
-      await settings.set('login', { ...(await settings.get('login')), login_required: false });
+      await site.services.settings.set!('login', {
+        ...(await site.services.settings.get('login')),
+        login_required: false,
+      });
     });
 
     it('refuses visitors (401) but serves members privately; branding stays public for the login page', async () => {
@@ -280,15 +266,15 @@ describe.each(available)('GET /uploads/* access on $label', (target) => {
     });
 
     it("answers 401 to a logged-out member's old cookie and 403 to a suspended member", async () => {
-      const token = await accounts.loginWithEmail('pat@example.com', PASSWORD);
+      const token = await site.services.accounts.loginWithEmail('pat@example.com', PASSWORD);
       if (token.kind !== 'ok') throw new Error('login failed');
       tokens.pat2 = token.token;
       expect(await statusFor(avatar, 'pat2')).toBe(200);
-      await accounts.logout(token.token);
+      await site.services.accounts.logout(token.token);
       expect(await statusFor(avatar, 'pat2')).toBe(401);
 
       expect(await statusFor(avatar, 'sam')).toBe(200);
-      await db.updateTable('user').set({ status: 9 }).where('username', '=', 'sam').execute();
+      await db().updateTable('user').set({ status: 9 }).where('username', '=', 'sam').execute();
       const suspended = await fetchAs(avatar, 'sam');
       expect(suspended.statusCode).toBe(403);
       expect(suspended.json()).toMatchObject({ reason: 'error.user.suspended' });
