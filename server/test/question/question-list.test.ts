@@ -1,14 +1,11 @@
 import type { QuestionOrder, QuestionPage, QuestionPageItem } from '@agora/shared-api/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DB, QuestionTable } from '../../src/db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import type { QuestionTable } from '../../src/db/schema';
 import { seedDemo } from '../../src/demo';
-import { QuestionService } from '../../src/modules/question/service';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
 import { testDatabases } from '../db/databases';
 import { demoPasswordHash, NOW } from '../demo/helpers';
-import { configSettings, envelope, makeApp, siteApp, testConfig } from '../helpers';
+import { envelope, makeApp, testConfig } from '../helpers';
+import { useSite } from '../support/site';
 import type { Selectable } from 'kysely';
 
 const { available } = await testDatabases();
@@ -48,51 +45,42 @@ function expected(rows: Row[], order: QuestionOrder): string[] {
 }
 
 describe.each(available)('GET question/page on $label', (target) => {
-  let site: InstalledSite;
-  let db: Kysely<DB>;
-  let app: FastifyInstance;
   let rows: Row[];
   let oldPinned: string;
 
-  beforeAll(async () => {
-    site = await installedSite(target);
-    db = site.database.db;
-    await seedDemo(db, {
-      questions: QUESTIONS,
-      users: 24,
-      seed: 'list-seed',
-      now: NOW,
-      passwordHash: await demoPasswordHash(),
-    });
-    // One pinned question from long ago: older than the active order's windows (180 and 90 days).
-    const pinned = await db
-      .selectFrom('question')
-      .select('id')
-      .where('pin', '=', 2)
-      .where('show', '=', 1)
-      .where('status', 'in', [1, 2])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('question')
-      .set({ created_at: NOW - 400 * DAY, post_update_time: NOW - 300 * DAY })
-      .where('id', '=', pinned.id)
-      .execute();
-    oldPinned = pinned.id;
-    rows = await db.selectFrom('question').selectAll().execute();
-    // Built here, not with makeApp (which closes its apps after each test): one app for the whole suite.
-    ({ app } = await siteApp(db, testConfig(), {
-      settings: configSettings(testConfig()),
-      questions: new QuestionService(db, { now: () => NOW }),
-    }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await site?.cleanup();
+  // The site's clock stands at NOW for every service; the settings are the config's (the defaults).
+  const site = useSite(target, {
+    now: () => NOW,
+    settings: 'config',
+    seed: async (db) => {
+      await seedDemo(db, {
+        questions: QUESTIONS,
+        users: 24,
+        seed: 'list-seed',
+        now: NOW,
+        passwordHash: await demoPasswordHash(),
+      });
+      // One pinned question from long ago: older than the active order's windows (180 and 90 days).
+      const pinned = await db
+        .selectFrom('question')
+        .select('id')
+        .where('pin', '=', 2)
+        .where('show', '=', 1)
+        .where('status', 'in', [1, 2])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('question')
+        .set({ created_at: NOW - 400 * DAY, post_update_time: NOW - 300 * DAY })
+        .where('id', '=', pinned.id)
+        .execute();
+      oldPinned = pinned.id;
+      rows = await db.selectFrom('question').selectAll().execute();
+    },
   });
 
   async function get(query: string) {
-    const response = await app.inject({ method: 'GET', url: `/answer/api/v1/question/page?${query}` });
+    const response = await site.app.inject({ method: 'GET', url: `/answer/api/v1/question/page?${query}` });
     return { status: response.statusCode, body: envelope<QuestionPage>(response.body) };
   }
 
@@ -187,7 +175,7 @@ describe.each(available)('GET question/page on $label', (target) => {
     const answered = active.list.filter((q) => q.operation_type === 'answered');
     expect(answered.length).toBeGreaterThan(0);
     for (const item of answered) {
-      const answer = await db
+      const answer = await site.db
         .selectFrom('answer')
         .select(['user_id', 'created_at'])
         .where('id', '=', item.last_answer_id)
@@ -198,7 +186,7 @@ describe.each(available)('GET question/page on $label', (target) => {
   });
 
   it('filters by a tag (with its synonyms)', async () => {
-    const tag = await db
+    const tag = await site.db
       .selectFrom('tag')
       .select(['id', 'slug_name'])
       .where('status', '=', 1)
@@ -206,9 +194,9 @@ describe.each(available)('GET question/page on $label', (target) => {
       .orderBy('question_count', 'desc')
       .executeTakeFirstOrThrow();
     const family = (
-      await db.selectFrom('tag').select(['id', 'slug_name']).where('main_tag_id', '=', tag.id).execute()
+      await site.db.selectFrom('tag').select(['id', 'slug_name']).where('main_tag_id', '=', tag.id).execute()
     ).concat(tag);
-    const rels = await db
+    const rels = await site.db
       .selectFrom('tag_rel')
       .select('object_id')
       .where(
