@@ -4,11 +4,9 @@ import type { DB } from '../../src/db/schema';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import { Mailer, type MailRequest } from '../../src/modules/mail/mailer';
 import { newOutboxKey, OutboxSeal } from '../../src/lib/sealed';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers } from '../support/members';
-import { memberSessions } from '../support/site';
+import { openSite } from '../support/site';
 
 /** Members of the test site: token = name. The install admin is user 1. */
 export const PEOPLE = {
@@ -54,37 +52,40 @@ export async function operationsSite(
   target: TestDatabase,
   options: { outbox?: boolean } = {},
 ): Promise<OperationsSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  const now = Date.now();
-  await addMembers(db, PEOPLE);
-  await db
-    .insertInto('user_notification_config')
-    .values({
-      id: 1000,
-      user_id: PEOPLE.erin.id,
-      source: 'inbox',
-      channels: JSON.stringify([{ key: 'email', enable: false }]),
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const sessions = memberSessions(PEOPLE);
   const mails: MailRequest[] = [];
   const outboxKey = newOutboxKey();
-  const outbox = options.outbox ? new Mailer({ db, settings: new DbSettingsStore(db), key: outboxKey }) : undefined;
-  const mailer = {
-    setLogger: () => undefined,
-    enqueue: async (mail: MailRequest) => {
-      mails.push(mail);
-      await outbox?.enqueue(mail);
+  const site = await openSite(target, {
+    members: PEOPLE,
+    seed: (db) =>
+      db
+        .insertInto('user_notification_config')
+        .values({
+          id: 1000,
+          user_id: PEOPLE.erin.id,
+          source: 'inbox',
+          channels: JSON.stringify([{ key: 'email', enable: false }]),
+          enabled: 1,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        })
+        .execute(),
+    // Mails are captured; with `outbox` they also go through a real mailer that never sends.
+    overrides: (db) => {
+      const outbox = options.outbox ? new Mailer({ db, settings: new DbSettingsStore(db), key: outboxKey }) : undefined;
+      const mailer = {
+        setLogger: () => undefined,
+        enqueue: async (mail: MailRequest) => {
+          mails.push(mail);
+          await outbox?.enqueue(mail);
+        },
+      } as unknown as Mailer;
+      return { mailer, outboxKey };
     },
-  } as unknown as Mailer;
-  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions, mailer, outboxKey });
+  });
+  const { db, app, services } = site;
   const seen = new Set<string>();
   return {
-    site,
+    site: site.installed,
     db,
     app,
     mails,
@@ -108,18 +109,8 @@ export async function operationsSite(
         html: seal.open(row.html_body, row.id),
       }));
     },
-    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
-      const response = await app.inject({
-        ...inject,
-        url: `/answer/api/v1${inject.url}`,
-        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-      });
-      return { status: response.statusCode, body: envelope<T>(response.body) as never };
-    },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    call: (options) => site.call(options) as never,
+    cleanup: () => site.close(),
   };
 }
 

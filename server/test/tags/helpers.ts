@@ -2,9 +2,7 @@ import type { FollowingTag, QuestionInfo } from '@agora/shared-api/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
 import { operationsSite, PEOPLE, questionBody, type OperationsSite, type Person } from '../operations/helpers';
-import { memberSessions } from '../support/site';
 
 export { PEOPLE, questionBody, type Person };
 
@@ -27,27 +25,14 @@ export interface TagsSite {
   cleanup(): Promise<void>;
 }
 
-/**
- * The members and data of `operationsSite` (test/operations/helpers.ts), served by an app that also
- * has the tag, follow and search routes.
- */
+/** The members and data of `operationsSite` (test/operations/helpers.ts), with tag-minded shortcuts. */
 export async function tagsSite(target: TestDatabase): Promise<TagsSite> {
   const base = await operationsSite(target);
-  await base.app.close();
-  const db = base.db;
-  const sessions = memberSessions(PEOPLE);
-  const { app } = await siteApp(db, testConfig({ dataDir: base.site.dataDir }), { sessions });
+  const { db, app } = base;
   const site: TagsSite = {
     db,
     app,
-    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
-      const response = await app.inject({
-        ...inject,
-        url: `/answer/api/v1${inject.url}`,
-        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-      });
-      return { status: response.statusCode, body: envelope<T>(response.body) as never };
-    },
+    call: base.call,
     async setRank(person, rank) {
       await db.updateTable('user').set({ rank }).where('id', '=', PEOPLE[person].id).execute();
     },
@@ -77,10 +62,7 @@ export async function tagsSite(target: TestDatabase): Promise<TagsSite> {
       const res = await site.call<FollowingTag[]>({ method: 'GET', url: '/tags/following', as });
       return res.body.data.map((t) => t.slug_name);
     },
-    async cleanup() {
-      await app.close();
-      await base.site.cleanup();
-    },
+    cleanup: base.cleanup,
   };
   return site;
 }
