@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../../src/db/schema';
 import type { Services } from '../../src/services';
-import { ADMIN, installedSite, type InstalledSite } from '../accounts/helpers';
+import { ADMIN, type InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { configSettings, envelope, siteApp, testConfig, type EnvelopeBody } from '../helpers';
+import { envelope, type EnvelopeBody } from '../helpers';
+import { openSite } from '../support/site';
 
 export const ADMIN_API = '/answer/admin/api';
 export const API = '/answer/api/v1';
@@ -53,15 +54,8 @@ export interface AdminSite {
  * limits off; the settings those of the config file.
  */
 export async function adminSite(target: TestDatabase): Promise<AdminSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  const limits = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const config = testConfig({ dataDir: site.dataDir, captcha: { enabled: false, fixedText: null } });
-  const { app, services } = await siteApp(db, config, { settings: configSettings(config) });
-  await app.ready();
-  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = limits;
+  const site = await openSite(target, { sessions: 'real', settings: 'config' });
+  const { db, app, services } = site;
 
   const call = async <T>({ token, lang, ...inject }: InjectOptions & { token?: string; lang?: string }) => {
     const response = await app.inject({
@@ -93,7 +87,7 @@ export async function adminSite(target: TestDatabase): Promise<AdminSite> {
     });
 
   return {
-    site,
+    site: site.installed,
     db,
     app,
     services,
@@ -120,10 +114,7 @@ export async function adminSite(target: TestDatabase): Promise<AdminSite> {
       const info = await call<{ id: string } | null>({ method: 'GET', url: `${API}/user/info`, token });
       return info.status === 200 && info.body.data !== null;
     },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    cleanup: () => site.close(),
   };
 }
 
