@@ -1,50 +1,33 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DbSettingsStore } from '../../src/modules/site-info/store';
-import { DbAnswerViewerSource } from '../../src/modules/answer/viewer';
+import type { AnswerViewerSource } from '../../src/modules/answer/viewer';
+import type { SettingsStore } from '../../src/modules/settings/store';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { PEOPLE, postsSite, type Person, type PostsSite } from '../question/helpers';
-import { memberSessions } from '../support/site';
+import { PEOPLE, type Person, type PostsSite } from '../question/helpers';
+import { openSite } from '../support/site';
 
 export interface FullSite extends Omit<PostsSite, 'app' | 'call'> {
   app: FastifyInstance;
-  settings: DbSettingsStore;
-  viewer: DbAnswerViewerSource;
+  settings: Required<SettingsStore>;
+  viewer: AnswerViewerSource;
   call<T = unknown>(
     options: InjectOptions & { as?: Person },
   ): Promise<{ status: number; body: { code: number; reason: string; msg: string; data: T } }>;
 }
 
 /**
- * postsSite's installed site and members, with an app that has every Q&A service as site.ts wires
- * them (comments, votes, bookmarks, profiles, the answer viewer states) and the settings in the database.
+ * postsSite's members on a site with every Q&A service as the site wires them (comments, votes,
+ * bookmarks, profiles, the answer viewer states), the settings in the database and the rate limits on.
  */
 export async function fullSite(target: TestDatabase): Promise<FullSite> {
-  const base = await postsSite(target);
-  const db = base.db;
-  const sessions = memberSessions(PEOPLE);
-  const settings = new DbSettingsStore(db);
-  const viewer = new DbAnswerViewerSource(db);
-  const config = testConfig();
-  const { app, services } = await siteApp(db, config, { sessions, settings, answerViewer: viewer });
+  const site = await openSite(target, { members: PEOPLE, rateLimits: true });
   return {
-    site: base.site,
-    db,
-    posts: services.posts,
-    app,
-    settings,
-    viewer,
-    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
-      const response = await app.inject({
-        ...inject,
-        url: `/answer/api/v1${inject.url}`,
-        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-      });
-      return { status: response.statusCode, body: envelope<T>(response.body) as never };
-    },
-    async cleanup() {
-      await app.close();
-      await base.cleanup();
-    },
+    site: site.installed,
+    db: site.db,
+    posts: site.services.posts,
+    app: site.app,
+    settings: site.services.settings as Required<SettingsStore>,
+    viewer: site.services.answerViewer,
+    call: (options) => site.call(options) as never,
+    cleanup: () => site.close(),
   };
 }
