@@ -5,10 +5,10 @@ import type { DB } from '../../src/db/schema';
 import { apiStatus, roleIdOf } from '../../src/modules/accounts/mapping';
 import type { SessionStore } from '../../src/modules/session/store';
 import type { Services } from '../../src/services';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig, type EnvelopeBody } from '../helpers';
-import { addMembers } from '../support/members';
+import type { EnvelopeBody } from '../helpers';
+import { openSite } from '../support/site';
 
 /**
  * Members of the badge test sites; each logs in with its name as the token. Ranks stay below every
@@ -24,7 +24,7 @@ export const MEMBERS = {
   erin: { id: 25, roleId: 1, rank: 10 },
   mod: { id: 26, roleId: 3, rank: 10 },
   sus: { id: 27, roleId: 1, rank: 10, status: 9 },
-  ina: { id: 28, roleId: 1, rank: 10 },
+  ina: { id: 28, roleId: 1, rank: 10, inactive: true },
 } as const;
 export type Member = keyof typeof MEMBERS;
 
@@ -64,48 +64,28 @@ export function uniqueText(kind: string): string {
 
 /** An installed site with the members above, rate limits off, token logins by name. */
 export async function badgeSite(target: TestDatabase): Promise<BadgeSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, MEMBERS);
-  await db.updateTable('user').set({ mail_status: 2 }).where('id', '=', MEMBERS.ina.id).execute();
-  // The install's administrator logs in as `admin` too.
-  await db.updateTable('user').set({ username: 'admin', username_key: 'admin' }).where('id', '=', 1).execute();
-  const sessions: SessionStore = {
+  // Sessions read the user row on each request, so a status a test changes (suspension) applies at once.
+  const sessions = (db: Kysely<DB>): SessionStore => ({
     find: async (token) => {
       const user = await db.selectFrom('user').selectAll().where('username', '=', token).executeTakeFirst();
       if (!user) return null;
       return { token, userId: String(user.id), roleId: roleIdOf(user), status: apiStatus(user) };
     },
     revoke: async () => undefined,
-  };
-  const limits = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const { app, services } = await siteApp(
-    db,
-    testConfig({ dataDir: site.dataDir, captcha: { enabled: false, fixedText: null } }),
-    { sessions },
-  );
-  await app.ready();
-  if (limits === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = limits;
-
-  const call = async <T>({
-    as,
-    lang,
-    admin,
-    ...inject
-  }: InjectOptions & { as?: Member; lang?: string; admin?: boolean }) => {
-    const response = await app.inject({
-      ...inject,
-      url: `${admin ? '/answer/admin/api' : '/answer/api/v1'}${inject.url}`,
-      headers: {
-        ...(inject.headers ?? {}),
-        ...(as ? { authorization: as } : {}),
-        ...(lang ? { 'accept-language': lang } : {}),
-      },
+  });
+  const opened = await openSite(target, {
+    members: MEMBERS,
+    // The install's administrator logs in as `admin` too.
+    seed: (db) =>
+      db.updateTable('user').set({ username: 'admin', username_key: 'admin' }).where('id', '=', 1).execute(),
+    overrides: (db) => ({ sessions: sessions(db) }),
+  });
+  const { db, app, services } = opened;
+  const call = <T>({ lang, ...options }: InjectOptions & { as?: Member; lang?: string; admin?: boolean }) =>
+    opened.call<T>({
+      ...options,
+      headers: { ...(options.headers ?? {}), ...(lang ? { 'accept-language': lang } : {}) },
     });
-    return { status: response.statusCode, body: envelope<T>(response.body) };
-  };
   const badge = (key: string) =>
     db
       .selectFrom('badge')
@@ -115,7 +95,7 @@ export async function badgeSite(target: TestDatabase): Promise<BadgeSite> {
       .then((r) => ({ id: r.id, award_count: Number(r.award_count), status: Number(r.status) }));
 
   return {
-    site,
+    site: opened.installed,
     db,
     app,
     services,
@@ -167,9 +147,6 @@ export async function badgeSite(target: TestDatabase): Promise<BadgeSite> {
         .orderBy('id')
         .execute();
     },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    cleanup: () => opened.close(),
   };
 }
