@@ -1,11 +1,10 @@
 import type { NotificationItem, NotificationPage, NotificationStatus, VoteResp } from '@agora/shared-api/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { writeTransaction } from '../../src/db/transaction';
 import { notifyInbox, type InboxNotice } from '../../src/modules/notification/inbox';
 import { insertNotification } from '../../src/modules/notification/repository';
 import type { TestDatabase } from '../db/databases';
-import { siteApp, testConfig } from '../helpers';
 import { NOW, useVoteSite, type Envelope, type VoteSite } from '../vote/helpers';
 
 export { NOW };
@@ -59,16 +58,9 @@ export function useNotifySite(target: TestDatabase): NotifySite {
   const s = useVoteSite(target, () => clock.now);
   const apps: { other?: FastifyInstance } = {};
   beforeAll(async () => {
-    const { app } = await siteApp(s.db, testConfig({ dataDir: s.site.dataDir }), {
-      now: () => clock.now,
-      accounts: s.accounts,
-      sessions: s.sessions,
-    });
+    const app = await s.secondApp();
     await app.ready();
     apps.other = app;
-  });
-  afterAll(async () => {
-    await apps.other?.close();
   });
   const headers = (userId: number | null, lang: Lang = 'en-US') => ({
     'accept-language': lang,

@@ -30,9 +30,9 @@ export interface VoteSite {
   app: FastifyInstance;
   /** Starting rank of every user created here (verifyCounters' baseRank). */
   baseRanks: Map<number, number>;
-  /** What the app was built with, so a test can start a second app (process) on the same database. */
   accounts: AccountsService;
-  sessions: SessionStore;
+  /** Another app on the same database and clock, as a second process of the site would be. */
+  secondApp(): Promise<FastifyInstance>;
   member(rank: number, options?: { roleId?: RoleId; name?: string }): Promise<number>;
   question(authorId: number): Promise<string>;
   answer(questionId: string, authorId: number): Promise<string>;
@@ -84,7 +84,7 @@ export async function voteSite(
     app,
     baseRanks,
     accounts,
-    sessions,
+    secondApp: () => opened.secondApp(),
     async member(rank, options = {}) {
       const n = ++counter;
       const name = options.name ?? `member${n}_${Math.random().toString(36).slice(2, 8)}`;
