@@ -7,12 +7,10 @@ import { newOutboxKey } from '../../src/lib/sealed';
 import { NotifyMail } from '../../src/modules/notify-mail/service';
 import { DbSettingsStore } from '../../src/modules/site-info/store';
 import type { Services } from '../../src/services';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
 import { manualClock, sinkSmtp } from '../mail/helpers';
-import { addMembers } from '../support/members';
-import { memberSessions } from '../support/site';
+import { openSite } from '../support/site';
 import { startSmtpSink, type SinkMail, type SmtpSink } from '../support/smtp-sink';
 
 /** Members of the mail tests: token = name; e-mail `<name>@example.com`, confirmed unless said. */
@@ -23,7 +21,7 @@ export const PEOPLE = {
   /** Reads the site in Chinese. */
   carol: { id: 13, roleId: 1, rank: 1, status: 1 },
   /** Address not confirmed. */
-  dave: { id: 14, roleId: 1, rank: 1, status: 1 },
+  dave: { id: 14, roleId: 1, rank: 1, status: 1, inactive: true },
   erin: { id: 15, roleId: 1, rank: 1, status: 1 },
   frank: { id: 16, roleId: 1, rank: 1, status: 1 },
   gina: { id: 17, roleId: 1, rank: 1, status: 1 },
@@ -59,37 +57,23 @@ let counter = 0;
 
 /** An installed site with the members above, SMTP to a test sink, a movable clock and token logins. */
 export async function mailSite(target: TestDatabase): Promise<MailSite> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, PEOPLE);
-  await db.updateTable('user').set({ language: 'zh_CN' }).where('id', '=', PEOPLE.carol.id).execute();
-  await db.updateTable('user').set({ mail_status: 2 }).where('id', '=', PEOPLE.dave.id).execute();
   const sink = await startSmtpSink();
-  const settings = new DbSettingsStore(db);
-  await settings.set('smtp', sinkSmtp(sink));
   const clock = manualClock(Date.now());
   const key = newOutboxKey();
-  const saved = process.env.AGORA_RATE_LIMITS;
-  process.env.AGORA_RATE_LIMITS = 'off';
-  const { app, services } = await siteApp(db, testConfig({ dataDir: site.dataDir }), {
-    sessions: memberSessions(PEOPLE),
+  const opened = await openSite(target, {
+    members: PEOPLE,
     now: clock.now,
-    outboxKey: key,
+    seed: async (db) => {
+      await db.updateTable('user').set({ language: 'zh_CN' }).where('id', '=', PEOPLE.carol.id).execute();
+      await new DbSettingsStore(db).set('smtp', sinkSmtp(sink));
+    },
+    overrides: { outboxKey: key },
   });
+  const { db, app, services } = opened;
   await app.ready();
-  if (saved === undefined) delete process.env.AGORA_RATE_LIMITS;
-  else process.env.AGORA_RATE_LIMITS = saved;
   let seen = 0;
   const mailer = services.mailer as Mailer;
-
-  const call: MailSite['call'] = async ({ as, ...inject }) => {
-    const response = await app.inject({
-      ...inject,
-      url: `/answer/api/v1${inject.url}`,
-      headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-    });
-    return { status: response.statusCode, body: envelope(response.body) as never };
-  };
+  const call: MailSite['call'] = (options) => opened.call(options) as never;
   const flush = async () => {
     await mailer.drain();
     const all = sink.mails();
@@ -98,7 +82,7 @@ export async function mailSite(target: TestDatabase): Promise<MailSite> {
     return fresh;
   };
   return {
-    site,
+    site: opened.installed,
     db,
     app,
     services,
@@ -111,7 +95,8 @@ export async function mailSite(target: TestDatabase): Promise<MailSite> {
       await services.notifyMail.runOnce();
       return flush();
     },
-    otherProcess: () => new NotifyMail({ db, settings, key, now: clock.now }),
+    // Another process's jobs: built as that process builds them, over the same database, key and clock.
+    otherProcess: () => new NotifyMail({ db, settings: new DbSettingsStore(db), key, now: clock.now }),
     async ask(as, title, tags = ['support']) {
       counter += 1;
       const res = await call<{ id: string }>({
@@ -139,9 +124,8 @@ export async function mailSite(target: TestDatabase): Promise<MailSite> {
       if (res.status !== 200) throw new Error(`switches failed: ${JSON.stringify(res.body)}`);
     },
     async cleanup() {
-      await app.close();
+      await opened.close();
       await sink.close();
-      await site.cleanup();
     },
   };
 }
