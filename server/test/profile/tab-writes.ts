@@ -3,12 +3,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../../src/db/schema';
-import { DbSettingsStore } from '../../src/modules/site-info/store';
-import { installedSite, type InstalledSite } from '../accounts/helpers';
+import type { InstalledSite } from '../accounts/helpers';
 import type { TestDatabase } from '../db/databases';
-import { envelope, siteApp, testConfig } from '../helpers';
-import { addMembers } from '../support/members';
-import { memberSessions } from '../support/site';
+import { openSite } from '../support/site';
 
 /**
  * The site the profile tab suites read (the rule: "the profile tabs Answers, Questions, Bookmarks,
@@ -42,29 +39,14 @@ export interface Site {
 }
 
 async function writeSite(target: TestDatabase): Promise<Site> {
-  const site = await installedSite(target);
-  const db = site.database.db;
-  await addMembers(db, PEOPLE);
-  const sessions = memberSessions(PEOPLE);
-  const settings = new DbSettingsStore(db);
-  const { app } = await siteApp(db, testConfig({ dataDir: site.dataDir }), { sessions, settings });
-  await app.ready();
+  const site = await openSite(target, { members: PEOPLE });
+  await site.app.ready();
   return {
-    site,
-    db,
-    app,
-    async call<T>({ as, ...inject }: InjectOptions & { as?: Person }) {
-      const response = await app.inject({
-        ...inject,
-        url: `/answer/api/v1${inject.url}`,
-        headers: { ...(inject.headers ?? {}), ...(as ? { authorization: as } : {}) },
-      });
-      return { status: response.statusCode, body: envelope<T>(response.body) as never };
-    },
-    async cleanup() {
-      await app.close();
-      await site.cleanup();
-    },
+    site: site.installed,
+    db: site.db,
+    app: site.app,
+    call: (options) => site.call(options) as never,
+    cleanup: () => site.close(),
   };
 }
 
