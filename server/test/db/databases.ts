@@ -226,8 +226,14 @@ export function testDatabases(): Promise<Coverage> {
 
 /**
  * Vitest global setup: when databases are required, probe them once before any test file runs, so a
- * missing one stops the whole run with one message instead of failing every file.
+ * missing one stops the whole run with one message instead of failing every file. The run's temporary
+ * files go under one directory of its own (TMPDIR, which the workers and the processes tests start
+ * inherit), removed when the run ends: what a test or a worker leaves behind (a worker's template site)
+ * never piles up in the system's temporary directory.
  */
-export async function setup(): Promise<void> {
+export async function setup(): Promise<() => void> {
+  const runDir = mkdtempSync(path.join(tmpdir(), 'agora-test-run-'));
+  process.env.TMPDIR = runDir;
   if (required.length > 0) await testDatabases();
+  return () => rmSync(runDir, { recursive: true, force: true });
 }
