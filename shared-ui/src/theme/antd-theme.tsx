@@ -1,5 +1,6 @@
 import { App, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { useMediaQuery } from '../hooks/use-breakpoint';
 import { BORDER_RADIUS, FONT_FAMILY, primaryOf, useTheme, type ThemeSettings } from './theme-provider';
 
 /**
@@ -9,7 +10,10 @@ import { BORDER_RADIUS, FONT_FAMILY, primaryOf, useTheme, type ThemeSettings } f
  */
 const LIGHT_TOKENS = { colorTextDescription: '#595959', colorError: '#cf1322' };
 
-export function buildTheme(settings: ThemeSettings = {}): ThemeConfig {
+/** The system setting that asks for less motion (WCAG 2.3.3): antd's opening, closing and ripple animations stop. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+export function buildTheme(settings: ThemeSettings = {}, reducedMotion = false): ThemeConfig {
   const dark = settings.colorScheme === 'dark';
   return {
     token: {
@@ -17,6 +21,7 @@ export function buildTheme(settings: ThemeSettings = {}): ThemeConfig {
       borderRadius: BORDER_RADIUS,
       fontFamily: FONT_FAMILY,
       ...(dark ? {} : LIGHT_TOKENS),
+      ...(reducedMotion ? { motion: false } : {}),
     },
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     cssVar: { key: 'agora' },
@@ -30,7 +35,11 @@ export function buildTheme(settings: ThemeSettings = {}): ThemeConfig {
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { primaryColor, colorScheme } = useTheme();
-  const theme = useMemo(() => buildTheme({ primaryColor, colorScheme }), [primaryColor, colorScheme]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const theme = useMemo(
+    () => buildTheme({ primaryColor, colorScheme }, reducedMotion),
+    [primaryColor, colorScheme, reducedMotion],
+  );
   return (
     <ConfigProvider theme={theme}>
       <App component={false}>{children}</App>

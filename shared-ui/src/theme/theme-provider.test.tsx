@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { AntdProvider, buildTheme, useThemeToken } from './antd-theme';
+import { describe, expect, it, vi } from 'vitest';
+import { matchMediaStub } from '../test/match-media';
+import { AntdProvider, buildTheme, REDUCED_MOTION_QUERY, useThemeToken } from './antd-theme';
 import { DEFAULT_PRIMARY_COLOR, ThemeProvider, themeCssVariables, useTheme } from './theme-provider';
 
 function Token() {
@@ -17,6 +18,41 @@ describe('buildTheme', () => {
     expect(buildTheme().token?.colorPrimary).toBe('#0033FF');
     expect(buildTheme({ primaryColor: '#AA0000' }).token?.colorPrimary).toBe('#aa0000');
     expect(buildTheme({ primaryColor: 'not a colour' }).token?.colorPrimary).toBe('#0033FF');
+  });
+});
+
+describe('reduced motion', () => {
+  function Motion() {
+    return <output>{String(useThemeToken().motion)}</output>;
+  }
+
+  it("turns antd's animations off while the system asks for reduced motion", () => {
+    const reduce = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) =>
+        query === REDUCED_MOTION_QUERY
+          ? ({ ...matchMediaStub(query), matches: true } as MediaQueryList)
+          : matchMediaStub(query),
+      );
+    try {
+      render(
+        <AntdProvider>
+          <Motion />
+        </AntdProvider>,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('false');
+    } finally {
+      reduce.mockRestore();
+    }
+  });
+
+  it('keeps them otherwise', () => {
+    render(
+      <AntdProvider>
+        <Motion />
+      </AntdProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('true');
   });
 });
 
