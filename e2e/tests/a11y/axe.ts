@@ -65,6 +65,9 @@ async function quiet(page: Page, quietMs = 150): Promise<void> {
     .toBe(true);
 }
 
+/** Elements antd's motion is taking in or out (rc-motion's `-appear`, `-enter` and `-leave` classes). */
+const MOTION = '[class*="ant-"][class*="-appear"], [class*="ant-"][class*="-enter"], [class*="ant-"][class*="-leave"]';
+
 /**
  * Waits until the screen has settled: its requests done, no 'Loading…' placeholder left, no animation
  * running (a toast sliding in is half transparent: its colours are not yet the ones it shows) and the page
@@ -82,18 +85,20 @@ export async function settle(page: Page): Promise<void> {
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   await page.waitForFunction(
-    () => {
+    (MOTION_SELECTOR) => {
       const main = document.querySelector('main, [role="main"]');
       if (!main || main.getClientRects().length === 0) return false;
       if (document.querySelector('[role="status"][aria-busy="true"], .ant-spin-spinning')) return false;
       if (performance.now() - ((window as { lastMutation?: number }).lastMutation ?? 0) < 150) return false;
+      // antd's motion classes: an element about to animate in or out, before its animation has started.
+      if (document.querySelector(MOTION_SELECTOR)) return false;
       return (
         document
           .getAnimations()
           .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length === 0
       );
     },
-    undefined,
+    MOTION,
     { polling: 50, timeout: 10_000 },
   );
   // What the last answers started (a lazy chunk, an avatar) has ended too.
@@ -132,7 +137,7 @@ const MINOR_RULES = axeCore._audit.rules
  * violations come back: passes list every node checked, a large answer to carry out of the page for
  * nothing.
  */
-export async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
+export async function seriousViolations(page: Page, screen: string, again = true): Promise<Finding[]> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(axeCore.source);
   const results = await page.evaluate(
@@ -143,7 +148,7 @@ export async function seriousViolations(page: Page, screen: string): Promise<Fin
       }),
     MINOR_RULES,
   );
-  return results.violations
+  const findings = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .filter(
       (violation) =>
@@ -159,6 +164,13 @@ export async function seriousViolations(page: Page, screen: string): Promise<Fin
       help: violation.help,
       targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }));
+  // Something began to move in while axe ran (a toast a poll brought): half transparent, its colours were
+  // not yet the ones it shows. Once it has settled, the screen is checked again.
+  if (again && findings.some((f) => f.targets.some((target) => /-(appear|enter|leave)\b/.test(target)))) {
+    await settle(page);
+    return seriousViolations(page, screen, false);
+  }
+  return findings;
 }
 
 /** The findings as lines a failing test prints. */

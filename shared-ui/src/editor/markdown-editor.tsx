@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSPrope
 import { useSharedUiTranslation } from '../i18n/register';
 import { useAttachFile } from './attach-file';
 import { BytemdHost } from './bytemd-host';
+import { nameInput } from './name-input';
 import { codeMirrorKey, isMacPlatform, SHORTCUTS, shortcutLabel, type CommandId } from './commands';
 import { checkImageFile, MAX_IMAGE_BYTES } from './image-file';
 import { InsertDialogs, uploadErrorText, type DialogKind, type InsertResult } from './insert-dialogs';
@@ -212,6 +213,18 @@ export function MarkdownEditor({
   );
 
   // Everything CodeMirror calls goes through refs, so the plugin below is created once.
+  // What names the textarea CodeMirror types into, for the moment the editor creates it.
+  const names = useMemo(
+    () => ({
+      id,
+      'aria-label': ariaLabel,
+      'aria-labelledby': ariaLabelledBy,
+      'aria-describedby': [ariaDescribedBy, statusId].filter(Boolean).join(' '),
+      'aria-invalid': status === 'error' ? 'true' : undefined,
+    }),
+    [id, ariaLabel, ariaLabelledBy, ariaDescribedBy, status, statusId],
+  );
+  const inputNames = useRef(names);
   const latest = useRef({ runAction, uploadImages, hasUpload: Boolean(upload) });
   useEffect(() => {
     latest.current = { runAction, uploadImages, hasUpload: Boolean(upload) };
@@ -233,8 +246,9 @@ export function MarkdownEditor({
           },
         })),
         editorEffect(context) {
-          setCtx(context);
           const { editor } = context;
+          nameInput(editor.getInputField(), inputNames.current);
+          setCtx(context);
           // Tab indents (Shift-Tab outdents) like bytemd does, but Esc then Tab (or Shift-Tab) leaves the
           // editor, so keyboard users are never trapped (WCAG 2.1.2): CodeMirror is told to ignore that
           // key press and the browser moves the focus.
@@ -272,18 +286,12 @@ export function MarkdownEditor({
     ];
   }, []);
 
-  // Name the textarea CodeMirror types into, so <label htmlFor={id}> and aria-* props reach it.
+  // Keep the textarea's name current (<label htmlFor={id}> and the aria-* props); it was named when the
+  // editor created it (editorEffect), so it is never without a name, not even for an instant.
   useEffect(() => {
-    if (!ctx) return;
-    const input = ctx.editor.getInputField();
-    const set = (name: string, next: string | undefined) =>
-      next === undefined ? input.removeAttribute(name) : input.setAttribute(name, next);
-    set('id', id);
-    set('aria-label', ariaLabel);
-    set('aria-labelledby', ariaLabelledBy);
-    set('aria-describedby', [ariaDescribedBy, statusId].filter(Boolean).join(' '));
-    set('aria-invalid', status === 'error' ? 'true' : undefined);
-  }, [ctx, id, ariaLabel, ariaLabelledBy, ariaDescribedBy, status, statusId]);
+    inputNames.current = names;
+    if (ctx) nameInput(ctx.editor.getInputField(), names);
+  }, [ctx, names]);
 
   useEffect(() => {
     if (!ctx || !onBlur) return;
