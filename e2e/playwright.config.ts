@@ -13,8 +13,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // A cap for a run that hangs, not a speed test: about 140 tests, many on a dedicated server each, took
-  // 29 minutes on 2 cores in a clean-clone run before the axe sweep was cut from 13 minutes to about 2
-  // (docs/performance/test-command.md has the figures and what to cut next).
+  // about 9 minutes on 2 cores in the last clean-clone runs and 29 before the axe sweep and the trace
+  // screencast were cut (docs/performance/test-command.md has the figures).
   globalTimeout: 50 * 60_000,
   use: {
     headless: true,

@@ -212,7 +212,6 @@ export function MarkdownEditor({
     [surface, words],
   );
 
-  // Everything CodeMirror calls goes through refs, so the plugin below is created once.
   // What names the textarea CodeMirror types into, for the moment the editor creates it.
   const names = useMemo(
     () => ({
@@ -225,6 +224,7 @@ export function MarkdownEditor({
     [id, ariaLabel, ariaLabelledBy, ariaDescribedBy, status, statusId],
   );
   const inputNames = useRef(names);
+  // Everything CodeMirror calls goes through refs, so the plugin below is created once.
   const latest = useRef({ runAction, uploadImages, hasUpload: Boolean(upload) });
   useEffect(() => {
     latest.current = { runAction, uploadImages, hasUpload: Boolean(upload) };
